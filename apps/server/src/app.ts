@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { createDbClient, type DbClient } from './db/client';
+import { createMailer } from './lib/mailer';
+import authPlugin from './plugins/auth';
+import csrfPlugin from './plugins/csrf';
+import errorHandler from './plugins/error-handler';
+import rateLimitPlugin from './plugins/rate-limit';
+import requestContext from './plugins/request-context';
+import securityHeaders from './plugins/security-headers';
+import storagePlugin from './plugins/storage';
+import webPlugin from './plugins/web';
+import accountsRoutes from './modules/accounts/accounts.routes';
+import healthRoutes from './modules/health/health.routes';
+import homeRoutes from './modules/home/home.routes';
+
+export interface BuildAppOptions {
+  /** An already-open database (tests share one per file); otherwise one is opened from config and closed with the app. */
+  dbClient?: DbClient;
+  /** Close the given dbClient when the app closes (main.ts hands over its client). */
+  closeDbClient?: boolean;
+  logger?: boolean;
+}
+
+/** Registers every plugin and module and returns a ready instance. Never listens: main.ts does, tests inject. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !options.dbClient || options.closeDbClient === true;
+  const dbClient = options.dbClient ?? (await createDbClient({ url: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.databasePoolMax }));
+  app.decorate('config', config);
+  app.decorate('dbClient', dbClient);
+  app.decorate('db', dbClient.db);
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }));
+  if (ownsDb) app.addHook('onClose', async () => dbClient.close());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'KalaSetu API', version: '1.0.0', description: 'Marketplace for small Indian businesses and media creators.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(requestContext);
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(csrfPlugin);
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(rateLimitPlugin);
+  await app.register(storagePlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+  await app.register(homeRoutes);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(webPlugin);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: z.string().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Overrides Google's endpoints; used by tests against a local OpenID provider. */
+  GOOGLE_DISCOVERY_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('KalaSetu <no-reply@kalasetu.local>'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_NAME: z.string().default('KalaSetu Admin'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  /** `null` means the embedded PGlite database under `dataDir`; `memory://` means PGlite in memory. */
+  databaseUrl: string | null;
+  pgliteDataDir: string | null;
+  databasePoolMax: number;
+  publicUrl: string;
+  trustedOrigins: string[];
+  authSecret: string;
+  google: { clientId: string; clientSecret: string; discoveryUrl?: string } | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  bootstrapAdmin: { email: string; password: string; name: string } | null;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  seedDemo: boolean;
+  rateLimits: boolean;
+  trustProxy: boolean;
+}
+
+/** A fixed development secret keeps sessions across restarts of `npm start`; production must set AUTH_SECRET. */
+const DEV_SECRET = 'kalasetu-development-secret-change-me-in-production';
+
+/** http://localhost:3000 and http://127.0.0.1:3000 are the same machine; trust both when either is the public URL. */
+function loopbackTwins(url: string): string[] {
+  const parsed = new URL(url);
+  if (parsed.hostname === 'localhost') return [url.replace('//localhost', '//127.0.0.1')];
+  if (parsed.hostname === '127.0.0.1') return [url.replace('//127.0.0.1', '//localhost')];
+  return [];
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = envSchema.parse(source);
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new Error('AUTH_SECRET (32+ characters) must be set in production');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const config: AppConfig = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: env.DATABASE_URL ?? null,
+    pgliteDataDir: env.DATABASE_URL ? null : path.join(dataDir, 'pglite'),
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    publicUrl,
+    trustedOrigins: [...new Set([publicUrl, ...loopbackTwins(publicUrl), ...extraOrigins])],
+    authSecret: env.AUTH_SECRET ?? DEV_SECRET,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        : null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    bootstrapAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
+        : null,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    seedDemo: env.SEED_DEMO === 'auto',
+    rateLimits: env.RATE_LIMITS === 'on',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+  return { ...config, ...overrides };
+}

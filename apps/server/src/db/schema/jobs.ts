@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './columns';
+import { profiles } from './profiles';
+
+export const JOB_STATUS_VALUES = ['open', 'assigned', 'work-started', 'first-draft', 'second-draft', 'completed', 'cancelled'] as const;
+
+/**
+ * Budgets are whole rupees. `search` holds English stems (for English text) and unstemmed 'simple' tokens
+ * (for Devanagari, Kannada and exact words); queries match either.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: uuid('enterprise_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull().default('Remote'),
+    category: text('category'),
+    status: text('status', { enum: JOB_STATUS_VALUES }).notNull().default('open'),
+    budgetMin: integer('budget_min').notNull(),
+    budgetMax: integer('budget_max').notNull(),
+    budgetCurrency: text('budget_currency').notNull().default('INR'),
+    selectedApplicantId: uuid('selected_applicant_id').references(() => profiles.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', kalasetu_join(skills)), 'B') || setweight(to_tsvector('simple', kalasetu_join(skills)), 'B') || setweight(to_tsvector('english', description), 'C') || setweight(to_tsvector('simple', description), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('jobs_enterprise_idx').on(t.enterpriseId, t.createdAt.desc()),
+    index('jobs_selected_applicant_idx').on(t.selectedApplicantId),
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('jobs_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    index('jobs_skills_idx').using('gin', t.skills),
+    index('jobs_open_budget_idx').on(t.budgetMax).where(sql`${t.status} = 'open'`),
+    index('jobs_open_deadline_idx').on(t.deadline).where(sql`${t.status} = 'open'`),
+    check('jobs_budget_min_nonnegative', sql`${t.budgetMin} >= 0`),
+    check('jobs_budget_order', sql`${t.budgetMax} >= ${t.budgetMin}`),
+    check('jobs_currency_inr', sql`${t.budgetCurrency} = 'INR'`),
+    check(
+      'jobs_status_valid',
+      sql`${t.status} in ('open', 'assigned', 'work-started', 'first-draft', 'second-draft', 'completed', 'cancelled')`,
+    ),
+  ],
+);

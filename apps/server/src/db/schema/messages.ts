@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { profiles } from './profiles';
+
+/** Sender or receiver becomes null when that account is deleted, so the other side keeps the conversation. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: uuid('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
+    receiverId: uuid('receiver_id').references(() => profiles.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_receiver_idx').on(t.receiverId, t.createdAt.desc()),
+    index('messages_sender_idx').on(t.senderId, t.createdAt.desc()),
+    index('messages_unread_idx').on(t.receiverId).where(sql`${t.read} = false`),
+    check('messages_content_length', sql`char_length(${t.content}) between 1 and 4000`),
+  ],
+);

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { profiles } from './profiles';
+
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['image', 'video', 'link'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    mediaUrl: text('media_url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('portfolio_creator_position_idx').on(t.creatorId, t.position),
+    check('portfolio_type_valid', sql`${t.type} in ('image', 'video', 'link')`),
+  ],
+);

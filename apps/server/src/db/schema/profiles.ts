@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './columns';
+import { users } from './users';
+
+/** One row per user: role, public profile, sign-up, onboarding and settings fields, rating aggregates. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['creator', 'enterprise', 'admin'] }).notNull(),
+    name: text('name').notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    portfolioUrl: text('portfolio_url'),
+    phone: text('phone'),
+    address: text('address'),
+    location: text('location'),
+    available: boolean('available').notNull().default(true),
+    companyName: text('company_name'),
+    industry: text('industry'),
+    state: text('state'),
+    district: text('district'),
+    turnover: text('turnover'),
+    productsServices: text('products_services'),
+    establishedDate: date('established_date'),
+    operationalScale: text('operational_scale'),
+    natureOperations: text('nature_operations'),
+    description: text('description'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    language: text('language'),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(district, '') || ' ' || coalesce(industry, '') || ' ' || kalasetu_join(skills))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('profiles_role_created_idx').on(t.role, t.createdAt.desc()),
+    index('profiles_search_idx').using('gin', t.search),
+    index('profiles_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('profiles_skills_idx').using('gin', t.skills),
+    check('profiles_rating_range', sql`${t.ratingAverage} >= 0 and ${t.ratingAverage} <= 5`),
+    check('profiles_language', sql`${t.language} is null or ${t.language} in ('en', 'hi', 'kn', 'mr')`),
+  ],
+);

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { profiles } from './profiles';
+
+/** One rating per rater and rated user; rating again replaces it. A deleted rater's ratings stay, anonymous. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    raterId: uuid('rater_id').references(() => profiles.id, { onDelete: 'set null' }),
+    ratedId: uuid('rated_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('ratings_rater_rated_unique').on(t.raterId, t.ratedId),
+    index('ratings_rated_idx').on(t.ratedId),
+    check('ratings_value_range', sql`${t.value} between 1 and 5`),
+    check('ratings_no_self', sql`${t.raterId} is null or ${t.raterId} <> ${t.ratedId}`),
+  ],
+);

@@ -1,0 +1,33 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { createDbClient } from './db/client';
+import { runMigrations } from './db/migrate';
+import { ensureAdmin } from './modules/admin/admin-accounts.service';
+import { seedDemoIfEmpty, DEMO_ACCOUNTS } from './db/seed/demo';
+
+const config = loadConfig();
+const dbClient = await createDbClient({ url: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.databasePoolMax });
+await runMigrations(dbClient);
+const seeded = config.seedDemo ? await seedDemoIfEmpty(dbClient.db) : false;
+if (config.bootstrapAdmin) await ensureAdmin(dbClient.db, config.bootstrapAdmin);
+
+const app = await buildApp(config, { dbClient, closeDbClient: true });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });
+
+const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${config.pgliteDataDir}`;
+const lines = [
+  '',
+  `  KalaSetu is running at ${config.publicUrl}`,
+  `  Database: ${database}${seeded ? ' — demo data loaded' : ''}`,
+  '',
+  '  Demo accounts (password for all: ' + DEMO_ACCOUNTS.password + ')',
+  ...DEMO_ACCOUNTS.list.map((account) => `    ${account.role.padEnd(10)} ${account.email}`),
+  '',
+];
+process.stdout.write(lines.join('\n') + '\n');

@@ -1,0 +1,68 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
+import { users } from '../../db/schema/users';
+
+export type NewProfile = typeof profiles.$inferInsert;
+export type ProfilePatch = Partial<Omit<NewProfile, 'id' | 'role' | 'createdAt'>>;
+
+export async function insertAccount(
+  tx: DbOrTx,
+  input: { id: string; accountId: string; name: string; email: string; passwordHash: string; profile: NewProfile },
+) {
+  await tx.insert(users).values({ id: input.id, name: input.name, email: input.email });
+  await tx.insert(accounts).values({
+    id: input.accountId,
+    accountId: input.id,
+    providerId: 'credential',
+    userId: input.id,
+    password: input.passwordHash,
+  });
+  await tx.insert(profiles).values(input.profile);
+}
+
+export async function findMeRow(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function emailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function updateProfile(db: DbOrTx, userId: string, patch: ProfilePatch) {
+  await db
+    .update(profiles)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
+  if (patch.name !== undefined || patch.avatarUrl !== undefined) {
+    // better-auth reads name and image from `users`; keep them in step with the profile.
+    await db
+      .update(users)
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.avatarUrl !== undefined ? { image: patch.avatarUrl } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+  }
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.role, 'admin'));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onboardingRequestSchema, settingsRequestSchema, signUpSchema } from '@kalasetu/shared/accounts';
+import { errorResponseSchema, okResponseSchema } from '@kalasetu/shared/http';
+import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
+import { avatarResponseSchema, languagePreferenceSchema, meResponseSchema } from '@kalasetu/shared/profiles';
+import { requireActor, toHeaders } from '../../plugins/auth';
+import { AppError, payloadTooLarge } from '../../lib/errors';
+import { completeOnboarding, getMe, replaceAvatar, setLanguage, signUp, updateSettings } from './accounts.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
+
+export default async function accountsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/accounts/signup',
+    { schema: { tags: ['accounts'], body: signUpSchema, response: { 201: meResponseSchema, ...errors, 429: errorResponseSchema } } },
+    async (request, reply) => {
+      const { me, cookies } = await signUp(app, request, request.body);
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.status(201).send({ user: me });
+    },
+  );
+
+  api.get('/api/me', { schema: { tags: ['accounts'], response: { 200: meResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!request.headers.cookie) return { user: null };
+    // Asking better-auth for the session also renews it while it is used; pass its new cookie on.
+    const result = await app.auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+    const cookies = result.headers?.getSetCookie() ?? [];
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (!result.response) return { user: null };
+    const actor = await request.getActor();
+    if (!actor) return { user: null };
+    return { user: await getMe(app, actor.userId) };
+  });
+
+  api.patch(
+    '/api/me/settings',
+    { schema: { tags: ['accounts'], body: settingsRequestSchema, response: { 200: meResponseSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(request);
+      return { user: await updateSettings(app, request, actor, request.body) };
+    },
+  );
+
+  api.post(
+    '/api/me/onboarding',
+    { schema: { tags: ['accounts'], body: onboardingRequestSchema, response: { 200: meResponseSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(request);
+      return { user: await completeOnboarding(app, actor, request.body) };
+    },
+  );
+
+  api.put(
+    '/api/me/language',
+    { schema: { tags: ['accounts'], body: languagePreferenceSchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(request);
+      await setLanguage(app, actor, request.body.language);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/me/avatar',
+    {
+      schema: {
+        tags: ['accounts'],
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      const file = await readSingleFile(request);
+      return { avatarUrl: await replaceAvatar(app, actor, file) };
+    },
+  );
+}
+
+/** Reads the one uploaded file, refusing oversize bodies before they are buffered whole. */
+export async function readSingleFile(request: import('fastify').FastifyRequest, maxBytes = AVATAR_MAX_BYTES) {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'validation.imageMissing');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  if (!part) throw new AppError(400, 'validation', 'validation.imageMissing');
+  try {
+    const buffer = await part.toBuffer();
+    return { filename: part.filename, buffer };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('validation.imageSize');
+    throw error;
+  }
+}

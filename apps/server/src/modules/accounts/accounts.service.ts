@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  creatorSettingsSchema,
+  enterpriseSettingsSchema,
+  onboardingCreatorSchema,
+  onboardingEnterpriseSchema,
+  type SignUpData,
+} from '@kalasetu/shared/accounts';
+import { AUTH_RATE_LIMIT, AVATAR_EXTENSIONS, AVATAR_SIZE_PX, type Language } from '@kalasetu/shared/limits';
+import type { Me } from '@kalasetu/shared/profiles';
+import { toHeaders } from '../../plugins/auth';
+import { AppError, PG_UNIQUE_VIOLATION, badRequest, conflict, notFound, pgErrorCode, unsupportedMedia } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
+import type { Actor } from '../../types/fastify';
+import {
+  emailTakenByOther,
+  findMeRow,
+  insertAccount,
+  updateProfile,
+  type NewProfile,
+} from './accounts.repository';
+
+type MeRow = NonNullable<Awaited<ReturnType<typeof findMeRow>>>;
+
+export function toMe(row: MeRow): Me {
+  const p = row.profile;
+  return {
+    id: p.id,
+    email: row.email,
+    name: p.name,
+    role: p.role,
+    createdAt: p.createdAt.toISOString(),
+    isVerified: p.isVerified,
+    avatarUrl: p.avatarUrl,
+    bio: p.bio,
+    skills: p.skills,
+    interests: p.interests,
+    portfolioUrl: p.portfolioUrl,
+    phone: p.phone,
+    address: p.address,
+    location: p.location,
+    available: p.available,
+    companyName: p.companyName,
+    industry: p.industry,
+    state: p.state,
+    district: p.district,
+    turnover: p.turnover,
+    productsServices: p.productsServices,
+    establishedDate: p.establishedDate,
+    operationalScale: p.operationalScale,
+    natureOperations: p.natureOperations,
+    website: p.website,
+    onboardedAt: p.onboardedAt?.toISOString() ?? null,
+    language: p.language,
+  };
+}
+
+export async function getMe(app: FastifyInstance, userId: string): Promise<Me> {
+  const row = await findMeRow(app.db, userId);
+  if (!row) throw notFound();
+  return toMe(row);
+}
+
+function profileFromSignUp(id: string, input: SignUpData): NewProfile {
+  const base = { id, name: input.name, role: input.role, phone: input.phone, address: input.address };
+  if (input.role === 'creator') {
+    return { ...base, bio: input.bio, skills: input.skills, interests: input.interests };
+  }
+  return {
+    ...base,
+    companyName: input.companyName,
+    industry: input.industry,
+    state: input.state,
+    district: input.district,
+    location: `${input.district}, ${input.state}`,
+    turnover: input.turnover,
+    productsServices: input.productsServices,
+    establishedDate: input.establishedDate,
+  };
+}
+
+/**
+ * Creates user, credential and the whole profile in one transaction, so a refused or failed sign-up
+ * leaves nothing behind; then opens a session through better-auth and returns its cookies.
+ */
+export async function signUp(app: FastifyInstance, request: FastifyRequest, input: SignUpData) {
+  await app.rateLimiter.consume(`signup:ip:${request.ip}`, AUTH_RATE_LIMIT.max, AUTH_RATE_LIMIT.windowMs);
+  const id = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await app.db.transaction(async (tx) => {
+      await insertAccount(tx, {
+        id,
+        accountId: randomUUID(),
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        profile: profileFromSignUp(id, input),
+      });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict('errors.emailTaken', 'email_taken');
+    throw error;
+  }
+  const response = await app.auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers: toHeaders(request),
+    asResponse: true,
+  });
+  return { me: await getMe(app, id), cookies: response.headers.getSetCookie() };
+}
+
+type SettingsPatch = z.output<typeof enterpriseSettingsSchema>;
+
+export async function updateSettings(app: FastifyInstance, request: FastifyRequest, actor: Actor, body: unknown) {
+  const schema = actor.role === 'enterprise' ? enterpriseSettingsSchema : creatorSettingsSchema;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    throw badRequest('errors.validation', fields);
+  }
+  const input = parsed.data as Partial<SettingsPatch> & { name: string; email: string; location: string };
+  if (input.email !== actor.email && (await emailTakenByOther(app.db, input.email, actor.userId))) {
+    throw conflict('errors.emailTaken', 'email_taken');
+  }
+  await app.db.transaction(async (tx) => {
+    await updateProfile(tx, actor.userId, {
+      name: input.name,
+      location: input.location,
+      ...(actor.role === 'enterprise'
+        ? {
+            companyName: input.companyName,
+            industry: input.industry,
+            turnover: input.annualTurnover,
+            operationalScale: input.operationalScale,
+            natureOperations: input.natureOperations,
+          }
+        : {}),
+    });
+  });
+  if (input.email !== actor.email) {
+    // The e-mail belongs to the auth layer: it changes it (and its own checks) rather than our tables.
+    try {
+      await app.auth.api.changeEmail({ body: { newEmail: input.email }, headers: toHeaders(request) });
+    } catch {
+      throw conflict('errors.emailTaken', 'email_taken');
+    }
+  }
+  return getMe(app, actor.userId);
+}
+
+export async function completeOnboarding(app: FastifyInstance, actor: Actor, body: unknown) {
+  if (actor.role === 'enterprise') {
+    const input = parseOrThrow(onboardingEnterpriseSchema, body);
+    await updateProfile(app.db, actor.userId, {
+      companyName: input.companyName,
+      industry: input.industry,
+      turnover: input.annualTurnover,
+      operationalScale: input.operationalScale,
+      natureOperations: input.natureOperations,
+      location: input.location,
+      onboardedAt: new Date(),
+    });
+  } else if (actor.role === 'creator') {
+    const input = parseOrThrow(onboardingCreatorSchema, body);
+    await updateProfile(app.db, actor.userId, {
+      location: input.location,
+      portfolioUrl: input.portfolioUrl || null,
+      available: input.available,
+      onboardedAt: new Date(),
+    });
+  } else {
+    throw new AppError(403, 'forbidden', 'errors.forbidden');
+  }
+  return getMe(app, actor.userId);
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw badRequest('errors.validation', fields);
+}
+
+export async function setLanguage(app: FastifyInstance, actor: Actor, language: Language) {
+  await updateProfile(app.db, actor.userId, { language });
+}
+
+export function hasImageExtension(filename: string): boolean {
+  const extension = filename.toLowerCase().split('.').pop() ?? '';
+  return filename.includes('.') && (AVATAR_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** Stores a new avatar for the actor and removes the previous uploaded one. */
+export async function replaceAvatar(app: FastifyInstance, actor: Actor, file: { filename: string; buffer: Buffer }) {
+  if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
+  const image = await reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX });
+  const previous = await findMeRow(app.db, actor.userId);
+  const stored = await app.storage.put('avatars', image, 'webp');
+  await updateProfile(app.db, actor.userId, { avatarUrl: stored.url });
+  const oldKey = previous?.profile.avatarUrl ? app.storage.keyOf(previous.profile.avatarUrl) : null;
+  if (oldKey) await app.storage.delete(oldKey).catch(() => {});
+  return stored.url;
+}
+
+/** Creates a ready-to-use account with a profile (admin tools, seed, admin:create). Fails with 409 on a taken e-mail. */
+export async function createAccount(
+  db: import('../../db/client').DbOrTx,
+  input: { name: string; email: string; password: string; profile: Omit<NewProfile, 'id' | 'name'> },
+): Promise<string> {
+  const id = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      await insertAccount(tx, {
+        id,
+        accountId: randomUUID(),
+        name: input.name,
+        email: input.email.trim().toLowerCase(),
+        passwordHash,
+        profile: { ...input.profile, id, name: input.name },
+      });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict('errors.emailTaken', 'email_taken');
+    throw error;
+  }
+  return id;
+}

@@ -1,0 +1,41 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
+import { profiles } from '../../db/schema/profiles';
+import { showcaseItems } from '../../db/schema/showcase-items';
+import { applications } from '../../db/schema/applications';
+
+export async function newestOpenJobs(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      job: jobs,
+      enterpriseName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.name})`,
+      applicantCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`,
+    })
+    .from(jobs)
+    .leftJoin(profiles, eq(profiles.id, jobs.enterpriseId))
+    .where(eq(jobs.status, 'open'))
+    .orderBy(desc(jobs.createdAt))
+    .limit(limit);
+}
+
+export async function newestCreators(db: DbOrTx, limit: number) {
+  return db.select().from(profiles).where(eq(profiles.role, 'creator')).orderBy(desc(profiles.createdAt)).limit(limit);
+}
+
+export async function newestShowcase(db: DbOrTx, limit: number) {
+  return db.select().from(showcaseItems).orderBy(desc(showcaseItems.createdAt)).limit(limit);
+}
+
+export async function marketplaceCounts(db: DbOrTx) {
+  const [row] = await queryRows<{ creators: number; enterprises: number; jobs: number; showcase: number }>(
+    db,
+    sql`
+    select
+      (select count(*)::int from profiles where role = 'creator') as creators,
+      (select count(*)::int from profiles where role = 'enterprise') as enterprises,
+      (select count(*)::int from jobs) as jobs,
+      (select count(*)::int from showcase_items) as showcase`,
+  );
+  return row ?? { creators: 0, enterprises: 0, jobs: 0, showcase: 0 };
+}

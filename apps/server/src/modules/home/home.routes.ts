@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { homeResponseSchema } from '@kalasetu/shared/home';
+import { getHome } from './home.service';
+
+export default async function homeRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/home',
+    { schema: { tags: ['home'], response: { 200: homeResponseSchema } } },
+    async () => getHome(app),
+  );
+}

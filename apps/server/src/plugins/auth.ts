@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_RATE_LIMIT, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@kalasetu/shared/limits';
+import { translate } from '@kalasetu/shared/messages';
+import { isRole } from '@kalasetu/shared/roles';
+import { passwordField } from '@kalasetu/shared/fields';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema/accounts';
+import { profiles } from '../db/schema/profiles';
+import { rateLimits } from '../db/schema/rate-limits';
+import { sessions } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
+import { verifications } from '../db/schema/verifications';
+import { AppError } from '../lib/errors';
+import type { Mailer } from '../lib/mailer';
+import type { Actor } from '../types/fastify';
+import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
+
+export const SESSION_COOKIE_PREFIX = 'kalasetu';
+
+export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mailer }) {
+  const { db, config, mailer } = deps;
+  return betterAuth({
+    appName: 'KalaSetu',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up goes through /api/accounts/signup, which stores the whole profile in one transaction.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        await sendPasswordResetMail({ mailer, config, user, token, acceptLanguage: request?.headers.get('accept-language') });
+      },
+    },
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // No cookie cache: a revoked session (sign-out, password change, deleted user) is refused at once.
+      cookieCache: { enabled: false },
+    },
+    // Our own limiter (plugins/rate-limit.ts) counts per address and per account; better-auth's counts per address only.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      : {},
+    databaseHooks: {
+      user: {
+        create: {
+          // Users made by OAuth get their profile here; /api/accounts/signup writes its own in a transaction.
+          after: async (user) => {
+            await db
+              .insert(profiles)
+              .values({ id: user.id, name: user.name || user.email.split('@')[0] || 'User', role: 'creator', avatarUrl: user.image ?? null })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+/** better-auth error codes → our i18n keys, so sign-in failures read the same in every language. */
+const AUTH_ERROR_KEYS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'errors.invalidCredentials',
+  INVALID_PASSWORD: 'errors.wrongPassword',
+  INVALID_TOKEN: 'errors.resetTokenInvalid',
+  PASSWORD_TOO_SHORT: 'validation.passwordRule',
+  PASSWORD_TOO_LONG: 'validation.tooLong',
+  USER_ALREADY_EXISTS: 'errors.emailTaken',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'errors.emailTaken',
+  INVALID_EMAIL: 'validation.emailInvalid',
+  FAILED_TO_GET_SESSION: 'errors.unauthenticated',
+  SESSION_EXPIRED: 'errors.unauthenticated',
+};
+
+async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+  const url = new URL(request.url, app.config.publicUrl);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const response = await app.auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: toHeaders(request),
+      body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    let code = 'auth_error';
+    try {
+      code = (JSON.parse(text) as { code?: string }).code ?? code;
+    } catch {
+      // not JSON: keep the generic code
+    }
+    const key = AUTH_ERROR_KEYS[code] ?? (response.status === 401 ? 'errors.unauthenticated' : 'errors.validation');
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send({ error: { code: code.toLowerCase(), message: translate(request.lang, key) } });
+  }
+  return reply.send(text || null);
+}
+
+function emailOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') {
+    return body.email.trim().toLowerCase().slice(0, 254);
+  }
+  return null;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorate('auth', createAuth({ db: app.db, config: app.config, mailer: app.mailer }));
+
+  const limited = new Set(['/api/auth/sign-in/email', '/api/auth/request-password-reset', '/api/auth/forget-password']);
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const path = request.url.split('?')[0] ?? '';
+      if (path === '/api/auth/sign-up/email') {
+        throw new AppError(404, 'not_found', 'errors.notFound');
+      }
+      if (limited.has(path)) {
+        const { max, windowMs } = AUTH_RATE_LIMIT;
+        await app.rateLimiter.consume(`${path}:ip:${request.ip}`, max, windowMs);
+        const email = emailOf(request.body);
+        if (email) await app.rateLimiter.consume(`${path}:email:${email}`, max, windowMs);
+      }
+      if (path === '/api/auth/change-password' || path === '/api/auth/reset-password') {
+        // better-auth checks only the length; the marketplace's password rule applies to every new password.
+        const newPassword = (request.body as { newPassword?: unknown } | undefined)?.newPassword;
+        if (!passwordField.safeParse(newPassword).success) {
+          throw new AppError(400, 'validation', 'errors.validation', { newPassword: 'validation.passwordRule' });
+        }
+      }
+      return forward(app, request, reply);
+    },
+  });
+
+  app.decorateRequest('getActor', function getActor(this: FastifyRequest) {
+    const cache = this as FastifyRequest & { actorPromise?: Promise<Actor | null> };
+    cache.actorPromise ??= resolveActor(app, this);
+    return cache.actorPromise;
+  });
+});
+
+async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  if (!request.headers.cookie) return null;
+  const session = await app.auth.api.getSession({ headers: toHeaders(request) });
+  if (!session) return null;
+  const [profile] = await app.db
+    .select({ role: profiles.role, name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.id, session.user.id))
+    .limit(1);
+  if (!profile || !isRole(profile.role)) return null;
+  return {
+    userId: session.user.id,
+    sessionId: session.session.id,
+    role: profile.role,
+    name: profile.name,
+    email: session.user.email,
+  };
+}
+
+/** The signed-in actor, or a 401. With roles, a 403 for anyone else. */
+export async function requireActor(request: FastifyRequest, roles?: readonly Actor['role'][]): Promise<Actor> {
+  const actor = await request.getActor();
+  if (!actor) throw new AppError(401, 'unauthenticated', 'errors.unauthenticated');
+  if (roles && !roles.includes(actor.role)) throw new AppError(403, 'forbidden', 'errors.forbidden');
+  return actor;
+}
+
+export { toHeaders };

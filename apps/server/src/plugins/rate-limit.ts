@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { queryRows } from '../db/client';
+import { tooManyRequests } from '../lib/errors';
+
+export interface RateLimiter {
+  /** Counts one attempt under `key`; throws a 429 AppError once `max` attempts fall in one window. */
+  consume(key: string, max: number, windowMs: number): Promise<void>;
+}
+
+/** Fixed-window counters in the database, so every server instance shares them. */
+export default fp(async function rateLimit(app: FastifyInstance) {
+  const limiter: RateLimiter = {
+    async consume(key, max, windowMs) {
+      if (!app.config.rateLimits) return;
+      const now = Date.now();
+      const [row] = await queryRows<{ count: number; last_request: string | number }>(
+        app.db,
+        sql`
+        insert into rate_limits (key, count, last_request) values (${key}, 1, ${now})
+        on conflict (key) do update set
+          count = case when rate_limits.last_request <= ${now - windowMs} then 1 else rate_limits.count + 1 end,
+          last_request = case when rate_limits.last_request <= ${now - windowMs} then ${now} else rate_limits.last_request end
+        returning count, last_request`,
+      );
+      if (row && Number(row.count) > max) {
+        throw tooManyRequests(Math.max(1, Math.ceil((Number(row.last_request) + windowMs - now) / 1000)));
+      }
+    },
+  };
+  app.decorate('rateLimiter', limiter);
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Where uploaded files live. Keys are made by the server (folder + random name), never from a client's file
+ * name. The local driver writes under DATA_DIR/uploads; an S3-compatible driver implements the same three calls.
+ */
+export interface Storage {
+  put(folder: StorageFolder, body: Buffer, extension: 'webp' | 'png' | 'jpg'): Promise<{ key: string; url: string }>;
+  delete(key: string): Promise<void>;
+  /** The key for a URL this storage produced, or null for any other URL (an external image link). */
+  keyOf(url: string): string | null;
+}
+
+export const STORAGE_FOLDERS = ['avatars', 'logos', 'portfolio', 'showcase'] as const;
+export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
+
+const KEY_PATTERN = /^(avatars|logos|portfolio|showcase)\/[a-f0-9]{32}\.(webp|png|jpg)$/;
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export function createLocalStorage(root: string): Storage {
+  const resolveKey = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`refusing storage key ${JSON.stringify(key)}`);
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('storage key escapes the uploads folder');
+    return full;
+  };
+  return {
+    async put(folder, body, extension) {
+      const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+      const full = resolveKey(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, body, { flag: 'wx' });
+      return { key, url: `${UPLOADS_URL_PREFIX}${key}` };
+    },
+    async delete(key) {
+      await rm(resolveKey(key), { force: true });
+    },
+    keyOf(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+      const key = url.slice(UPLOADS_URL_PREFIX.length);
+      return KEY_PATTERN.test(key) ? key : null;
+    },
+  };
+}
+
+export default fp(async function storagePlugin(app: FastifyInstance) {
+  await mkdir(app.config.uploadsDir, { recursive: true });
+  app.decorate('storage', createLocalStorage(app.config.uploadsDir));
+  // Names are random and never reused, so files can be cached for a year.
+  await app.register(fastifyStatic, {
+    root: app.config.uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+  });
+});

@@ -1,0 +1,30 @@
+import { readFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createDbClient } from '../db/client';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** The database under test: a fresh in-memory PGlite from the migrated template, or the shared PostgreSQL scratch database. */
+export async function openTestDb() {
+  if (process.env.TEST_DB === 'pg') {
+    return createDbClient({ url: process.env.TEST_DATABASE_URL!, poolMax: 5 });
+  }
+  const template = await readFile(inject('pgliteTemplate'));
+  return createDbClient({ url: null, pgliteDataDir: 'memory://', pgliteLoadDataDir: new Blob([template]) });
+}
+
+/** A ready app on its own data folder. Rate limits are off unless a test turns them on. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kalasetu-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', PUBLIC_URL: TEST_ORIGIN, WEB_DIST_DIR: path.join(dataDir, 'no-web') },
+    overrides,
+  );
+  const dbClient = await openTestDb();
+  return buildApp(config, { dbClient, closeDbClient: true, logger: false });
+}

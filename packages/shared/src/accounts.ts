@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { INDUSTRIES, OPERATIONAL_SCALES, STATES, TURNOVER_BANDS, districtsOf } from './options';
+import { emailField, isoDateField, listField, longText, nameField, passwordField, phoneField, requiredText } from './fields';
+import { LONG_TEXT_MAX_LENGTH } from './limits';
+import { roleSchema, selfServiceRoleSchema } from './roles';
+
+const confirmPasswordMatches = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
+const confirmIssue = { error: 'validation.passwordsDontMatch', path: ['confirmPassword'] };
+
+export const industrySchema = z.enum(INDUSTRIES, { error: 'validation.industrySelect' });
+export const turnoverSchema = z.enum(TURNOVER_BANDS, { error: 'validation.turnoverRequired' });
+export const operationalScaleSchema = z.enum(OPERATIONAL_SCALES, { error: 'validation.scaleSelect' });
+export const stateSchema = z.enum(STATES as [string, ...string[]], { error: 'validation.stateSelect' });
+
+export const signInSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const creatorSignUpFields = z.object({
+  role: z.literal('creator'),
+  name: nameField,
+  email: emailField(),
+  phone: phoneField,
+  address: requiredText(500),
+  bio: longText(),
+  skills: listField('validation.required'),
+  interests: listField('validation.required'),
+  password: passwordField,
+  confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+export const creatorSignUpSchema = creatorSignUpFields.refine(confirmPasswordMatches, confirmIssue);
+export type CreatorSignUpInput = z.input<typeof creatorSignUpSchema>;
+
+export const enterpriseSignUpFields = z.object({
+  role: z.literal('enterprise'),
+  name: nameField,
+  companyName: requiredText(),
+  industry: industrySchema,
+  state: stateSchema,
+  district: requiredText(100, 'validation.districtSelect'),
+  turnover: turnoverSchema,
+  productsServices: longText(),
+  phone: phoneField,
+  establishedDate: isoDateField().refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now(), {
+    error: 'validation.dateInFuture',
+  }),
+  address: requiredText(500),
+  email: emailField(),
+  password: passwordField,
+  confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+export const enterpriseSignUpSchema = enterpriseSignUpFields
+  .refine(confirmPasswordMatches, confirmIssue)
+  .refine((value) => districtsOf(value.state).includes(value.district), {
+    error: 'validation.districtSelect',
+    path: ['district'],
+  });
+export type EnterpriseSignUpInput = z.input<typeof enterpriseSignUpSchema>;
+
+/** The server accepts either form; any other role (admin included) is refused by the discriminator. */
+export const signUpSchema = z
+  .discriminatedUnion('role', [creatorSignUpFields, enterpriseSignUpFields], { error: 'validation.roleInvalid' })
+  .refine(confirmPasswordMatches, confirmIssue)
+  .refine((value) => value.role !== 'enterprise' || districtsOf(value.state).includes(value.district), {
+    error: 'validation.districtSelect',
+    path: ['district'],
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1).max(200), password: passwordField, confirmPassword: z.string().min(1) })
+  .refine(confirmPasswordMatches, confirmIssue);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+    password: passwordField,
+    confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  })
+  .refine(confirmPasswordMatches, confirmIssue);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** Settings → Profile. Enterprise-only fields are required when the account is an enterprise. */
+export const settingsBaseSchema = z.object({
+  name: nameField,
+  email: emailField(),
+  location: requiredText(),
+});
+export const enterpriseSettingsFields = z.object({
+  companyName: requiredText(200, 'validation.companyNameRequired'),
+  industry: z.enum(INDUSTRIES, { error: 'validation.industryRequired' }),
+  annualTurnover: z.enum(TURNOVER_BANDS, { error: 'validation.annualTurnoverRequired' }),
+  operationalScale: z.enum(OPERATIONAL_SCALES, { error: 'validation.operationalScaleRequired' }),
+  natureOperations: requiredText(LONG_TEXT_MAX_LENGTH, 'validation.natureOperationsRequired'),
+});
+export const creatorSettingsSchema = settingsBaseSchema;
+export const enterpriseSettingsSchema = settingsBaseSchema.extend(enterpriseSettingsFields.shape);
+export const settingsSchema = z.union([enterpriseSettingsSchema, creatorSettingsSchema]);
+export type SettingsInput = z.input<typeof enterpriseSettingsSchema>;
+
+export const onboardingEnterpriseSchema = z.object({
+  companyName: requiredText(200, 'validation.companyNameRequired'),
+  industry: z.enum(INDUSTRIES, { error: 'validation.industrySelect' }),
+  annualTurnover: z.enum(TURNOVER_BANDS, { error: 'validation.turnoverEnter' }),
+  operationalScale: z.enum(OPERATIONAL_SCALES, { error: 'validation.scaleSelect' }),
+  natureOperations: requiredText(LONG_TEXT_MAX_LENGTH, 'validation.operationsDescribe'),
+  location: requiredText(),
+});
+export const onboardingCreatorSchema = z.object({
+  location: requiredText(),
+  portfolioUrl: z.string().trim().max(500).optional(),
+  available: z.boolean().default(true),
+});
+export type OnboardingEnterpriseInput = z.input<typeof onboardingEnterpriseSchema>;
+export type OnboardingCreatorInput = z.input<typeof onboardingCreatorSchema>;
+
+export const promoteSelfResponseSchema = z.object({ role: roleSchema });
+export { roleSchema, selfServiceRoleSchema };
+
+/** What the settings endpoint accepts; the server then applies the schema of the caller's role. */
+export const settingsRequestSchema = settingsBaseSchema.extend(enterpriseSettingsFields.partial().shape);
+/** What the onboarding endpoint accepts; the server then applies the schema of the caller's role. */
+export const onboardingRequestSchema = onboardingEnterpriseSchema.partial().extend(onboardingCreatorSchema.partial().shape);

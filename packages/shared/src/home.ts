@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.string(),
+  location: z.string(),
+  budgetMin: z.number().int(),
+  budgetMax: z.number().int(),
+  budgetCurrency: z.string(),
+  skills: z.array(z.string()),
+  deadline: z.string().nullable(),
+  createdAt: z.string(),
+  enterpriseId: z.string(),
+  enterpriseName: z.string().nullable(),
+  applicantCount: z.number().int(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const creatorSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  available: z.boolean(),
+  isVerified: z.boolean(),
+  ratingAverage: z.number(),
+  ratingCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
+
+export const showcaseItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  link: z.string().nullable(),
+  category: z.string(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShowcaseItem = z.infer<typeof showcaseItemSchema>;
+
+export const homeResponseSchema = z.object({
+  jobs: z.array(jobSummarySchema),
+  creators: z.array(creatorSummarySchema),
+  showcase: z.array(showcaseItemSchema),
+  counts: z.object({ creators: z.number().int(), enterprises: z.number().int(), jobs: z.number().int(), showcase: z.number().int() }),
+});
+export type HomeResponse = z.infer<typeof homeResponseSchema>;

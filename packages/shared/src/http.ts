@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every refusal has this shape. `message` is already translated into the request's language; `code` is stable for programs. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+export const healthResponseSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) });
+
+export const idParamSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+export const numericIdParamSchema = z.object({ id: z.coerce.number({ error: 'validation.idInvalid' }).int().positive() });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});

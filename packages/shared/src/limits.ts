@@ -1,0 +1,66 @@
+/** Every number the specification names, in one place. Units are in the name. */
+export const LANGUAGES = ['en', 'hi', 'kn', 'mr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const SAVED_JOBS_STORAGE_KEY = 'savedJobs';
+export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+export const SHORT_TEXT_MAX_LENGTH = 200;
+export const LONG_TEXT_MAX_LENGTH = 5000;
+export const LIST_ITEM_MAX_LENGTH = 60;
+export const LIST_MAX_ITEMS = 30;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+/** Longest side of a stored avatar after re-encoding. */
+export const AVATAR_SIZE_PX = 512;
+/** Refuse images whose declared pixel count would exhaust memory when decoded (decompression bombs). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const UPLOAD_PROGRESS_STEP = 10;
+export const UPLOAD_PROGRESS_DONE_MS = 500;
+export const UPLOAD_CACHE_SECONDS = 3600;
+
+export const HOME_JOBS_LIMIT = 3;
+export const HOME_CREATORS_LIMIT = 3;
+export const HOME_SHOWCASE_LIMIT = 6;
+export const HOME_STATIC_STATS = { creators: 500, enterprises: 350, jobsCompleted: 1200, cities: 20 } as const;
+
+export const CONTACT_MESSAGE_MIN_LENGTH = 20;
+export const SIMULATED_WAIT_MS = 1000;
+
+export const SESSION_REFRESH_TICK_MS = 30_000;
+export const SESSION_REFRESH_WHEN_REMAINING_MS = 90_000;
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
+export const REALTIME_HEARTBEAT_MS = 30_000;
+export const REALTIME_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
+
+export const NEW_BADGE_DAYS = 2;
+export const ENDING_SOON_DAYS = 7;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const CREATOR_CARD_MAX_SKILLS = 3;
+export const RELEVANT_JOBS_FETCH = 10;
+export const RELEVANT_JOBS_SHOW = 3;
+export const DASHBOARD_REFRESH_MS = 60_000;
+export const STATS_REFRESH_MS = 300_000;
+export const STATS_WINDOW_DAYS = 7;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const BUDGET_SLIDER = { min: 0, max: 100_000, step: 5_000, defaultMin: 0, defaultMax: 50_000 } as const;
+export const MIN_RATING_OPTIONS = [0, 3, 4, 4.5] as const;
+export const MESSAGE_MAX_LENGTH = 4000;
+export const COMMENT_MAX_LENGTH = 2000;
+export const BUDGET_MAX_RUPEES = 100_000_000;
+export const PAGE_SIZE_DEFAULT = 12;
+export const PAGE_SIZE_MAX = 50;
+
+/** Sign-in, sign-up and reset requests allowed per window, per address and per account. */
+export const AUTH_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
+export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
