@@ -22,5 +22,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
-  { files: ['scripts/**', 'bench/**', '**/*-cli.ts', '.ci/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'bench/**', '**/*-cli.ts', '**/seed/cli.ts', '**/migrate-cli.ts', '.ci/**'], rules: { 'no-console': 'off' } },
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onboardingRequestSchema, settingsRequestSchema, signUpSchema } from '@kalasetu/shared/accounts';
 import { errorResponseSchema, okResponseSchema } from '@kalasetu/shared/http';
@@ -82,7 +82,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
 }
 
 /** Reads the one uploaded file, refusing oversize bodies before they are buffered whole. */
-export async function readSingleFile(request: import('fastify').FastifyRequest, maxBytes = AVATAR_MAX_BYTES) {
+export async function readSingleFile(request: FastifyRequest, maxBytes = AVATAR_MAX_BYTES) {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'validation.imageMissing');
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
   if (!part) throw new AppError(400, 'validation', 'validation.imageMissing');

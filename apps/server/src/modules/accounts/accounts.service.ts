@@ -15,6 +15,7 @@ import { toHeaders } from '../../plugins/auth';
 import { AppError, PG_UNIQUE_VIOLATION, badRequest, conflict, notFound, pgErrorCode, unsupportedMedia } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { Actor } from '../../types/fastify';
+import type { DbOrTx } from '../../db/client';
 import {
   emailTakenByOther,
   findMeRow,
@@ -210,7 +211,7 @@ export async function replaceAvatar(app: FastifyInstance, actor: Actor, file: { 
 
 /** Creates a ready-to-use account with a profile (admin tools, seed, admin:create). Fails with 409 on a taken e-mail. */
 export async function createAccount(
-  db: import('../../db/client').DbOrTx,
+  db: DbOrTx,
   input: { name: string; email: string; password: string; profile: Omit<NewProfile, 'id' | 'name'> },
 ): Promise<string> {
   const id = randomUUID();

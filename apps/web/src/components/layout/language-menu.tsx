@@ -1,0 +1,33 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
+import { useAuth } from '../../features/auth/auth-provider';
+import { useLanguage } from '../../lib/language-provider';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/dropdown-menu';
+
+/** Each language is named in its own script, so a reader finds theirs whatever the page language is. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', kn: 'ಕನ್ನಡ', mr: 'मराठी' };
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  const { user } = useAuth();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
+        aria-label={t('nav.language')}
+      >
+        <Languages aria-hidden="true" className="size-5" />
+        <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {LANGUAGES.map((lang) => (
+          <DropdownMenuItem key={lang} lang={lang} onSelect={() => void setLanguage(lang, { persistForUser: Boolean(user) })} aria-current={lang === language ? 'true' : undefined}>
+            {LANGUAGE_NAMES[lang]}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../ui/spinner';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+        {t('nav.skipToContent')}
+      </a>
+      <Navbar />
+      <div className="flex-1">
+        <Suspense fallback={<div className="p-8"><Spinner label={t('common.loading')} /></div>}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+interface FormFieldProps {
+  label: ReactNode;
+  /** An i18n key (from the shared zod schemas) or an already translated message from the server. */
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactElement<Record<string, unknown>>;
+}
+
+/** Label, control, hint and error wired together for screen readers: the one way forms show an error. */
+export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const controlId = (children.props.id as string | undefined) ?? id;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return (
+    <div className={cn('space-y-1', className)}>
+      <label htmlFor={controlId} className="block text-sm font-medium text-stone-800">
+        {label}
+        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+      </label>
+      {cloneElement(children, {
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-required': required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {t(error, { defaultValue: error })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import type { SignInInput } from '@kalasetu/shared/accounts';
+import { api } from '../../../lib/api-client';
+
+export const signInWithEmail = (input: SignInInput) => api<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input });

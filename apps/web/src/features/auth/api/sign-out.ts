@@ -1,0 +1,3 @@
+import { api } from '../../../lib/api-client';
+
+export const signOutRequest = () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });

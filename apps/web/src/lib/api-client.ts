@@ -1,0 +1,93 @@
+import type { ErrorResponse } from '@kalasetu/shared/http';
+import { i18n } from './i18n';
+
+/** A refusal from the API: `message` is already in the reader's language; `fields` maps form fields to messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Upload progress for multipart bodies (0–100). */
+  onProgress?: (percent: number) => void;
+}
+
+/** The one HTTP client: same-origin cookies, the reader's language, JSON in and out, errors as ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      signal: options.signal,
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': i18n.language || 'en',
+        ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', i18n.t('common.networkError'));
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const body = data as ErrorResponse | null;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? 'http_error',
+      body?.error?.message ?? i18n.t('common.unexpectedError'),
+      body?.error?.fields ?? {},
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Multipart upload with real progress (fetch cannot report upload progress). */
+export function upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', i18n.language || 'en');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.min(90, Math.round((event.loaded / event.total) * 90)));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', i18n.t('common.networkError')));
+    xhr.onload = () => {
+      const data = safeJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(data as T);
+        return;
+      }
+      const body = data as ErrorResponse | null;
+      reject(new ApiError(xhr.status, body?.error?.code ?? 'http_error', body?.error?.message ?? i18n.t('common.unexpectedError'), body?.error?.fields ?? {}));
+    };
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,31 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Language } from '@kalasetu/shared/limits';
+import { api } from './api-client';
+import { changeLanguage, i18n } from './i18n';
+
+interface LanguageContextValue {
+  language: Language;
+  setLanguage(lang: Language, options?: { persistForUser?: boolean }): Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setState] = useState<Language>((i18n.language as Language) || 'en');
+  const setLanguage = useCallback(async (lang: Language, options: { persistForUser?: boolean } = {}) => {
+    await changeLanguage(lang);
+    setState(lang);
+    if (options.persistForUser) {
+      // Kept on the profile too, so e-mails reach the user in its language; the browser's choice stays in charge.
+      await api('/api/me/language', { method: 'PUT', body: { language: lang } }).catch(() => undefined);
+    }
+  }, []);
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  const context = useContext(LanguageContext);
+  if (!context) throw new Error('useLanguage must be used within a LanguageProvider');
+  return context;
+}

@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.KALASETU_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/uploads': apiTarget },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Vite inlines small assets as data: URLs; keep the CSP-friendly default and no inline scripts.
+    modulePreload: { polyfill: false },
+  },
+});

@@ -1,0 +1,34 @@
+// `npm test`: every check in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ROOT } from './web-build.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['translations', 'node', ['scripts/i18n-check.mjs']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api-pglite']],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-pg']]);
+} else {
+  console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only (CI runs it on PostgreSQL too).');
+}
+steps.push(['browser journeys', 'npx', ['vitest', 'run', '--project', 'e2e']]);
+
+for (const [name, command, args] of steps) {
+  if (name === 'browser journeys' && !existsSync(chromium)) {
+    console.error(`\nThe browser suite needs Chromium at ${chromium}, and it is missing.`);
+    console.error('Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)');
+    process.exit(1);
+  }
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\n✔ all checks passed');
