@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,5 +30,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
-  { files: ['scripts/**', 'bench/**', '**/*-cli.ts', '**/seed/cli.ts', '**/migrate-cli.ts', '.ci/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['scripts/**', 'bench/**', '**/*-cli.ts', '**/seed/cli.ts', '**/migrate-cli.ts', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
 );

@@ -22,7 +22,10 @@ function load(lang) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     bundle[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   }
-  Object.assign(bundle, JSON.parse(readFileSync(path.join(ROOT, 'packages/shared/src/messages', `${lang}.json`), 'utf8')));
+  Object.assign(
+    bundle,
+    JSON.parse(readFileSync(path.join(ROOT, 'packages/shared/src/messages', `${lang}.json`), 'utf8')),
+  );
   return flatten(bundle);
 }
 
@@ -40,7 +43,14 @@ for (const lang of LANGS.slice(1)) {
 
 // Texts that are the same in every language: brand and proper names, numbers, codes, e-mail addresses, URLs.
 const allowSame = (text) =>
-  !/[A-Za-z]{3,}/.test(text.replace(/\{\{\w+\}\}/g, '').replace(/KalaSetu|Google|WhatsApp|Facebook|Instagram|LinkedIn|JPG|PNG|GIF|GSTIN|OTP|URL|https?:\/\/\S+|\S+@\S+/g, ''));
+  !/[A-Za-z]{3,}/.test(
+    text
+      .replace(/\{\{\w+\}\}/g, '')
+      .replace(
+        /KalaSetu|Google|WhatsApp|Facebook|Instagram|LinkedIn|JPG|PNG|GIF|GSTIN|OTP|URL|https?:\/\/\S+|\S+@\S+/g,
+        '',
+      ),
+  );
 const sameAllowList = new Set(readAllowList());
 function readAllowList() {
   try {
@@ -51,7 +61,8 @@ function readAllowList() {
 }
 for (const lang of LANGS.slice(1)) {
   for (const [key, text] of Object.entries(bundles[lang])) {
-    if (text === english[key] && !allowSame(String(text)) && !sameAllowList.has(key)) problems.push(`${lang}: ${key} is identical to English ("${text}")`);
+    if (text === english[key] && !allowSame(String(text)) && !sameAllowList.has(key))
+      problems.push(`${lang}: ${key} is identical to English ("${text}")`);
   }
 }
 
@@ -62,7 +73,8 @@ function sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'dist' && entry.name !== 'locales') out.push(...sourceFiles(full));
+      if (entry.name !== 'node_modules' && entry.name !== 'dist' && entry.name !== 'locales')
+        out.push(...sourceFiles(full));
     } else if (/\.(ts|tsx)$/.test(entry.name)) out.push(full);
   }
   return out;
@@ -76,13 +88,16 @@ const code = [
   .join('\n');
 let dynamicPrefixes = [];
 try {
-  dynamicPrefixes = JSON.parse(readFileSync(path.join(ROOT, 'apps/web/src/locales/dynamic-keys.json'), 'utf8'));
+  dynamicPrefixes = JSON.parse(
+    readFileSync(path.join(ROOT, 'apps/web/src/locales/dynamic-keys.json'), 'utf8'),
+  );
 } catch {
   dynamicPrefixes = [];
 }
 for (const key of Object.keys(english)) {
   if (dynamicPrefixes.some((prefix) => key.startsWith(prefix))) continue;
-  if (!code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}\``)) problems.push(`unused key ${key}`);
+  if (!code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}\``))
+    problems.push(`unused key ${key}`);
 }
 
 if (problems.length) {

@@ -14,14 +14,18 @@ const steps = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-pg']]);
 } else {
-  console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only (CI runs it on PostgreSQL too).');
+  console.log(
+    'TEST_DATABASE_URL is not set: the API suite runs on PGlite only (CI runs it on PostgreSQL too).',
+  );
 }
 steps.push(['browser journeys', 'npx', ['vitest', 'run', '--project', 'e2e']]);
 
 for (const [name, command, args] of steps) {
   if (name === 'browser journeys' && !existsSync(chromium)) {
     console.error(`\nThe browser suite needs Chromium at ${chromium}, and it is missing.`);
-    console.error('Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)');
+    console.error(
+      'Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)',
+    );
     process.exit(1);
   }
   console.log(`\n▶ ${name}`);

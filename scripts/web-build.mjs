@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
-const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/shared/src'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -26,7 +33,10 @@ export function webBuildIsStale() {
 export function ensureWebBuild({ quiet = false } = {}) {
   if (!webBuildIsStale()) return false;
   if (!quiet) console.log('Building the web app (missing or older than its sources)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@kalasetu/web'], { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@kalasetu/web'], {
+    cwd: ROOT,
+    stdio: quiet ? 'pipe' : 'inherit',
+  });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(result.stdout?.toString() ?? '', result.stderr?.toString() ?? '');
     throw new Error('web build failed');

@@ -40,16 +40,34 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDb = !options.dbClient || options.closeDbClient === true;
-  const dbClient = options.dbClient ?? (await createDbClient({ url: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.databasePoolMax }));
+  const dbClient =
+    options.dbClient ??
+    (await createDbClient({
+      url: config.databaseUrl,
+      pgliteDataDir: config.pgliteDataDir,
+      poolMax: config.databasePoolMax,
+    }));
   app.decorate('config', config);
   app.decorate('dbClient', dbClient);
   app.decorate('db', dbClient.db);
-  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      log: app.log,
+    }),
+  );
   if (ownsDb) app.addHook('onClose', async () => dbClient.close());
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'KalaSetu API', version: '1.0.0', description: 'Marketplace for small Indian businesses and media creators.' },
+      info: {
+        title: 'KalaSetu API',
+        version: '1.0.0',
+        description: 'Marketplace for small Indian businesses and media creators.',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -67,7 +67,10 @@ function loopbackTwins(url: string): string[] {
   return [];
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const env = envSchema.parse(source);
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('AUTH_SECRET (32+ characters) must be set in production');
@@ -93,7 +96,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     authSecret: env.AUTH_SECRET ?? DEV_SECRET,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
         : null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

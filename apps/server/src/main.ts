@@ -6,7 +6,11 @@ import { ensureAdmin } from './modules/admin/admin-accounts.service';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from './db/seed/demo';
 
 const config = loadConfig();
-const dbClient = await createDbClient({ url: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.databasePoolMax });
+const dbClient = await createDbClient({
+  url: config.databaseUrl,
+  pgliteDataDir: config.pgliteDataDir,
+  poolMax: config.databasePoolMax,
+});
 await runMigrations(dbClient);
 const seeded = config.seedDemo ? await seedDemoIfEmpty(dbClient.db) : false;
 if (config.bootstrapAdmin) await ensureAdmin(dbClient.db, config.bootstrapAdmin);
@@ -20,7 +24,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 await app.listen({ port: config.port, host: config.host });
 
-const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${config.pgliteDataDir}`;
+const database = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PGlite at ${config.pgliteDataDir}`;
 const lines = [
   '',
   `  KalaSetu is running at ${config.publicUrl}`,

@@ -42,7 +42,10 @@ const enterprise = {
   confirmPassword: STRONG,
 };
 /** The first message per field, as the forms and the server show it. */
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
   return out;
@@ -63,7 +66,7 @@ describe('password rule (01 §5)', () => {
     if (!ok) expect(messagesOf(result).password).toBe('validation.passwordRule');
   });
 
-  it("refuses a different confirmation with \"Passwords don't match!\"", () => {
+  it('refuses a different confirmation with "Passwords don\'t match!"', () => {
     const result = creatorSignUpSchema.safeParse({ ...creator, confirmPassword: 'Other!pass1' });
     expect(messagesOf(result).confirmPassword).toBe('validation.passwordsDontMatch');
   });
@@ -78,14 +81,19 @@ describe('creator sign-up', () => {
     expect(parsed.phone).toBe('+919845012345');
   });
 
-  it.each(['name', 'email', 'phone', 'address', 'bio', 'skills', 'interests', 'password', 'confirmPassword'])('requires %s', (field) => {
-    const result = creatorSignUpSchema.safeParse({ ...creator, [field]: '' });
-    expect(result.success).toBe(false);
-    expect(messagesOf(result)[field]).toBeDefined();
-  });
+  it.each(['name', 'email', 'phone', 'address', 'bio', 'skills', 'interests', 'password', 'confirmPassword'])(
+    'requires %s',
+    (field) => {
+      const result = creatorSignUpSchema.safeParse({ ...creator, [field]: '' });
+      expect(result.success).toBe(false);
+      expect(messagesOf(result)[field]).toBeDefined();
+    },
+  );
 
   it('refuses an invalid e-mail', () => {
-    expect(messagesOf(creatorSignUpSchema.safeParse({ ...creator, email: 'not-an-email' })).email).toBe('validation.emailInvalid');
+    expect(messagesOf(creatorSignUpSchema.safeParse({ ...creator, email: 'not-an-email' })).email).toBe(
+      'validation.emailInvalid',
+    );
   });
 });
 
@@ -99,12 +107,18 @@ describe('enterprise sign-up', () => {
   });
 
   it('requires the district to belong to the chosen state', () => {
-    const result = enterpriseSignUpSchema.safeParse({ ...enterprise, state: 'karnataka', district: 'Nashik' });
+    const result = enterpriseSignUpSchema.safeParse({
+      ...enterprise,
+      state: 'karnataka',
+      district: 'Nashik',
+    });
     expect(messagesOf(result).district).toBe('validation.districtSelect');
   });
 
   it('refuses an establishment date in the future', () => {
-    expect(enterpriseSignUpSchema.safeParse({ ...enterprise, establishedDate: '2999-01-01' }).success).toBe(false);
+    expect(enterpriseSignUpSchema.safeParse({ ...enterprise, establishedDate: '2999-01-01' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -120,8 +134,12 @@ describe('sign-up role', () => {
 describe('sign-in', () => {
   it('requires an e-mail in e-mail format and a password', () => {
     expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
-    expect(messagesOf(signInSchema.safeParse({ email: 'nope', password: 'x' })).email).toBe('validation.emailInvalid');
-    expect(messagesOf(signInSchema.safeParse({ email: 'a@b.co', password: '' })).password).toBe('validation.required');
+    expect(messagesOf(signInSchema.safeParse({ email: 'nope', password: 'x' })).email).toBe(
+      'validation.emailInvalid',
+    );
+    expect(messagesOf(signInSchema.safeParse({ email: 'a@b.co', password: '' })).password).toBe(
+      'validation.required',
+    );
   });
 });
 
@@ -156,19 +174,30 @@ describe('enterprise onboarding', () => {
 });
 
 describe('contact form', () => {
-  const ok = { name: 'Asha', email: 'asha@example.in', subject: 'Hello', message: 'I would like to know more about KalaSetu.' };
+  const ok = {
+    name: 'Asha',
+    email: 'asha@example.in',
+    subject: 'Hello',
+    message: 'I would like to know more about KalaSetu.',
+  };
   it('accepts a complete message', () => {
     expect(contactMessageSchema.safeParse(ok).success).toBe(true);
   });
   it("uses the spec's messages", () => {
-    expect(messagesOf(contactMessageSchema.safeParse({ name: '', email: '', subject: '', message: '' }))).toEqual({
+    expect(
+      messagesOf(contactMessageSchema.safeParse({ name: '', email: '', subject: '', message: '' })),
+    ).toEqual({
       name: 'validation.nameRequired',
       email: 'validation.emailRequired',
       subject: 'validation.subjectRequired',
       message: 'validation.messageRequired',
     });
-    expect(messagesOf(contactMessageSchema.safeParse({ ...ok, email: 'x@' })).email).toBe('validation.emailInvalid');
-    expect(messagesOf(contactMessageSchema.safeParse({ ...ok, message: 'too short' })).message).toBe('validation.messageMin');
+    expect(messagesOf(contactMessageSchema.safeParse({ ...ok, email: 'x@' })).email).toBe(
+      'validation.emailInvalid',
+    );
+    expect(messagesOf(contactMessageSchema.safeParse({ ...ok, message: 'too short' })).message).toBe(
+      'validation.messageMin',
+    );
   });
 });
 

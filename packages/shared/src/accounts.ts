@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { INDUSTRIES, OPERATIONAL_SCALES, STATES, TURNOVER_BANDS, districtsOf } from './options';
-import { emailField, isoDateField, listField, longText, nameField, passwordField, phoneField, requiredText } from './fields';
+import {
+  emailField,
+  isoDateField,
+  listField,
+  longText,
+  nameField,
+  passwordField,
+  phoneField,
+  requiredText,
+} from './fields';
 import { LONG_TEXT_MAX_LENGTH } from './limits';
 import { roleSchema, selfServiceRoleSchema } from './roles';
 
@@ -62,7 +71,9 @@ export type EnterpriseSignUpInput = z.input<typeof enterpriseSignUpSchema>;
 
 /** The server accepts either form; any other role (admin included) is refused by the discriminator. */
 export const signUpSchema = z
-  .discriminatedUnion('role', [creatorSignUpFields, enterpriseSignUpFields], { error: 'validation.roleInvalid' })
+  .discriminatedUnion('role', [creatorSignUpFields, enterpriseSignUpFields], {
+    error: 'validation.roleInvalid',
+  })
   .refine(confirmPasswordMatches, confirmIssue)
   .refine((value) => value.role !== 'enterprise' || districtsOf(value.state).includes(value.district), {
     error: 'validation.districtSelect',
@@ -78,7 +89,10 @@ export const resetPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+    currentPassword: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .max(128),
     password: passwordField,
     confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   })
@@ -125,4 +139,6 @@ export { roleSchema, selfServiceRoleSchema };
 /** What the settings endpoint accepts; the server then applies the schema of the caller's role. */
 export const settingsRequestSchema = settingsBaseSchema.extend(enterpriseSettingsFields.partial().shape);
 /** What the onboarding endpoint accepts; the server then applies the schema of the caller's role. */
-export const onboardingRequestSchema = onboardingEnterpriseSchema.partial().extend(onboardingCreatorSchema.partial().shape);
+export const onboardingRequestSchema = onboardingEnterpriseSchema
+  .partial()
+  .extend(onboardingCreatorSchema.partial().shape);

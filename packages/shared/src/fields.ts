@@ -15,11 +15,7 @@ import {
  * the browser and the server translate them into the reader's language.
  */
 export const requiredText = (max = SHORT_TEXT_MAX_LENGTH, message = 'validation.required') =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: 'validation.tooLong' });
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: 'validation.tooLong' });
 
 export const optionalText = (max = SHORT_TEXT_MAX_LENGTH) =>
   z.string().trim().max(max, { error: 'validation.tooLong' }).optional();

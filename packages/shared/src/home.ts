@@ -50,6 +50,11 @@ export const homeResponseSchema = z.object({
   jobs: z.array(jobSummarySchema),
   creators: z.array(creatorSummarySchema),
   showcase: z.array(showcaseItemSchema),
-  counts: z.object({ creators: z.number().int(), enterprises: z.number().int(), jobs: z.number().int(), showcase: z.number().int() }),
+  counts: z.object({
+    creators: z.number().int(),
+    enterprises: z.number().int(),
+    jobs: z.number().int(),
+    showcase: z.number().int(),
+  }),
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;

@@ -12,10 +12,15 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
-export const healthResponseSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) });
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'down']),
+});
 
 export const idParamSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
-export const numericIdParamSchema = z.object({ id: z.coerce.number({ error: 'validation.idInvalid' }).int().positive() });
+export const numericIdParamSchema = z.object({
+  id: z.coerce.number({ error: 'validation.idInvalid' }).int().positive(),
+});
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -29,7 +29,12 @@ export const UPLOAD_CACHE_SECONDS = 3600;
 export const HOME_JOBS_LIMIT = 3;
 export const HOME_CREATORS_LIMIT = 3;
 export const HOME_SHOWCASE_LIMIT = 6;
-export const HOME_STATIC_STATS = { creators: 500, enterprises: 350, jobsCompleted: 1200, cities: 20 } as const;
+export const HOME_STATIC_STATS = {
+  creators: 500,
+  enterprises: 350,
+  jobsCompleted: 1200,
+  cities: 20,
+} as const;
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 20;
 export const SIMULATED_WAIT_MS = 1000;
@@ -53,7 +58,13 @@ export const DASHBOARD_REFRESH_MS = 60_000;
 export const STATS_REFRESH_MS = 300_000;
 export const STATS_WINDOW_DAYS = 7;
 export const MOBILE_BREAKPOINT_PX = 768;
-export const BUDGET_SLIDER = { min: 0, max: 100_000, step: 5_000, defaultMin: 0, defaultMax: 50_000 } as const;
+export const BUDGET_SLIDER = {
+  min: 0,
+  max: 100_000,
+  step: 5_000,
+  defaultMin: 0,
+  defaultMax: 50_000,
+} as const;
 export const MIN_RATING_OPTIONS = [0, 3, 4, 4.5] as const;
 export const MESSAGE_MAX_LENGTH = 4000;
 export const COMMENT_MAX_LENGTH = 2000;

@@ -25,7 +25,7 @@ export function pickLanguage(header: string | undefined | null): Language {
       return { lang: (tag ?? '').toLowerCase().split('-')[0], q: q ? Number(q.trim().slice(2)) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => isLanguage(entry.lang))?.lang as Language | undefined ?? DEFAULT_LANGUAGE;
+  return (ranked.find((entry) => isLanguage(entry.lang))?.lang as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
 
 type Tree = { [key: string]: string | Tree };

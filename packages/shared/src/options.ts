@@ -36,7 +36,18 @@ export const STATE_DISTRICTS = {
     'Tumakuru',
     'Udupi',
   ],
-  maharashtra: ['Mumbai', 'Pune', 'Nashik', 'Nagpur', 'Chhatrapati Sambhajinagar', 'Kolhapur', 'Solapur', 'Thane', 'Satara', 'Amravati'],
+  maharashtra: [
+    'Mumbai',
+    'Pune',
+    'Nashik',
+    'Nagpur',
+    'Chhatrapati Sambhajinagar',
+    'Kolhapur',
+    'Solapur',
+    'Thane',
+    'Satara',
+    'Amravati',
+  ],
   andhra_pradesh: [
     'Visakhapatnam',
     'Krishna',
@@ -73,9 +84,42 @@ export const STATE_DISTRICTS = {
     'Thanjavur',
     'Kanyakumari',
   ],
-  kerala: ['Thiruvananthapuram', 'Kollam', 'Alappuzha', 'Kottayam', 'Ernakulam', 'Thrissur', 'Palakkad', 'Kozhikode', 'Kannur', 'Wayanad'],
-  gujarat: ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Bhavnagar', 'Jamnagar', 'Junagadh', 'Kutch', 'Gandhinagar', 'Anand'],
-  rajasthan: ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota', 'Ajmer', 'Bikaner', 'Alwar', 'Bhilwara', 'Jaisalmer', 'Sikar'],
+  kerala: [
+    'Thiruvananthapuram',
+    'Kollam',
+    'Alappuzha',
+    'Kottayam',
+    'Ernakulam',
+    'Thrissur',
+    'Palakkad',
+    'Kozhikode',
+    'Kannur',
+    'Wayanad',
+  ],
+  gujarat: [
+    'Ahmedabad',
+    'Surat',
+    'Vadodara',
+    'Rajkot',
+    'Bhavnagar',
+    'Jamnagar',
+    'Junagadh',
+    'Kutch',
+    'Gandhinagar',
+    'Anand',
+  ],
+  rajasthan: [
+    'Jaipur',
+    'Jodhpur',
+    'Udaipur',
+    'Kota',
+    'Ajmer',
+    'Bikaner',
+    'Alwar',
+    'Bhilwara',
+    'Jaisalmer',
+    'Sikar',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type IndianState = keyof typeof STATE_DISTRICTS;
 export const STATES = Object.keys(STATE_DISTRICTS) as IndianState[];
@@ -112,10 +156,22 @@ export const SEARCH_SKILLS = [
   'Digital Marketing',
 ] as const;
 
-export const JOB_CATEGORIES = ['photography', 'videography', 'social-media', 'content-creation', 'animation'] as const;
+export const JOB_CATEGORIES = [
+  'photography',
+  'videography',
+  'social-media',
+  'content-creation',
+  'animation',
+] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
 /** The four service categories on the home page. */
 export const SERVICE_CATEGORIES = ['photography', 'videography', 'social_media', 'design'] as const;
 
-export const SHOWCASE_DEMO_CATEGORIES = ['Branding', 'Print Design', 'Logo Design', 'Digital Marketing', 'Photography'] as const;
+export const SHOWCASE_DEMO_CATEGORIES = [
+  'Branding',
+  'Print Design',
+  'Logo Design',
+  'Digital Marketing',
+  'Photography',
+] as const;

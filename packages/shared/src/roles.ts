@@ -8,7 +8,15 @@ export const SELF_SERVICE_ROLES = ['creator', 'enterprise'] as const;
 export const selfServiceRoleSchema = z.enum(SELF_SERVICE_ROLES, { error: 'validation.roleInvalid' });
 export type SelfServiceRole = z.infer<typeof selfServiceRoleSchema>;
 
-export const JOB_STATUSES = ['open', 'assigned', 'work-started', 'first-draft', 'second-draft', 'completed', 'cancelled'] as const;
+export const JOB_STATUSES = [
+  'open',
+  'assigned',
+  'work-started',
+  'first-draft',
+  'second-draft',
+  'completed',
+  'cancelled',
+] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

@@ -60,7 +60,8 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
       close: () => pool.end(),
     };
   }
-  const dataDir = options.pgliteDataDir && options.pgliteDataDir !== 'memory://' ? options.pgliteDataDir : undefined;
+  const dataDir =
+    options.pgliteDataDir && options.pgliteDataDir !== 'memory://' ? options.pgliteDataDir : undefined;
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({
     dataDir,

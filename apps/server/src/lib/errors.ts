@@ -22,8 +22,10 @@ export const badRequest = (messageKey = 'errors.validation', fields?: Record<str
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'errors.unauthenticated');
 export const forbidden = (messageKey = 'errors.forbidden') => new AppError(403, 'forbidden', messageKey);
 export const notFound = (messageKey = 'errors.notFound') => new AppError(404, 'not_found', messageKey);
-export const conflict = (messageKey = 'errors.conflict', code = 'conflict') => new AppError(409, code, messageKey);
-export const payloadTooLarge = (messageKey = 'errors.payloadTooLarge') => new AppError(413, 'payload_too_large', messageKey);
+export const conflict = (messageKey = 'errors.conflict', code = 'conflict') =>
+  new AppError(409, code, messageKey);
+export const payloadTooLarge = (messageKey = 'errors.payloadTooLarge') =>
+  new AppError(413, 'payload_too_large', messageKey);
 export const unsupportedMedia = (messageKey = 'errors.unsupportedMedia') =>
   new AppError(415, 'unsupported_media_type', messageKey);
 export const tooManyRequests = (retryAfterSeconds: number) =>

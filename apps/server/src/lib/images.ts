@@ -7,10 +7,17 @@ export type ImageKind = 'jpeg' | 'png' | 'gif';
 /** Decides by the file's first bytes, never by its name or the client's content type. */
 export function sniffImage(buffer: Buffer): ImageKind | null {
   if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg';
-  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    buffer.length >= 8 &&
+    buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'png';
   }
-  if (buffer.length >= 6 && (buffer.subarray(0, 6).toString('latin1') === 'GIF87a' || buffer.subarray(0, 6).toString('latin1') === 'GIF89a')) {
+  if (
+    buffer.length >= 6 &&
+    (buffer.subarray(0, 6).toString('latin1') === 'GIF87a' ||
+      buffer.subarray(0, 6).toString('latin1') === 'GIF89a')
+  ) {
     return 'gif';
   }
   return null;
@@ -22,7 +29,10 @@ const invalidImage = () => new AppError(415, 'invalid_image', 'validation.imageT
  * Checks an uploaded image by content and re-encodes it: metadata (EXIF, GPS) is dropped, the picture is
  * resized to fit `maxSide`, and anything that is not a decodable JPEG/PNG/GIF within the pixel budget is refused.
  */
-export async function reencodeImage(buffer: Buffer, options: { maxSide: number; maxBytes?: number }): Promise<Buffer> {
+export async function reencodeImage(
+  buffer: Buffer,
+  options: { maxSide: number; maxBytes?: number },
+): Promise<Buffer> {
   if (buffer.length === 0) throw new AppError(400, 'validation', 'validation.imageMissing');
   if (buffer.length > (options.maxBytes ?? AVATAR_MAX_BYTES)) throw payloadTooLarge('validation.imageSize');
   const kind = sniffImage(buffer);

@@ -14,7 +14,12 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise every mail lands in DATA_DIR/outbox as a file and in the log. */
-export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -30,7 +35,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
       const file = path.join(options.outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.txt`);
       const body = `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
       await writeFile(file, body, 'utf8');
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (SMTP_URL not set)');
+      options.log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to outbox (SMTP_URL not set)',
+      );
     },
   };
 }

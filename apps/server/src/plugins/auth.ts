@@ -4,7 +4,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_RATE_LIMIT, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@kalasetu/shared/limits';
+import {
+  AUTH_RATE_LIMIT,
+  SESSION_EXPIRES_IN_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+} from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import { isRole } from '@kalasetu/shared/roles';
 import { passwordField } from '@kalasetu/shared/fields';
@@ -33,7 +37,13 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -44,7 +54,13 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
-        await sendPasswordResetMail({ mailer, config, user, token, acceptLanguage: request?.headers.get('accept-language') });
+        await sendPasswordResetMail({
+          mailer,
+          config,
+          user,
+          token,
+          acceptLanguage: request?.headers.get('accept-language'),
+        });
       },
     },
     user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
@@ -63,7 +79,13 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
     },
     socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
       : {},
     databaseHooks: {
       user: {
@@ -72,7 +94,12 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
           after: async (user) => {
             await db
               .insert(profiles)
-              .values({ id: user.id, name: user.name || user.email.split('@')[0] || 'User', role: 'creator', avatarUrl: user.image ?? null })
+              .values({
+                id: user.id,
+                name: user.name || user.email.split('@')[0] || 'User',
+                role: 'creator',
+                avatarUrl: user.image ?? null,
+              })
               .onConflictDoNothing();
           },
         },
@@ -131,7 +158,8 @@ async function forward(app: FastifyInstance, request: FastifyRequest, reply: Fas
     } catch {
       // not JSON: keep the generic code
     }
-    const key = AUTH_ERROR_KEYS[code] ?? (response.status === 401 ? 'errors.unauthenticated' : 'errors.validation');
+    const key =
+      AUTH_ERROR_KEYS[code] ?? (response.status === 401 ? 'errors.unauthenticated' : 'errors.validation');
     reply.header('content-type', 'application/json; charset=utf-8');
     return reply.send({ error: { code: code.toLowerCase(), message: translate(request.lang, key) } });
   }
@@ -148,7 +176,11 @@ function emailOf(body: unknown): string | null {
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorate('auth', createAuth({ db: app.db, config: app.config, mailer: app.mailer }));
 
-  const limited = new Set(['/api/auth/sign-in/email', '/api/auth/request-password-reset', '/api/auth/forget-password']);
+  const limited = new Set([
+    '/api/auth/sign-in/email',
+    '/api/auth/request-password-reset',
+    '/api/auth/forget-password',
+  ]);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -168,7 +200,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
         // better-auth checks only the length; the marketplace's password rule applies to every new password.
         const newPassword = (request.body as { newPassword?: unknown } | undefined)?.newPassword;
         if (!passwordField.safeParse(newPassword).success) {
-          throw new AppError(400, 'validation', 'errors.validation', { newPassword: 'validation.passwordRule' });
+          throw new AppError(400, 'validation', 'errors.validation', {
+            newPassword: 'validation.passwordRule',
+          });
         }
       }
       return forward(app, request, reply);
@@ -202,7 +236,10 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest): Prom
 }
 
 /** The signed-in actor, or a 401. With roles, a 403 for anyone else. */
-export async function requireActor(request: FastifyRequest, roles?: readonly Actor['role'][]): Promise<Actor> {
+export async function requireActor(
+  request: FastifyRequest,
+  roles?: readonly Actor['role'][],
+): Promise<Actor> {
   const actor = await request.getActor();
   if (!actor) throw new AppError(401, 'unauthenticated', 'errors.unauthenticated');
   if (roles && !roles.includes(actor.role)) throw new AppError(403, 'forbidden', 'errors.forbidden');

@@ -15,7 +15,9 @@ export default fp(async function csrf(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin) {
-      const sameHost = request.headers.host && (origin === `http://${request.headers.host}` || origin === `https://${request.headers.host}`);
+      const sameHost =
+        request.headers.host &&
+        (origin === `http://${request.headers.host}` || origin === `https://${request.headers.host}`);
       if (trusted.has(origin) || sameHost) return;
       throw new AppError(403, 'csrf', 'errors.csrf');
     }

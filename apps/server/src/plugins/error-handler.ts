@@ -12,14 +12,31 @@ import {
 } from '../lib/errors';
 
 /** Connection-level failures: the database is down or unreachable, so the right answer is 503 and a retry. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08004']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+  '08004',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && /(Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED)/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /(Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED)/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -33,18 +50,25 @@ function messageKeyOf(raw: string): string {
 
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: translate(request.lang, 'errors.notFound') } });
+    reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: translate(request.lang, 'errors.notFound') } });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang: Language = request.lang;
     const send = (status: number, code: string, key: string, fields?: Record<string, string>, params = {}) =>
-      reply.status(status).send({ error: { code, message: translate(lang, key, params), ...(fields ? { fields } : {}) } });
+      reply
+        .status(status)
+        .send({ error: { code, message: translate(lang, key, params), ...(fields ? { fields } : {}) } });
 
     if (error instanceof AppError) {
-      if (error.statusCode === 429 && error.params.retryAfter) reply.header('retry-after', String(error.params.retryAfter));
+      if (error.statusCode === 429 && error.params.retryAfter)
+        reply.header('retry-after', String(error.params.retryAfter));
       const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(lang, key)]))
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([field, key]) => [field, translate(lang, key)]),
+          )
         : undefined;
       return send(error.statusCode, error.code, error.messageKey, fields, error.params);
     }
@@ -54,7 +78,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         fields[field] ??= translate(lang, messageKeyOf(issue.message ?? ''));
       }
-      return reply.status(400).send({ error: { code: 'validation', message: translate(lang, 'errors.validation'), fields } });
+      return reply
+        .status(400)
+        .send({ error: { code: 'validation', message: translate(lang, 'errors.validation'), fields } });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return send(413, 'payload_too_large', 'errors.payloadTooLarge');
@@ -63,13 +89,19 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return send(415, 'unsupported_media_type', 'errors.unsupportedMedia');
     }
     if (error.statusCode === 429) return send(429, 'rate_limited', 'errors.rateLimited');
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+    if (
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      !isResponseSerializationError(error)
+    ) {
       // Fastify's own refusals (malformed JSON, bad content-length…).
       return send(error.statusCode, 'bad_request', 'errors.validation');
     }
     const pgCode = pgErrorCode(error);
     if (pgCode === PG_UNIQUE_VIOLATION) return send(409, 'conflict', 'errors.conflict');
-    if (pgCode === PG_FOREIGN_KEY_VIOLATION || pgCode === PG_CHECK_VIOLATION) return send(400, 'validation', 'errors.validation');
+    if (pgCode === PG_FOREIGN_KEY_VIOLATION || pgCode === PG_CHECK_VIOLATION)
+      return send(400, 'validation', 'errors.validation');
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');

@@ -11,7 +11,7 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "manifest-src 'self'",
   "media-src 'self' https:",
-  "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -10,7 +10,11 @@ import fastifyStatic from '@fastify/static';
  * name. The local driver writes under DATA_DIR/uploads; an S3-compatible driver implements the same three calls.
  */
 export interface Storage {
-  put(folder: StorageFolder, body: Buffer, extension: 'webp' | 'png' | 'jpg'): Promise<{ key: string; url: string }>;
+  put(
+    folder: StorageFolder,
+    body: Buffer,
+    extension: 'webp' | 'png' | 'jpg',
+  ): Promise<{ key: string; url: string }>;
   delete(key: string): Promise<void>;
   /** The key for a URL this storage produced, or null for any other URL (an external image link). */
   keyOf(url: string): string | null;
@@ -26,7 +30,8 @@ export function createLocalStorage(root: string): Storage {
   const resolveKey = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error(`refusing storage key ${JSON.stringify(key)}`);
     const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('storage key escapes the uploads folder');
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error('storage key escapes the uploads folder');
     return full;
   };
   return {

@@ -14,7 +14,10 @@ export interface PageMeta {
 export type PageMetaResolver = (match: RegExpMatchArray, request: FastifyRequest) => Promise<PageMeta | null>;
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +54,9 @@ export default fp(async function web(app: FastifyInstance) {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-      return reply.status(404).send({ error: { code: 'not_found', message: translate(request.lang, 'errors.notFound') } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: translate(request.lang, 'errors.notFound') } });
     }
     let meta: PageMeta | null = null;
     for (const { pattern, resolve } of resolvers) {
@@ -62,12 +67,18 @@ export default fp(async function web(app: FastifyInstance) {
       }
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(meta ? withMeta(template, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : template);
+    return reply.send(
+      meta ? withMeta(template, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : template,
+    );
   });
 });
 
 function withMeta(template: string, meta: PageMeta, url: string, origin: string): string {
-  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${origin}${meta.image}`) : `${origin}/icons/icon-512.png`;
+  const image = meta.image
+    ? meta.image.startsWith('http')
+      ? meta.image
+      : `${origin}${meta.image}`
+    : `${origin}/icons/icon-512.png`;
   const tags = [
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="KalaSetu">`,

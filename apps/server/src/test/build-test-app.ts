@@ -22,7 +22,14 @@ export async function openTestDb() {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kalasetu-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', PUBLIC_URL: TEST_ORIGIN, WEB_DIST_DIR: path.join(dataDir, 'no-web') },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'off',
+      PUBLIC_URL: TEST_ORIGIN,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    },
     overrides,
   );
   const dbClient = await openTestDb();

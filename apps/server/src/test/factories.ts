@@ -32,7 +32,8 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
     headers: { origin: TEST_ORIGIN },
     payload: { email, password },
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
   return cookieFrom(response.headers['set-cookie']);
 }
 
@@ -46,7 +47,13 @@ export async function makeUser(
   const name = profile.name ?? `Test ${role} ${randomUUID().slice(0, 6)}`;
   const defaults: Partial<NewProfile> =
     role === 'enterprise'
-      ? { companyName: `${name} Pvt Ltd`, industry: 'handicrafts', state: 'karnataka', district: 'Dharwad', location: 'Dharwad, karnataka' }
+      ? {
+          companyName: `${name} Pvt Ltd`,
+          industry: 'handicrafts',
+          state: 'karnataka',
+          district: 'Dharwad',
+          location: 'Dharwad, karnataka',
+        }
       : role === 'creator'
         ? { skills: ['Photography'], location: 'Hubballi, Karnataka' }
         : {};
@@ -60,7 +67,8 @@ export async function makeUser(
   return { id, email, name, role, password: TEST_PASSWORD, cookie };
 }
 
-export const makeCreator = (app: FastifyInstance, profile?: Partial<Omit<NewProfile, 'id' | 'role'>>) => makeUser(app, 'creator', profile);
+export const makeCreator = (app: FastifyInstance, profile?: Partial<Omit<NewProfile, 'id' | 'role'>>) =>
+  makeUser(app, 'creator', profile);
 export const makeEnterprise = (app: FastifyInstance, profile?: Partial<Omit<NewProfile, 'id' | 'role'>>) =>
   makeUser(app, 'enterprise', profile);
 export const makeAdmin = (app: FastifyInstance) => makeUser(app, 'admin');

@@ -24,7 +24,10 @@ export default async function setup(project: TestProject) {
   const dbClient = await createDbClient({ url: null, pgliteDataDir: 'memory://' });
   await runMigrations(dbClient);
   await ensureAdmin(dbClient.db, E2E_ADMIN);
-  const probe = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' }), { dbClient, logger: false });
+  const probe = await buildApp(
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' }),
+    { dbClient, logger: false },
+  );
   await probe.listen({ port: 0, host: '127.0.0.1' });
   const address = probe.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -32,7 +35,14 @@ export default async function setup(project: TestProject) {
   // Listen again with PUBLIC_URL matching the real port, so origin checks and links use it.
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: baseUrl, RATE_LIMITS: 'off' }),
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      RATE_LIMITS: 'off',
+    }),
     { dbClient, logger: false },
   );
   await app.listen({ port, host: '127.0.0.1' });

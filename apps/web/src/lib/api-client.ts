@@ -38,7 +38,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         'Accept-Language': i18n.language || 'en',
         ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
@@ -75,7 +80,8 @@ export function upload<T>(path: string, form: FormData, onProgress?: (percent: n
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', i18n.language || 'en');
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.min(90, Math.round((event.loaded / event.total) * 90)));
+      if (event.lengthComputable && onProgress)
+        onProgress(Math.min(90, Math.round((event.loaded / event.total) * 90)));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', i18n.t('common.networkError')));
     xhr.onload = () => {
@@ -86,7 +92,14 @@ export function upload<T>(path: string, form: FormData, onProgress?: (percent: n
         return;
       }
       const body = data as ErrorResponse | null;
-      reject(new ApiError(xhr.status, body?.error?.code ?? 'http_error', body?.error?.message ?? i18n.t('common.unexpectedError'), body?.error?.fields ?? {}));
+      reject(
+        new ApiError(
+          xhr.status,
+          body?.error?.code ?? 'http_error',
+          body?.error?.message ?? i18n.t('common.unexpectedError'),
+          body?.error?.fields ?? {},
+        ),
+      );
     };
     xhr.send(form);
   });

@@ -4,7 +4,7 @@ import type { Language } from '@kalasetu/shared/limits';
 export const TIME_ZONE = 'Asia/Kolkata';
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', kn: 'kn-IN', mr: 'mr-IN' };
-const localeOf = (lang: string) => LOCALES[(lang as Language)] ?? 'en-IN';
+const localeOf = (lang: string) => LOCALES[lang as Language] ?? 'en-IN';
 
 /** ₹1,50,000 — Indian digit grouping, whole rupees, Latin digits so numbers read the same in every language. */
 export function formatRupees(amount: number): string {
@@ -24,7 +24,7 @@ const SHORT_UNITS: Record<Language, { lakh: string; crore: string; thousand: str
 
 /** ₹1.5 L, ₹2 Cr (₹1.5 लाख in Hindi): lakh and crore, which the browser's en-IN compact format does not give. */
 export function formatRupeesShort(amount: number, lang: string): string {
-  const units = SHORT_UNITS[(lang as Language)] ?? SHORT_UNITS.en;
+  const units = SHORT_UNITS[lang as Language] ?? SHORT_UNITS.en;
   const trim = (value: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
   const sep = lang === 'en' ? ' ' : ' ';
   if (amount >= 1_00_00_000) return `₹${trim(amount / 1_00_00_000)}${sep}${units.crore}`;
@@ -33,7 +33,11 @@ export function formatRupeesShort(amount: number, lang: string): string {
   return formatRupees(amount);
 }
 
-export function formatDate(iso: string | Date, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  iso: string | Date,
+  lang: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return new Intl.DateTimeFormat(localeOf(lang), { timeZone: TIME_ZONE, ...options }).format(new Date(iso));
 }
 

@@ -7,12 +7,18 @@ type Bundle = Record<string, unknown>;
 
 /** English ships in the main bundle; other languages load on demand. Each file is one top-level key (its name). */
 const english = import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Bundle>(['../locales/hi/*.json', '../locales/kn/*.json', '../locales/mr/*.json'], { import: 'default' });
+const others = import.meta.glob<Bundle>(
+  ['../locales/hi/*.json', '../locales/kn/*.json', '../locales/mr/*.json'],
+  { import: 'default' },
+);
 
 function bundleFrom(files: Record<string, Bundle>, shared: Bundle): Bundle {
   const bundle: Bundle = { ...shared };
   for (const [file, content] of Object.entries(files)) {
-    const name = file.split('/').pop()!.replace(/\.json$/, '');
+    const name = file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
     bundle[name] = content;
   }
   return bundle;
@@ -20,7 +26,9 @@ function bundleFrom(files: Record<string, Bundle>, shared: Bundle): Bundle {
 
 async function loadBundle(lang: Language): Promise<Bundle> {
   const entries = Object.entries(others).filter(([file]) => file.includes(`/locales/${lang}/`));
-  const files = Object.fromEntries(await Promise.all(entries.map(async ([file, load]) => [file, await load()] as const)));
+  const files = Object.fromEntries(
+    await Promise.all(entries.map(async ([file, load]) => [file, await load()] as const)),
+  );
   return bundleFrom(files, sharedMessages[lang] as Bundle);
 }
 

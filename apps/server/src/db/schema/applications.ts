@@ -26,6 +26,9 @@ export const applications = pgTable(
     unique('applications_job_creator_unique').on(t.jobId, t.creatorId),
     index('applications_creator_idx').on(t.creatorId, t.createdAt.desc()),
     check('applications_price_nonnegative', sql`${t.proposedPrice} >= 0`),
-    check('applications_status_valid', sql`${t.status} in ('pending', 'recommended', 'accepted', 'rejected')`),
+    check(
+      'applications_status_valid',
+      sql`${t.status} in ('pending', 'recommended', 'accepted', 'rejected')`,
+    ),
   ],
 );

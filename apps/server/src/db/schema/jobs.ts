@@ -3,7 +3,15 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { createdAt, tsvector, updatedAt } from './columns';
 import { profiles } from './profiles';
 
-export const JOB_STATUS_VALUES = ['open', 'assigned', 'work-started', 'first-draft', 'second-draft', 'completed', 'cancelled'] as const;
+export const JOB_STATUS_VALUES = [
+  'open',
+  'assigned',
+  'work-started',
+  'first-draft',
+  'second-draft',
+  'completed',
+  'cancelled',
+] as const;
 
 /**
  * Budgets are whole rupees. `search` holds English stems (for English text) and unstemmed 'simple' tokens
@@ -24,10 +32,15 @@ export const jobs = pgTable(
     budgetMin: integer('budget_min').notNull(),
     budgetMax: integer('budget_max').notNull(),
     budgetCurrency: text('budget_currency').notNull().default('INR'),
-    selectedApplicantId: uuid('selected_applicant_id').references(() => profiles.id, { onDelete: 'set null' }),
+    selectedApplicantId: uuid('selected_applicant_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     deadline: timestamp('deadline', { withTimezone: true }),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', kalasetu_join(skills)), 'B') || setweight(to_tsvector('simple', kalasetu_join(skills)), 'B') || setweight(to_tsvector('english', description), 'C') || setweight(to_tsvector('simple', description), 'C')`,
     ),
@@ -42,8 +55,12 @@ export const jobs = pgTable(
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     index('jobs_skills_idx').using('gin', t.skills),
-    index('jobs_open_budget_idx').on(t.budgetMax).where(sql`${t.status} = 'open'`),
-    index('jobs_open_deadline_idx').on(t.deadline).where(sql`${t.status} = 'open'`),
+    index('jobs_open_budget_idx')
+      .on(t.budgetMax)
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} = 'open'`),
     check('jobs_budget_min_nonnegative', sql`${t.budgetMin} >= 0`),
     check('jobs_budget_order', sql`${t.budgetMax} >= ${t.budgetMin}`),
     check('jobs_currency_inr', sql`${t.budgetCurrency} = 'INR'`),

@@ -17,7 +17,9 @@ export const messages = pgTable(
   (t) => [
     index('messages_receiver_idx').on(t.receiverId, t.createdAt.desc()),
     index('messages_sender_idx').on(t.senderId, t.createdAt.desc()),
-    index('messages_unread_idx').on(t.receiverId).where(sql`${t.read} = false`),
+    index('messages_unread_idx')
+      .on(t.receiverId)
+      .where(sql`${t.read} = false`),
     check('messages_content_length', sql`char_length(${t.content}) between 1 and 4000`),
   ],
 );

@@ -20,7 +20,12 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
-    check('notifications_type_valid', sql`${t.type} in ('application_status', 'new_job', 'new_message', 'other')`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.read} = false`),
+    check(
+      'notifications_type_valid',
+      sql`${t.type} in ('application_status', 'new_job', 'new_message', 'other')`,
+    ),
   ],
 );

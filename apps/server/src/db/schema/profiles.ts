@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
@@ -16,8 +27,14 @@ export const profiles = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     portfolioUrl: text('portfolio_url'),
     phone: text('phone'),
     address: text('address'),

@@ -16,15 +16,22 @@ try {
   await runMigrations(client);
   if (values.demo) {
     const loaded = await seedDemo(client.db);
-    console.log(loaded ? `Demo data loaded. Accounts (password ${DEMO_ACCOUNTS.password}):` : 'Demo data already present; nothing changed.');
+    console.log(
+      loaded
+        ? `Demo data loaded. Accounts (password ${DEMO_ACCOUNTS.password}):`
+        : 'Demo data already present; nothing changed.',
+    );
     if (loaded) for (const a of DEMO_ACCOUNTS.list) console.log(`  ${a.role.padEnd(10)} ${a.email}`);
   }
   if (values.scale) {
     const count = Number(values.scale);
-    if (!Number.isInteger(count) || count < 1) throw new Error('--scale takes a positive whole number of jobs');
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error('--scale takes a positive whole number of jobs');
     const started = Date.now();
     const result = await seedScale(client.db, count);
-    console.log(`Seeded ${result.jobs} jobs, ${result.enterprises} enterprises, ${result.creators} creators, ${result.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${result.jobs} jobs, ${result.enterprises} enterprises, ${result.creators} creators, ${result.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 } finally {
   await client.close();

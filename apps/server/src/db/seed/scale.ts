@@ -8,16 +8,69 @@ export const SCALE_PASSWORD = 'Scale@1234';
 const CHUNK = 50_000;
 
 const TITLE_WORDS = [
-  'Product photography', 'Festival video', 'Instagram reels', 'Catalogue shoot', 'Drone footage', 'Logo design',
-  'Packaging design', 'Brand film', 'WhatsApp catalogue', 'Social media campaign', 'उत्पाद फोटोग्राफी', 'त्योहार वीडियो',
-  'ಉತ್ಪನ್ನ ಛಾಯಾಗ್ರಹಣ', 'ಪ್ರಚಾರ ವಿಡಿಯೋ', 'उत्पादन छायाचित्रण', 'Explainer animation',
+  'Product photography',
+  'Festival video',
+  'Instagram reels',
+  'Catalogue shoot',
+  'Drone footage',
+  'Logo design',
+  'Packaging design',
+  'Brand film',
+  'WhatsApp catalogue',
+  'Social media campaign',
+  'उत्पाद फोटोग्राफी',
+  'त्योहार वीडियो',
+  'ಉತ್ಪನ್ನ ಛಾಯಾಗ್ರಹಣ',
+  'ಪ್ರಚಾರ ವಿಡಿಯೋ',
+  'उत्पादन छायाचित्रण',
+  'Explainer animation',
 ];
-const SUBJECTS = ['organic mangoes', 'handloom sarees', 'dairy products', 'pottery', 'spices', 'fish market', 'coir mats', 'silk', 'jaggery', 'bamboo crafts', 'cashews', 'tea estate'];
-const LOCATIONS = ['Hubballi, Karnataka', 'Nashik, Maharashtra', 'Mysuru, Karnataka', 'Pune, Maharashtra', 'Jaipur, Rajasthan', 'Anand, Gujarat', 'Kochi, Kerala', 'Madurai, Tamil Nadu', 'Warangal, Telangana', 'Guntur, Andhra Pradesh', 'Remote'];
-const SKILLS = ['Photography', 'Videography', 'Video Editing', 'Social Media', 'Content Creation', 'Graphic Design', 'Animation', 'Drone Operation', 'Photo Editing', 'Motion Graphics'];
+const SUBJECTS = [
+  'organic mangoes',
+  'handloom sarees',
+  'dairy products',
+  'pottery',
+  'spices',
+  'fish market',
+  'coir mats',
+  'silk',
+  'jaggery',
+  'bamboo crafts',
+  'cashews',
+  'tea estate',
+];
+const LOCATIONS = [
+  'Hubballi, Karnataka',
+  'Nashik, Maharashtra',
+  'Mysuru, Karnataka',
+  'Pune, Maharashtra',
+  'Jaipur, Rajasthan',
+  'Anand, Gujarat',
+  'Kochi, Kerala',
+  'Madurai, Tamil Nadu',
+  'Warangal, Telangana',
+  'Guntur, Andhra Pradesh',
+  'Remote',
+];
+const SKILLS = [
+  'Photography',
+  'Videography',
+  'Video Editing',
+  'Social Media',
+  'Content Creation',
+  'Graphic Design',
+  'Animation',
+  'Drone Operation',
+  'Photo Editing',
+  'Motion Graphics',
+];
 const CATEGORIES = ['photography', 'videography', 'social-media', 'content-creation', 'animation'];
 
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * N synthetic open jobs with one enterprise per 20 jobs, one creator per 10 jobs and about two applications
@@ -91,5 +144,10 @@ export async function seedScale(db: Database, jobCount: number) {
   await db.execute(sql`analyze jobs`);
   await db.execute(sql`analyze applications`);
   await db.execute(sql`analyze profiles`);
-  return { jobs: jobCount, enterprises: enterpriseCount, creators: creatorCount, applications: Number(applicationsRow?.n ?? 0) };
+  return {
+    jobs: jobCount,
+    enterprises: enterpriseCount,
+    creators: creatorCount,
+    applications: Number(applicationsRow?.n ?? 0),
+  };
 }

@@ -9,7 +9,14 @@ export type ProfilePatch = Partial<Omit<NewProfile, 'id' | 'role' | 'createdAt'>
 
 export async function insertAccount(
   tx: DbOrTx,
-  input: { id: string; accountId: string; name: string; email: string; passwordHash: string; profile: NewProfile },
+  input: {
+    id: string;
+    accountId: string;
+    name: string;
+    email: string;
+    passwordHash: string;
+    profile: NewProfile;
+  },
 ) {
   await tx.insert(users).values({ id: input.id, name: input.name, email: input.email });
   await tx.insert(accounts).values({

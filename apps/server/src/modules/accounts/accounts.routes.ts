@@ -6,16 +6,34 @@ import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 import { avatarResponseSchema, languagePreferenceSchema, meResponseSchema } from '@kalasetu/shared/profiles';
 import { requireActor, toHeaders } from '../../plugins/auth';
 import { AppError, payloadTooLarge } from '../../lib/errors';
-import { completeOnboarding, getMe, replaceAvatar, setLanguage, signUp, updateSettings } from './accounts.service';
+import {
+  completeOnboarding,
+  getMe,
+  replaceAvatar,
+  setLanguage,
+  signUp,
+  updateSettings,
+} from './accounts.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 export default async function accountsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/accounts/signup',
-    { schema: { tags: ['accounts'], body: signUpSchema, response: { 201: meResponseSchema, ...errors, 429: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        body: signUpSchema,
+        response: { 201: meResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { me, cookies } = await signUp(app, request, request.body);
       if (cookies.length) reply.header('set-cookie', cookies);
@@ -23,22 +41,32 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/me', { schema: { tags: ['accounts'], response: { 200: meResponseSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!request.headers.cookie) return { user: null };
-    // Asking better-auth for the session also renews it while it is used; pass its new cookie on.
-    const result = await app.auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
-    const cookies = result.headers?.getSetCookie() ?? [];
-    if (cookies.length) reply.header('set-cookie', cookies);
-    if (!result.response) return { user: null };
-    const actor = await request.getActor();
-    if (!actor) return { user: null };
-    return { user: await getMe(app, actor.userId) };
-  });
+  api.get(
+    '/api/me',
+    { schema: { tags: ['accounts'], response: { 200: meResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.headers.cookie) return { user: null };
+      // Asking better-auth for the session also renews it while it is used; pass its new cookie on.
+      const result = await app.auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+      const cookies = result.headers?.getSetCookie() ?? [];
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if (!result.response) return { user: null };
+      const actor = await request.getActor();
+      if (!actor) return { user: null };
+      return { user: await getMe(app, actor.userId) };
+    },
+  );
 
   api.patch(
     '/api/me/settings',
-    { schema: { tags: ['accounts'], body: settingsRequestSchema, response: { 200: meResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        body: settingsRequestSchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = await requireActor(request);
       return { user: await updateSettings(app, request, actor, request.body) };
@@ -47,7 +75,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/me/onboarding',
-    { schema: { tags: ['accounts'], body: onboardingRequestSchema, response: { 200: meResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        body: onboardingRequestSchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = await requireActor(request);
       return { user: await completeOnboarding(app, actor, request.body) };
@@ -56,7 +90,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/me/language',
-    { schema: { tags: ['accounts'], body: languagePreferenceSchema, response: { 200: okResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        body: languagePreferenceSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = await requireActor(request);
       await setLanguage(app, actor, request.body.language);
@@ -70,7 +110,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         consumes: ['multipart/form-data'],
-        response: { 200: avatarResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: {
+          200: avatarResponseSchema,
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -90,7 +135,8 @@ export async function readSingleFile(request: FastifyRequest, maxBytes = AVATAR_
     const buffer = await part.toBuffer();
     return { filename: part.filename, buffer };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('validation.imageSize');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw payloadTooLarge('validation.imageSize');
     throw error;
   }
 }

@@ -12,7 +12,15 @@ import {
 import { AUTH_RATE_LIMIT, AVATAR_EXTENSIONS, AVATAR_SIZE_PX, type Language } from '@kalasetu/shared/limits';
 import type { Me } from '@kalasetu/shared/profiles';
 import { toHeaders } from '../../plugins/auth';
-import { AppError, PG_UNIQUE_VIOLATION, badRequest, conflict, notFound, pgErrorCode, unsupportedMedia } from '../../lib/errors';
+import {
+  AppError,
+  PG_UNIQUE_VIOLATION,
+  badRequest,
+  conflict,
+  notFound,
+  pgErrorCode,
+  unsupportedMedia,
+} from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { Actor } from '../../types/fastify';
 import type { DbOrTx } from '../../db/client';
@@ -116,7 +124,12 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
 
 type SettingsPatch = z.output<typeof enterpriseSettingsSchema>;
 
-export async function updateSettings(app: FastifyInstance, request: FastifyRequest, actor: Actor, body: unknown) {
+export async function updateSettings(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  actor: Actor,
+  body: unknown,
+) {
   const schema = actor.role === 'enterprise' ? enterpriseSettingsSchema : creatorSettingsSchema;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -198,7 +211,11 @@ export function hasImageExtension(filename: string): boolean {
 }
 
 /** Stores a new avatar for the actor and removes the previous uploaded one. */
-export async function replaceAvatar(app: FastifyInstance, actor: Actor, file: { filename: string; buffer: Buffer }) {
+export async function replaceAvatar(
+  app: FastifyInstance,
+  actor: Actor,
+  file: { filename: string; buffer: Buffer },
+) {
   if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
   const image = await reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX });
   const previous = await findMeRow(app.db, actor.userId);

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app';
-import { cookieFrom, injectAs, makeAdmin, makeCreator, makeEnterprise, signIn, uniqueEmail } from '../../test/factories';
+import {
+  cookieFrom,
+  injectAs,
+  makeAdmin,
+  makeCreator,
+  makeEnterprise,
+  signIn,
+  uniqueEmail,
+} from '../../test/factories';
 
 const STRONG = 'Str0ng!pass';
 
@@ -50,7 +58,12 @@ describe('accounts', () => {
 
   const userCount = async () => (await app.db.select({ n: count() }).from(users))[0]!.n;
   const signUp = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/accounts/signup', headers: { origin: TEST_ORIGIN, ...headers }, payload: payload as object });
+    app.inject({
+      method: 'POST',
+      url: '/api/accounts/signup',
+      headers: { origin: TEST_ORIGIN, ...headers },
+      payload: payload as object,
+    });
 
   describe('sign-up', () => {
     it('creates a creator with every sign-up field and opens a session', async () => {
@@ -102,9 +115,14 @@ describe('accounts', () => {
 
     it('refuses a weak password with the rule text, translated', async () => {
       const before = await userCount();
-      const response = await signUp({ ...creatorBody(), password: 'weakpass', confirmPassword: 'weakpass' }, { 'accept-language': 'hi' });
+      const response = await signUp(
+        { ...creatorBody(), password: 'weakpass', confirmPassword: 'weakpass' },
+        { 'accept-language': 'hi' },
+      );
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields.password).toBe('कम से कम 8 अक्षर, जिनमें बड़ा अक्षर, छोटा अक्षर, अंक और विशेष चिह्न हों');
+      expect(response.json().error.fields.password).toBe(
+        'कम से कम 8 अक्षर, जिनमें बड़ा अक्षर, छोटा अक्षर, अंक और विशेष चिह्न हों',
+      );
       expect(await userCount()).toBe(before);
     });
 
@@ -124,7 +142,9 @@ describe('accounts', () => {
       const before = await userCount();
       const { bio: _bio, ...withoutBio } = creatorBody();
       expect((await signUp(withoutBio)).statusCode).toBe(400);
-      expect((await signUp({ ...creatorBody(), phone: '12345' })).json().error.fields.phone).toMatch(/mobile/);
+      expect((await signUp({ ...creatorBody(), phone: '12345' })).json().error.fields.phone).toMatch(
+        /mobile/,
+      );
       expect(await userCount()).toBe(before);
     });
 
@@ -172,7 +192,9 @@ describe('accounts', () => {
       const admin = await makeAdmin(app);
       const creator = await makeCreator(app);
       expect((await injectAs(app, admin, { method: 'GET', url: '/api/me' })).json().user.role).toBe('admin');
-      expect((await injectAs(app, creator, { method: 'GET', url: '/api/me' })).json().user.role).toBe('creator');
+      expect((await injectAs(app, creator, { method: 'GET', url: '/api/me' })).json().user.role).toBe(
+        'creator',
+      );
     });
 
     it('answers null for anonymous visitors', async () => {
@@ -230,7 +252,14 @@ describe('accounts', () => {
         },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().user).toMatchObject({ id: enterprise.id, name: 'New Name', companyName: 'New Co', operationalScale: 'national', role: 'enterprise', isVerified: false });
+      expect(response.json().user).toMatchObject({
+        id: enterprise.id,
+        name: 'New Name',
+        companyName: 'New Co',
+        operationalScale: 'national',
+        role: 'enterprise',
+        isVerified: false,
+      });
       const [otherRow] = await app.db.select().from(profiles).where(eq(profiles.id, other.id));
       expect(otherRow!.name).toBe(other.name);
     });
@@ -277,7 +306,11 @@ describe('accounts', () => {
     });
 
     it('requires a session', async () => {
-      const response = await injectAs(app, null, { method: 'PATCH', url: '/api/me/settings', payload: { name: 'a', email: 'a@b.co', location: 'x' } });
+      const response = await injectAs(app, null, {
+        method: 'PATCH',
+        url: '/api/me/settings',
+        payload: { name: 'a', email: 'a@b.co', location: 'x' },
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -288,16 +321,32 @@ describe('accounts', () => {
       const response = await injectAs(app, enterprise, {
         method: 'POST',
         url: '/api/me/onboarding',
-        payload: { companyName: 'Amrit', industry: 'dairy', annualTurnover: 'range_1_to_5_crores', operationalScale: 'regional', natureOperations: 'Milk', location: 'Anand' },
+        payload: {
+          companyName: 'Amrit',
+          industry: 'dairy',
+          annualTurnover: 'range_1_to_5_crores',
+          operationalScale: 'regional',
+          natureOperations: 'Milk',
+          location: 'Anand',
+        },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().user).toMatchObject({ companyName: 'Amrit', operationalScale: 'regional', natureOperations: 'Milk', location: 'Anand' });
+      expect(response.json().user).toMatchObject({
+        companyName: 'Amrit',
+        operationalScale: 'regional',
+        natureOperations: 'Milk',
+        location: 'Anand',
+      });
       expect(response.json().user.onboardedAt).not.toBeNull();
     });
 
     it("refuses incomplete enterprise onboarding with the spec's messages", async () => {
       const enterprise = await makeEnterprise(app);
-      const response = await injectAs(app, enterprise, { method: 'POST', url: '/api/me/onboarding', payload: { companyName: 'A', location: 'B' } });
+      const response = await injectAs(app, enterprise, {
+        method: 'POST',
+        url: '/api/me/onboarding',
+        payload: { companyName: 'A', location: 'B' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toMatchObject({
         industry: 'Please select your industry',
@@ -309,9 +358,27 @@ describe('accounts', () => {
 
     it('stores the language preference and refuses unknown languages', async () => {
       const creator = await makeCreator(app);
-      expect((await injectAs(app, creator, { method: 'PUT', url: '/api/me/language', payload: { language: 'kn' } })).statusCode).toBe(200);
-      expect((await injectAs(app, creator, { method: 'GET', url: '/api/me' })).json().user.language).toBe('kn');
-      expect((await injectAs(app, creator, { method: 'PUT', url: '/api/me/language', payload: { language: 'fr' } })).statusCode).toBe(400);
+      expect(
+        (
+          await injectAs(app, creator, {
+            method: 'PUT',
+            url: '/api/me/language',
+            payload: { language: 'kn' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await injectAs(app, creator, { method: 'GET', url: '/api/me' })).json().user.language).toBe(
+        'kn',
+      );
+      expect(
+        (
+          await injectAs(app, creator, {
+            method: 'PUT',
+            url: '/api/me/language',
+            payload: { language: 'fr' },
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
@@ -319,18 +386,27 @@ describe('accounts', () => {
     const multipart = (filename: string, content: Buffer, contentType = 'image/png') => {
       const boundary = '----kalasetu' + Math.random().toString(16).slice(2);
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+        ),
         content,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
     };
     const png = (width = 800, height = 600) =>
-      sharp({ create: { width, height, channels: 3, background: '#b45309' } }).withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } }).png().toBuffer();
+      sharp({ create: { width, height, channels: 3, background: '#b45309' } })
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
+        .png()
+        .toBuffer();
 
     it('stores a re-encoded, resized avatar without metadata', async () => {
       const creator = await makeCreator(app);
-      const response = await injectAs(app, creator, { method: 'POST', url: '/api/me/avatar', ...multipart('me.png', await png()) });
+      const response = await injectAs(app, creator, {
+        method: 'POST',
+        url: '/api/me/avatar',
+        ...multipart('me.png', await png()),
+      });
       expect(response.statusCode).toBe(200);
       const { avatarUrl } = response.json();
       expect(avatarUrl).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
@@ -345,36 +421,60 @@ describe('accounts', () => {
 
     it('refuses a text file renamed to .png and writes nothing', async () => {
       const creator = await makeCreator(app);
-      const response = await injectAs(app, creator, { method: 'POST', url: '/api/me/avatar', ...multipart('cat.png', Buffer.from('not an image at all')) });
+      const response = await injectAs(app, creator, {
+        method: 'POST',
+        url: '/api/me/avatar',
+        ...multipart('cat.png', Buffer.from('not an image at all')),
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json().error.message).toBe('Please upload a valid image file (JPG, PNG, or GIF)');
-      expect((await injectAs(app, creator, { method: 'GET', url: '/api/me' })).json().user.avatarUrl).toBeNull();
+      expect(
+        (await injectAs(app, creator, { method: 'GET', url: '/api/me' })).json().user.avatarUrl,
+      ).toBeNull();
     });
 
     it('refuses a real image with a wrong extension', async () => {
       const creator = await makeCreator(app);
-      const response = await injectAs(app, creator, { method: 'POST', url: '/api/me/avatar', ...multipart('me.bmp', await png()) });
+      const response = await injectAs(app, creator, {
+        method: 'POST',
+        url: '/api/me/avatar',
+        ...multipart('me.bmp', await png()),
+      });
       expect(response.statusCode).toBe(415);
     });
 
     it('refuses files over 2 MB', async () => {
       const creator = await makeCreator(app);
       const big = Buffer.concat([await png(10, 10), Buffer.alloc(2 * 1024 * 1024 + 10)]);
-      const response = await injectAs(app, creator, { method: 'POST', url: '/api/me/avatar', ...multipart('big.png', big) });
+      const response = await injectAs(app, creator, {
+        method: 'POST',
+        url: '/api/me/avatar',
+        ...multipart('big.png', big),
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json().error.message).toBe('Image must be smaller than 2MB');
     });
 
     it('refuses a decompression bomb (huge dimensions in a small file)', async () => {
       const creator = await makeCreator(app);
-      const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+      const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#000' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-      const response = await injectAs(app, creator, { method: 'POST', url: '/api/me/avatar', ...multipart('bomb.png', bomb) });
+      const response = await injectAs(app, creator, {
+        method: 'POST',
+        url: '/api/me/avatar',
+        ...multipart('bomb.png', bomb),
+      });
       expect(response.statusCode).toBe(413);
     });
 
     it('requires a session', async () => {
-      const response = await injectAs(app, null, { method: 'POST', url: '/api/me/avatar', ...multipart('me.png', await png()) });
+      const response = await injectAs(app, null, {
+        method: 'POST',
+        url: '/api/me/avatar',
+        ...multipart('me.png', await png()),
+      });
       expect(response.statusCode).toBe(401);
     });
   });

@@ -17,7 +17,15 @@ export async function ensureAdmin(db: Database, input: { email: string; password
     return { id: existing.id, created: false };
   }
   const check = passwordField.safeParse(input.password);
-  if (!check.success) throw new Error('The admin password must have 8+ characters with upper, lower, digit and special character.');
-  const id = await createAccount(db, { name: input.name, email, password: input.password, profile: { role: 'admin', isVerified: true } });
+  if (!check.success)
+    throw new Error(
+      'The admin password must have 8+ characters with upper, lower, digit and special character.',
+    );
+  const id = await createAccount(db, {
+    name: input.name,
+    email,
+    password: input.password,
+    profile: { role: 'admin', isVerified: true },
+  });
   return { id, created: true };
 }

@@ -8,15 +8,23 @@ const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
 });
 if (!values.email || !values.password) {
-  console.error('Usage: npm run admin:create -- --email admin@example.com --name "Asha Admin" --password "S3cure!pass"');
+  console.error(
+    'Usage: npm run admin:create -- --email admin@example.com --name "Asha Admin" --password "S3cure!pass"',
+  );
   process.exit(2);
 }
 const config = loadConfig();
 const client = await createDbClient({ url: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
 try {
   await runMigrations(client);
-  const result = await ensureAdmin(client.db, { email: values.email, password: values.password, name: values.name ?? 'Administrator' });
-  console.log(result.created ? `Created admin ${values.email}` : `Promoted existing account ${values.email} to admin`);
+  const result = await ensureAdmin(client.db, {
+    email: values.email,
+    password: values.password,
+    name: values.name ?? 'Administrator',
+  });
+  console.log(
+    result.created ? `Created admin ${values.email}` : `Promoted existing account ${values.email} to admin`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

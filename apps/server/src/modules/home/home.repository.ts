@@ -20,7 +20,12 @@ export async function newestOpenJobs(db: DbOrTx, limit: number) {
 }
 
 export async function newestCreators(db: DbOrTx, limit: number) {
-  return db.select().from(profiles).where(eq(profiles.role, 'creator')).orderBy(desc(profiles.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.role, 'creator'))
+    .orderBy(desc(profiles.createdAt))
+    .limit(limit);
 }
 
 export async function newestShowcase(db: DbOrTx, limit: number) {

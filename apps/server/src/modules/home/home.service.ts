@@ -6,7 +6,11 @@ import type { profiles } from '../../db/schema/profiles';
 import type { showcaseItems } from '../../db/schema/showcase-items';
 import { marketplaceCounts, newestCreators, newestOpenJobs, newestShowcase } from './home.repository';
 
-export function toJobSummary(row: { job: typeof jobs.$inferSelect; enterpriseName: string | null; applicantCount: number }): JobSummary {
+export function toJobSummary(row: {
+  job: typeof jobs.$inferSelect;
+  enterpriseName: string | null;
+  applicantCount: number;
+}): JobSummary {
   const { job } = row;
   return {
     id: job.id,

@@ -5,17 +5,28 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 export function AppErrorView() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
   if (error) console.error(error);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">{t('errorView.title')}</h1>
       {detail ? <p className="mt-3 break-words text-stone-600">{detail}</p> : null}
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" onClick={() => window.location.reload()} className="min-h-11 rounded-md bg-brand-600 px-5 font-medium text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="min-h-11 rounded-md bg-brand-600 px-5 font-medium text-white hover:bg-brand-700"
+        >
           {t('errorView.reload')}
         </button>
-        <Link to="/" className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-5 font-medium hover:bg-stone-100">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-5 font-medium hover:bg-stone-100"
+        >
           {t('notFound.backHome')}
         </Link>
       </div>

@@ -2,9 +2,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const groups = [
-  { title: 'footer.forCreators', links: [['/jobs', 'footer.findWork'], ['/signup/creator', 'footer.joinAsCreator'], ['/resources/creator', 'footer.creatorResources']] },
-  { title: 'footer.forEnterprises', links: [['/creators', 'footer.findCreators'], ['/post-job', 'footer.postJob'], ['/resources/enterprise', 'footer.enterpriseResources']] },
-  { title: 'footer.company', links: [['/about', 'footer.about'], ['/how-it-works', 'footer.howItWorks'], ['/contact', 'footer.contact'], ['/privacy', 'footer.privacy'], ['/terms', 'footer.terms']] },
+  {
+    title: 'footer.forCreators',
+    links: [
+      ['/jobs', 'footer.findWork'],
+      ['/signup/creator', 'footer.joinAsCreator'],
+      ['/resources/creator', 'footer.creatorResources'],
+    ],
+  },
+  {
+    title: 'footer.forEnterprises',
+    links: [
+      ['/creators', 'footer.findCreators'],
+      ['/post-job', 'footer.postJob'],
+      ['/resources/enterprise', 'footer.enterpriseResources'],
+    ],
+  },
+  {
+    title: 'footer.company',
+    links: [
+      ['/about', 'footer.about'],
+      ['/how-it-works', 'footer.howItWorks'],
+      ['/contact', 'footer.contact'],
+      ['/privacy', 'footer.privacy'],
+      ['/terms', 'footer.terms'],
+    ],
+  },
 ] as const;
 
 const socials = [
@@ -28,7 +51,10 @@ export function Footer() {
             <ul className="mt-2 space-y-1">
               {group.links.map(([to, label]) => (
                 <li key={to}>
-                  <Link to={to} className="inline-flex min-h-11 items-center text-sm text-stone-300 hover:text-white">
+                  <Link
+                    to={to}
+                    className="inline-flex min-h-11 items-center text-sm text-stone-300 hover:text-white"
+                  >
                     {t(label)}
                   </Link>
                 </li>
@@ -43,7 +69,12 @@ export function Footer() {
           <ul className="flex gap-2">
             {socials.map(([href, name]) => (
               <li key={name}>
-                <a href={href} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center px-2 hover:text-white">
+                <a
+                  href={href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex min-h-11 items-center px-2 hover:text-white"
+                >
                   {name}
                 </a>
               </li>

@@ -3,10 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useLanguage } from '../../lib/language-provider';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
 
 /** Each language is named in its own script, so a reader finds theirs whatever the page language is. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', kn: 'ಕನ್ನಡ', mr: 'मराठी' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  kn: 'ಕನ್ನಡ',
+  mr: 'मराठी',
+};
 
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -23,7 +33,12 @@ export function LanguageMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {LANGUAGES.map((lang) => (
-          <DropdownMenuItem key={lang} lang={lang} onSelect={() => void setLanguage(lang, { persistForUser: Boolean(user) })} aria-current={lang === language ? 'true' : undefined}>
+          <DropdownMenuItem
+            key={lang}
+            lang={lang}
+            onSelect={() => void setLanguage(lang, { persistForUser: Boolean(user) })}
+            aria-current={lang === language ? 'true' : undefined}
+          >
             {LANGUAGE_NAMES[lang]}
           </DropdownMenuItem>
         ))}

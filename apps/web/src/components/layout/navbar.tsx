@@ -9,7 +9,14 @@ import { homeForRole } from '../../features/auth/utils/redirect';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
 import { LanguageMenu } from './language-menu';
 
 const MAIN_LINKS = [
@@ -54,12 +61,18 @@ export function Navbar() {
 
   const links = [...MAIN_LINKS, ...(user?.role === 'admin' ? ([['/admin', 'nav.adminPanel']] as const) : [])];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-stone-100', isActive ? 'text-brand-700' : 'text-stone-700');
+    cn(
+      'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-stone-100',
+      isActive ? 'text-brand-700' : 'text-stone-700',
+    );
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="mr-2 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand-700">
+        <Link
+          to="/"
+          className="mr-2 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand-700"
+        >
           <img src="/icons/icon-192.png" alt="" width="28" height="28" className="size-7" />
           KalaSetu
         </Link>
@@ -100,12 +113,20 @@ export function Navbar() {
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMobileOpen((open) => !open)}
           >
-            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {mobileOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </Button>
         </div>
       </div>
       {mobileOpen ? (
-        <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t border-stone-200 px-4 pb-4 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.main')}
+          className="border-t border-stone-200 px-4 pb-4 md:hidden"
+        >
           <ul className="flex flex-col">
             {links.map(([to, label]) => (
               <li key={to}>
@@ -118,29 +139,53 @@ export function Navbar() {
               <>
                 {profilePathFor(user) ? (
                   <li>
-                    <Link to={profilePathFor(user)!} className="inline-flex min-h-11 w-full items-center px-3 text-sm">{t('nav.profile')}</Link>
+                    <Link
+                      to={profilePathFor(user)!}
+                      className="inline-flex min-h-11 w-full items-center px-3 text-sm"
+                    >
+                      {t('nav.profile')}
+                    </Link>
                   </li>
                 ) : null}
                 <li>
-                  <Link to={homeForRole(user.role)} className="inline-flex min-h-11 w-full items-center px-3 text-sm">{t('nav.dashboard')}</Link>
+                  <Link
+                    to={homeForRole(user.role)}
+                    className="inline-flex min-h-11 w-full items-center px-3 text-sm"
+                  >
+                    {t('nav.dashboard')}
+                  </Link>
                 </li>
                 <li>
-                  <Link to="/settings" className="inline-flex min-h-11 w-full items-center px-3 text-sm">{t('nav.settings')}</Link>
+                  <Link to="/settings" className="inline-flex min-h-11 w-full items-center px-3 text-sm">
+                    {t('nav.settings')}
+                  </Link>
                 </li>
                 <li>
-                  <button type="button" onClick={logout} className="inline-flex min-h-11 w-full items-center px-3 text-left text-sm">{t('nav.logout')}</button>
+                  <button
+                    type="button"
+                    onClick={logout}
+                    className="inline-flex min-h-11 w-full items-center px-3 text-left text-sm"
+                  >
+                    {t('nav.logout')}
+                  </button>
                 </li>
               </>
             ) : (
               <>
                 <li>
-                  <Link to="/signin" className="inline-flex min-h-11 w-full items-center px-3 text-sm">{t('nav.login')}</Link>
+                  <Link to="/signin" className="inline-flex min-h-11 w-full items-center px-3 text-sm">
+                    {t('nav.login')}
+                  </Link>
                 </li>
                 <li>
-                  <Link to="/signup" className="inline-flex min-h-11 w-full items-center px-3 text-sm">{t('nav.signup')}</Link>
+                  <Link to="/signup" className="inline-flex min-h-11 w-full items-center px-3 text-sm">
+                    {t('nav.signup')}
+                  </Link>
                 </li>
                 <li>
-                  <Link to="/admin-signin" className="inline-flex min-h-11 w-full items-center px-3 text-sm">{t('nav.adminSignIn')}</Link>
+                  <Link to="/admin-signin" className="inline-flex min-h-11 w-full items-center px-3 text-sm">
+                    {t('nav.adminSignIn')}
+                  </Link>
                 </li>
               </>
             )}
@@ -157,7 +202,10 @@ function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void }) {
   const profilePath = profilePathFor(user);
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full" aria-label={t('nav.accountMenu', { name: user.name })}>
+      <DropdownMenuTrigger
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full"
+        aria-label={t('nav.accountMenu', { name: user.name })}
+      >
         <Avatar src={user.avatarUrl} name={user.name} className="size-9" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -166,8 +214,12 @@ function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void }) {
           <span className="block text-stone-600">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {profilePath ? <DropdownMenuItem onSelect={() => navigate(profilePath)}>{t('nav.profile')}</DropdownMenuItem> : null}
-        <DropdownMenuItem onSelect={() => navigate(homeForRole(user.role))}>{t('nav.dashboard')}</DropdownMenuItem>
+        {profilePath ? (
+          <DropdownMenuItem onSelect={() => navigate(profilePath)}>{t('nav.profile')}</DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem onSelect={() => navigate(homeForRole(user.role))}>
+          {t('nav.dashboard')}
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/settings')}>{t('nav.settings')}</DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>{t('nav.logout')}</DropdownMenuItem>

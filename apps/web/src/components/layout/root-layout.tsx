@@ -9,12 +9,21 @@ export function RootLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+      >
         {t('nav.skipToContent')}
       </a>
       <Navbar />
       <div className="flex-1">
-        <Suspense fallback={<div className="p-8"><Spinner label={t('common.loading')} /></div>}>
+        <Suspense
+          fallback={
+            <div className="p-8">
+              <Spinner label={t('common.loading')} />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </div>

@@ -11,9 +11,21 @@ export function Avatar({ src, name, className }: { src?: string | null; name: st
     .map((part) => part[0]?.toUpperCase())
     .join('');
   return (
-    <span className={cn('inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800', className)}>
+    <span
+      className={cn(
+        'inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800',
+        className,
+      )}
+    >
       {src && !failed ? (
-        <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <span aria-hidden="true">{initials || '?'}</span>
       )}

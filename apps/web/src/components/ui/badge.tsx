@@ -11,6 +11,19 @@ const tones = {
   outline: 'bg-transparent text-stone-800 border-stone-300',
 } as const;
 
-export function Badge({ className, tone = 'neutral', ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium', tones[tone], className)} {...props} />;
+export function Badge({
+  className,
+  tone = 'neutral',
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium',
+        tones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -30,11 +30,18 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100" aria-label={t('common.close')}>
+            <RadixDialog.Close
+              className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100"
+              aria-label={t('common.close')}
+            >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-stone-600">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
           <div className="mt-4">{children}</div>
           {footer ? <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div> : null}
         </RadixDialog.Content>

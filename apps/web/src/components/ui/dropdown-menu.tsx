@@ -21,7 +21,10 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Radix.Item>) {
   return (
     <Radix.Item
-      className={cn('flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 text-sm outline-none data-[highlighted]:bg-stone-100', className)}
+      className={cn(
+        'flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 text-sm outline-none data-[highlighted]:bg-stone-100',
+        className,
+      )}
       {...props}
     />
   );

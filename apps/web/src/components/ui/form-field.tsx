@@ -24,7 +24,12 @@ export function FormField({ label, error, hint, required, className, children }:
     <div className={cn('space-y-1', className)}>
       <label htmlFor={controlId} className="block text-sm font-medium text-stone-800">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {cloneElement(children, {
         id: controlId,

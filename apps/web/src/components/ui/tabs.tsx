@@ -5,7 +5,12 @@ import { cn } from '../../lib/cn';
 export const Tabs = RadixTabs.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn('flex gap-1 overflow-x-auto border-b border-stone-200', className)} {...props} />;
+  return (
+    <RadixTabs.List
+      className={cn('flex gap-1 overflow-x-auto border-b border-stone-200', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
