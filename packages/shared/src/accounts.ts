@@ -142,3 +142,13 @@ export const settingsRequestSchema = settingsBaseSchema.extend(enterpriseSetting
 export const onboardingRequestSchema = onboardingEnterpriseSchema
   .partial()
   .extend(onboardingCreatorSchema.partial().shape);
+
+/** `GET /api/accounts/providers`: which sign-in methods this server offers (Google only when configured). */
+export const authProvidersResponseSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersResponseSchema>;
+
+/**
+ * `POST /api/accounts/oauth-role`: remembers the role a visitor chose before leaving for Google, in a short-lived
+ * signed cookie, so the account created on return gets that role (creator or enterprise only).
+ */
+export const oauthRoleRequestSchema = z.object({ role: selfServiceRoleSchema });
