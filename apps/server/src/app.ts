@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
 import rateLimitPlugin from './plugins/rate-limit';
+import realtimePlugin from './plugins/realtime';
 import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
