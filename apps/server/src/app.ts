@@ -15,8 +15,10 @@ import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
+import applicationsRoutes from './modules/applications/applications.routes';
 import healthRoutes from './modules/health/health.routes';
 import homeRoutes from './modules/home/home.routes';
+import jobsRoutes from './modules/jobs/jobs.routes';
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config and closed with the app. */
@@ -85,6 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(homeRoutes);
+  await app.register(jobsRoutes);
+  await app.register(applicationsRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin);

@@ -1,22 +1,5 @@
 import { z } from 'zod';
-
-export const jobSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  status: z.string(),
-  location: z.string(),
-  budgetMin: z.number().int(),
-  budgetMax: z.number().int(),
-  budgetCurrency: z.string(),
-  skills: z.array(z.string()),
-  deadline: z.string().nullable(),
-  createdAt: z.string(),
-  enterpriseId: z.string(),
-  enterpriseName: z.string().nullable(),
-  applicantCount: z.number().int(),
-});
-export type JobSummary = z.infer<typeof jobSummarySchema>;
+import { jobSummarySchema } from './jobs';
 
 export const creatorSummarySchema = z.object({
   id: z.string(),
