@@ -14,7 +14,7 @@ const PREFIX_MIN_LENGTH = 3;
  * zero-width joiners, soft hyphens or byte-order marks, so a word typed with or without them finds the same jobs.
  */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFC').replace(/[\u200C\u200D\u00AD\uFEFF]/g, '');
+  return text.normalize('NFC').replace(/\u200C|\u200D|\u00AD|\uFEFF/g, '');
 }
 
 /** Words of a keyword: runs of letters, combining marks (Indic vowel signs, viramas) and digits. */

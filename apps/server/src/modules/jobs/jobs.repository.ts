@@ -119,19 +119,20 @@ export async function notifyCreatorsWithSkills(
     with inserted as (
       insert into notifications (user_id, type, message, related_id, link)
       select p.id, 'new_job',
-        case p.language when 'hi' then ${messages.hi} when 'kn' then ${messages.kn} when 'mr' then ${messages.mr} else ${messages.en} end,
-        ${String(job.id)}, ${`/jobs/${job.id}`}
+        case p.language when 'hi' then ${messages.hi}::text when 'kn' then ${messages.kn}::text
+          when 'mr' then ${messages.mr}::text else ${messages.en}::text end,
+        ${String(job.id)}::text, ${`/jobs/${job.id}`}::text
       from profiles p
       where p.role = 'creator' and exists (select 1 from unnest(p.skills) s where lower(s) = any(${textArray(skills)}))
       returning id, user_id
     ), events as (
       insert into realtime_events (user_id, type, payload)
       select user_id, 'notification.created',
-        jsonb_build_object('notificationId', id, 'type', 'new_job', 'relatedId', ${String(job.id)})
+        jsonb_build_object('notificationId', id, 'type', 'new_job', 'relatedId', ${String(job.id)}::text)
       from inserted
       returning id, user_id
     )
-    select count(pg_notify(${REALTIME_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text))::int as n
+    select count(pg_notify(${REALTIME_CHANNEL}::text, json_build_object('id', id, 'userId', user_id)::text))::int as n
     from events`,
   );
   return Number(row?.n ?? 0);
