@@ -5,7 +5,8 @@ import { queryRows, type Database } from '../client';
 
 /** Every synthetic account shares this password, so load tests can sign in as any of them. */
 export const SCALE_PASSWORD = 'Scale@1234';
-const CHUNK = 50_000;
+// Small enough that one statement stays well inside the pool's 10 s query timeout on a busy 2-core machine.
+const CHUNK = 10_000;
 
 const TITLE_WORDS = [
   'Product photography',
@@ -74,7 +75,7 @@ const textArray = (values: string[]) =>
 
 /**
  * N synthetic open jobs with one enterprise per 20 jobs, one creator per 10 jobs and about two applications
- * per job, generated inside the database with generate_series (one statement per 50 000 rows).
+ * per job, generated inside the database with generate_series (one statement per 10 000 rows).
  */
 export async function seedScale(db: Database, jobCount: number) {
   const run = randomBytes(4).toString('hex');
@@ -128,10 +129,22 @@ export async function seedScale(db: Database, jobCount: number) {
   }
 
   const creators = sql`(select array_agg(p.id) as ids, count(*)::int as n from profiles p join users u on u.id = p.id where u.email like ${`scale-creator-${run}-%`})`;
-  const [applicationsRow] = await queryRows<{ n: number }>(
+  // In slices of job ids: one statement for every application outlasts the pool's 10 s query timeout.
+  const [range] = await queryRows<{ low: number | null; high: number | null }>(
     db,
-    sql`
-      with mine as (select j.id from jobs j join users u on u.id = j.enterprise_id where u.email like ${`scale-enterprise-${run}-%`}),
+    sql`select min(j.id) as low, max(j.id) as high from jobs j join users u on u.id = j.enterprise_id where u.email like ${`scale-enterprise-${run}-%`}`,
+  );
+  let applicationCount = 0;
+  for (
+    let low = Number(range?.low ?? 1);
+    range?.high != null && low <= Number(range.high);
+    low += CHUNK / 2
+  ) {
+    const high = low + CHUNK / 2 - 1;
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`
+      with mine as (select j.id from jobs j join users u on u.id = j.enterprise_id where u.email like ${`scale-enterprise-${run}-%`} and j.id between ${low} and ${high}),
       inserted as (
         insert into applications (job_id, creator_id, proposed_price, cover_letter, status)
         select mine.id, c.ids[1 + ((mine.id * 2 + k) % c.n)], 10000 + (mine.id % 20) * 1000, 'Synthetic application', 'pending'
@@ -140,7 +153,9 @@ export async function seedScale(db: Database, jobCount: number) {
         returning 1
       )
       select count(*)::int as n from inserted`,
-  );
+    );
+    applicationCount += Number(row?.n ?? 0);
+  }
   await db.execute(sql`analyze jobs`);
   await db.execute(sql`analyze applications`);
   await db.execute(sql`analyze profiles`);
@@ -148,6 +163,6 @@ export async function seedScale(db: Database, jobCount: number) {
     jobs: jobCount,
     enterprises: enterpriseCount,
     creators: creatorCount,
-    applications: Number(applicationsRow?.n ?? 0),
+    applications: applicationCount,
   };
 }
