@@ -51,7 +51,7 @@ const SCENARIOS: Array<{ name: string; query: Record<string, string | string[]> 
       sort: 'newest',
     },
   },
-  { name: 'Devanagari keyword', query: { q: 'फोटोग्राफी', sort: 'budget' } },
+  { name: 'Devanagari keyword', query: { q: 'फोटोग्राफी', sort: 'newest' } },
 ];
 
 function toSearch(query: Record<string, string | string[]>): string {
