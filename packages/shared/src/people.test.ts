@@ -25,7 +25,13 @@ describe('creator directory query', () => {
 
   it('reads the URL parameters and drops blanks', () => {
     expect(
-      creatorDirectoryQuerySchema.parse({ q: ' ಫೋಟೋ ', skill: '', available: 'true', minRating: '4.5', page: '3' }),
+      creatorDirectoryQuerySchema.parse({
+        q: ' ಫೋಟೋ ',
+        skill: '',
+        available: 'true',
+        minRating: '4.5',
+        page: '3',
+      }),
     ).toEqual({ q: 'ಫೋಟೋ', available: true, minRating: 4.5, page: 3 });
   });
 
@@ -73,9 +79,9 @@ describe('creator profile edit (02 §5)', () => {
   });
 
   it('accepts only http(s) portfolio addresses', () => {
-    expect(messagesOf(creatorProfileEditSchema.safeParse({ ...valid, portfolioUrl: 'javascript:alert(1)' }))).toEqual(
-      { portfolioUrl: 'validation.urlInvalid' },
-    );
+    expect(
+      messagesOf(creatorProfileEditSchema.safeParse({ ...valid, portfolioUrl: 'javascript:alert(1)' })),
+    ).toEqual({ portfolioUrl: 'validation.urlInvalid' });
     expect(creatorProfileEditSchema.parse({ ...valid, portfolioUrl: 'https://kavya.in' }).portfolioUrl).toBe(
       'https://kavya.in',
     );

@@ -167,7 +167,9 @@ export function cardSkills(skills: readonly string[], max = CREATOR_CARD_MAX_SKI
 }
 
 /** Availability as the card words it: true unless explicitly false; missing is "unknown". */
-export function availabilityOf(available: boolean | null | undefined): 'available' | 'unavailable' | 'unknown' {
+export function availabilityOf(
+  available: boolean | null | undefined,
+): 'available' | 'unavailable' | 'unknown' {
   if (available === true) return 'available';
   if (available === false) return 'unavailable';
   return 'unknown';

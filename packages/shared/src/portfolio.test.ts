@@ -45,7 +45,9 @@ describe('video links (YouTube and Vimeo only)', () => {
     expect(videoEmbedUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
-    expect(videoEmbedUrl({ provider: 'vimeo', id: '76979871' })).toBe('https://player.vimeo.com/video/76979871');
+    expect(videoEmbedUrl({ provider: 'vimeo', id: '76979871' })).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
     expect(videoThumbnailUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toContain('dQw4w9WgXcQ');
     expect(videoThumbnailUrl({ provider: 'vimeo', id: '76979871' })).toBeNull();
   });
@@ -53,14 +55,22 @@ describe('video links (YouTube and Vimeo only)', () => {
 
 describe('portfolio item by address', () => {
   it('accepts a link, a video and an https image, with an optional description', () => {
-    const link = portfolioItemInputSchema.parse({ type: 'link', title: ' Site ', mediaUrl: 'http://farm.in' });
+    const link = portfolioItemInputSchema.parse({
+      type: 'link',
+      title: ' Site ',
+      mediaUrl: 'http://farm.in',
+    });
     expect(link).toEqual({ type: 'link', title: 'Site', description: '', mediaUrl: 'http://farm.in' });
     expect(
-      portfolioItemInputSchema.safeParse({ type: 'video', title: 'Reel', mediaUrl: 'https://youtu.be/dQw4w9WgXcQ' })
-        .success,
+      portfolioItemInputSchema.safeParse({
+        type: 'video',
+        title: 'Reel',
+        mediaUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      }).success,
     ).toBe(true);
     expect(
-      portfolioItemInputSchema.safeParse({ type: 'image', title: 'Shot', mediaUrl: 'https://cdn.in/a.jpg' }).success,
+      portfolioItemInputSchema.safeParse({ type: 'image', title: 'Shot', mediaUrl: 'https://cdn.in/a.jpg' })
+        .success,
     ).toBe(true);
   });
 
@@ -75,30 +85,45 @@ describe('portfolio item by address', () => {
 
   it('refuses plain-http images and non-web schemes', () => {
     expect(
-      firstMessage(portfolioItemInputSchema.safeParse({ type: 'image', title: 'x', mediaUrl: 'http://cdn.in/a.jpg' })),
+      firstMessage(
+        portfolioItemInputSchema.safeParse({ type: 'image', title: 'x', mediaUrl: 'http://cdn.in/a.jpg' }),
+      ),
     ).toBe('validation.imageUrlHttps');
     expect(
-      firstMessage(portfolioItemInputSchema.safeParse({ type: 'link', title: 'x', mediaUrl: 'javascript:alert(1)' })),
+      firstMessage(
+        portfolioItemInputSchema.safeParse({ type: 'link', title: 'x', mediaUrl: 'javascript:alert(1)' }),
+      ),
     ).toBe('validation.urlInvalid');
     expect(
       firstMessage(
-        portfolioItemInputSchema.safeParse({ type: 'image', title: 'x', mediaUrl: 'data:image/png;base64,AAAA' }),
+        portfolioItemInputSchema.safeParse({
+          type: 'image',
+          title: 'x',
+          mediaUrl: 'data:image/png;base64,AAAA',
+        }),
       ),
     ).toBe('validation.urlInvalid');
   });
 
   it('requires a title and a known type', () => {
     expect(
-      firstMessage(portfolioItemInputSchema.safeParse({ type: 'link', title: '  ', mediaUrl: 'https://a.in' })),
+      firstMessage(
+        portfolioItemInputSchema.safeParse({ type: 'link', title: '  ', mediaUrl: 'https://a.in' }),
+      ),
     ).toBe('validation.required');
     expect(
-      firstMessage(portfolioItemInputSchema.safeParse({ type: 'audio', title: 'x', mediaUrl: 'https://a.in' })),
+      firstMessage(
+        portfolioItemInputSchema.safeParse({ type: 'audio', title: 'x', mediaUrl: 'https://a.in' }),
+      ),
     ).toBe('validation.portfolioTypeInvalid');
   });
 
   it('checks the upload fields and partial edits the same way', () => {
     expect(portfolioUploadFieldsSchema.safeParse({ title: '' }).success).toBe(false);
-    expect(portfolioUploadFieldsSchema.parse({ title: 'Mangoes' })).toEqual({ title: 'Mangoes', description: '' });
+    expect(portfolioUploadFieldsSchema.parse({ title: 'Mangoes' })).toEqual({
+      title: 'Mangoes',
+      description: '',
+    });
     expect(portfolioItemUpdateSchema.parse({ description: '  new  ' })).toEqual({ description: 'new' });
     expect(portfolioItemUpdateSchema.safeParse({ title: '' }).success).toBe(false);
   });

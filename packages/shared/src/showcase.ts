@@ -27,7 +27,10 @@ export function showcaseCategories(items: ReadonlyArray<Pick<ShowcaseItem, 'cate
 }
 
 /** Items of one category (case-insensitive), or all of them for null. Order is kept: featured first, as served. */
-export function filterShowcase<T extends Pick<ShowcaseItem, 'category'>>(items: readonly T[], category: string | null): T[] {
+export function filterShowcase<T extends Pick<ShowcaseItem, 'category'>>(
+  items: readonly T[],
+  category: string | null,
+): T[] {
   if (!category) return [...items];
   const wanted = category.trim().toLowerCase();
   return items.filter((item) => item.category.trim().toLowerCase() === wanted);

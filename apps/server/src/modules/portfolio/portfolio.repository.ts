@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { portfolioItems } from '../../db/schema/portfolio-items';
 
 export type PortfolioRow = typeof portfolioItems.$inferSelect;
-export type NewPortfolioRow = Omit<typeof portfolioItems.$inferInsert, 'id' | 'position' | 'createdAt' | 'updatedAt'>;
+export type NewPortfolioRow = Omit<
+  typeof portfolioItems.$inferInsert,
+  'id' | 'position' | 'createdAt' | 'updatedAt'
+>;
 
 export async function portfolioOf(db: DbOrTx, creatorId: string) {
   return db

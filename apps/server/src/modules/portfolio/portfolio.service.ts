@@ -159,7 +159,9 @@ export async function editPortfolioItem(
   if (patch.mediaUrl !== undefined && patch.mediaUrl !== item.mediaUrl) {
     const checked = mediaUrlFieldFor(item.type).safeParse(patch.mediaUrl);
     if (!checked.success) {
-      throw badRequest('errors.validation', { mediaUrl: checked.error.issues[0]?.message ?? 'validation.invalid' });
+      throw badRequest('errors.validation', {
+        mediaUrl: checked.error.issues[0]?.message ?? 'validation.invalid',
+      });
     }
     changes.mediaUrl = checked.data;
     changes.thumbnailUrl = null;
@@ -187,7 +189,10 @@ export async function reorderPortfolio(
   await app.db.transaction(async (tx) => {
     const current = await lockPortfolioIds(tx, creatorId);
     const same = current.length === ids.length && ids.every((id) => current.includes(id));
-    if (!same) throw new AppError(400, 'validation', 'validation.portfolioOrder', { ids: 'validation.portfolioOrder' });
+    if (!same)
+      throw new AppError(400, 'validation', 'validation.portfolioOrder', {
+        ids: 'validation.portfolioOrder',
+      });
     for (const [position, id] of ids.entries()) await setPortfolioPosition(tx, creatorId, id, position);
   });
   return listPortfolio(app, creatorId);

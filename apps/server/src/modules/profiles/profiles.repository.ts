@@ -48,30 +48,40 @@ export const enterpriseColumns = {
   createdAt: profiles.createdAt,
 };
 
-/** Words of a search box, each matched as a substring; LIKE's wildcards in the input are taken literally. */
+const LIKE_SPECIALS = /[\\%_]/g;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** Words of a search box; terms without a letter or digit (stray punctuation) are ignored. */
 function searchTerms(q: string | undefined): string[] {
   if (!q) return [];
   return q
     .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    .filter((term) => HAS_WORD.test(term))
+    .slice(0, 8);
 }
 
 /**
- * Every word must appear somewhere in the haystack. ILIKE on the text itself works the same for Latin,
- * Devanagari and Kannada input (word-splitting and stemming rules do not apply), and matches inside words.
+ * Every word must match: as the start of a word in the generated `search` column ('simple' configuration, so
+ * Devanagari and Kannada words are kept whole and unstemmed; GIN-indexed), or anywhere inside one of the given
+ * name columns (ILIKE; the trigram index serves profiles.name). The term reaches the tsquery parser as one
+ * quoted literal, so its operators (&, |, !, :) are plain text, and LIKE's wildcards are escaped.
  */
-function allTermsIn(haystack: SQL, q: string | undefined): SQL[] {
-  return searchTerms(q).map((pattern) => sql`${haystack} ilike ${pattern}`);
+function matchAllTerms(q: string | undefined, nameColumns: SQL[]): SQL[] {
+  return searchTerms(q).map((term) => {
+    const pattern = `%${term.replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
+    // quote_literal writes a backslash as E'…', which the tsquery parser would read as a word "e".
+    const literal = term.replace(/\\/g, ' ');
+    const names = nameColumns.map((column) => sql`${column} ilike ${pattern}`);
+    return sql`(${profiles.search} @@ to_tsquery('simple', quote_literal(${literal}) || ':*') or ${sql.join(names, sql` or `)})`;
+  });
 }
 
 function creatorFilters(query: CreatorDirectoryQuery): SQL[] {
-  const filters: SQL[] = [eq(profiles.role, 'creator')];
-  const haystack = sql`concat_ws(' ', ${profiles.name}, ${profiles.location}, ${profiles.district}, kalasetu_join(${profiles.skills}))`;
-  filters.push(...allTermsIn(haystack, query.q));
+  const filters: SQL[] = [eq(profiles.role, 'creator'), ...matchAllTerms(query.q, [sql`${profiles.name}`])];
   if (query.skill) {
-    filters.push(sql`exists (select 1 from unnest(${profiles.skills}) s where lower(s) = lower(${query.skill}))`);
+    filters.push(
+      sql`exists (select 1 from unnest(${profiles.skills}) s where lower(s) = lower(${query.skill}))`,
+    );
   }
   if (query.available) filters.push(eq(profiles.available, true));
   // Compared as shown (one decimal), so a card reading 4.5 is never missing from "4.5 and above".
@@ -101,10 +111,9 @@ export async function findCreators(db: DbOrTx, query: CreatorDirectoryQuery, pag
 }
 
 export async function findEnterprises(db: DbOrTx, query: EnterpriseDirectoryQuery, pageSize: number) {
-  const haystack = sql`concat_ws(' ', ${profiles.companyName}, ${profiles.name}, replace(coalesce(${profiles.industry}, ''), '_', ' '), ${profiles.location}, ${profiles.district})`;
   const where = and(
     eq(profiles.role, 'enterprise'),
-    ...allTermsIn(haystack, query.q),
+    ...matchAllTerms(query.q, [sql`${profiles.companyName}`, sql`${profiles.name}`]),
     ...(query.industry ? [eq(profiles.industry, query.industry)] : []),
   );
   const [rows, [total]] = await Promise.all([

@@ -66,7 +66,11 @@ export async function getRatingStats(app: FastifyInstance, userId: string): Prom
   return toStats(row.average, row.count);
 }
 
-export async function getMyRating(app: FastifyInstance, actor: Actor, ratedId: string): Promise<MyRating | null> {
+export async function getMyRating(
+  app: FastifyInstance,
+  actor: Actor,
+  ratedId: string,
+): Promise<MyRating | null> {
   if (!isUserId(ratedId)) throw notFound('errors.profileNotFound');
   const row = await findRating(app.db, actor.userId, ratedId);
   return row ? toMyRating(row) : null;

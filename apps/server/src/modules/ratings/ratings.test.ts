@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
 import { ratings } from '../../db/schema/ratings';
 import { buildTestApp } from '../../test/build-test-app';
-import { injectAs, makeActors, makeCreator, makeEnterprise, type Actors, type TestUser } from '../../test/factories';
+import {
+  injectAs,
+  makeActors,
+  makeCreator,
+  makeEnterprise,
+  type Actors,
+  type TestUser,
+} from '../../test/factories';
 
 describe('ratings', () => {
   let app: FastifyInstance;
@@ -20,7 +27,8 @@ describe('ratings', () => {
 
   const rate = (who: TestUser | null, ratedId: string, payload: object) =>
     injectAs(app, who, { method: 'PUT', url: `/api/ratings/${ratedId}`, payload });
-  const stats = async (id: string) => (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${id}` })).json();
+  const stats = async (id: string) =>
+    (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${id}` })).json();
   const storedRatings = async (ratedId: string) =>
     (await app.db.select({ n: count() }).from(ratings).where(eq(ratings.ratedId, ratedId)))[0]!.n;
   const aggregates = async (id: string) =>
@@ -46,7 +54,10 @@ describe('ratings', () => {
     });
     expect(await stats(creator.id)).toEqual({ average: 4, count: 1 });
     expect(await aggregates(creator.id)).toEqual({ average: 4, count: 1 });
-    const mine = await injectAs(app, actors.enterprise, { method: 'GET', url: `/api/ratings/${creator.id}/mine` });
+    const mine = await injectAs(app, actors.enterprise, {
+      method: 'GET',
+      url: `/api/ratings/${creator.id}/mine`,
+    });
     expect(mine.json().rating).toMatchObject({ value: 4, comment: 'Lovely reels' });
   });
 
@@ -62,7 +73,10 @@ describe('ratings', () => {
     await rate(actors.enterprise, creator.id, { value: 5, comment: 'First' });
     await rate(actors.otherEnterprise, creator.id, { value: 4 });
     const again = await rate(actors.enterprise, creator.id, { value: 1 });
-    expect(again.json()).toMatchObject({ stats: { average: 2.5, count: 2 }, rating: { value: 1, comment: null } });
+    expect(again.json()).toMatchObject({
+      stats: { average: 2.5, count: 2 },
+      rating: { value: 1, comment: null },
+    });
     expect(await storedRatings(creator.id)).toBe(2);
     const [row] = await app.db
       .select()
@@ -101,14 +115,18 @@ describe('ratings', () => {
 
   it('refuses an overlong comment', async () => {
     const creator = await makeCreator(app);
-    expect((await rate(actors.enterprise, creator.id, { value: 3, comment: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect(
+      (await rate(actors.enterprise, creator.id, { value: 3, comment: 'x'.repeat(1001) })).statusCode,
+    ).toBe(400);
     expect(await storedRatings(creator.id)).toBe(0);
   });
 
   it('requires a session to rate or to read one’s own rating', async () => {
     const creator = await makeCreator(app);
     expect((await rate(null, creator.id, { value: 5 })).statusCode).toBe(401);
-    expect((await injectAs(app, null, { method: 'GET', url: `/api/ratings/${creator.id}/mine` })).statusCode).toBe(401);
+    expect(
+      (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${creator.id}/mine` })).statusCode,
+    ).toBe(401);
     expect(await storedRatings(creator.id)).toBe(0);
   });
 
@@ -116,14 +134,18 @@ describe('ratings', () => {
     expect((await rate(actors.creator, randomUUID(), { value: 5 })).statusCode).toBe(404);
     expect((await rate(actors.creator, 'not-a-uuid', { value: 5 })).statusCode).toBe(404);
     expect((await rate(actors.creator, actors.admin.id, { value: 5 })).statusCode).toBe(404);
-    expect((await injectAs(app, null, { method: 'GET', url: `/api/ratings/${actors.admin.id}` })).statusCode).toBe(404);
+    expect(
+      (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${actors.admin.id}` })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps the average exact when many people rate at the same moment', async () => {
     const creator = await makeCreator(app);
     const raters = await Promise.all(Array.from({ length: 8 }, () => makeEnterprise(app)));
     const values = [5, 4, 3, 5, 2, 1, 5, 4];
-    const responses = await Promise.all(raters.map((rater, i) => rate(rater, creator.id, { value: values[i] })));
+    const responses = await Promise.all(
+      raters.map((rater, i) => rate(rater, creator.id, { value: values[i] })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(values.map(() => 200));
     // Everyone re-rates at once too: replacements must not double-count.
     await Promise.all(raters.map((rater) => rate(rater, creator.id, { value: 5 })));

@@ -19,10 +19,33 @@ describe('showcase gallery', () => {
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
     await app.db.insert(showcaseItems).values([
-      { title: `${run} old plain`, imageUrl: '/demo/a.webp', category: 'Branding', createdAt: new Date(now - 3 * day) },
-      { title: `${run} old featured`, imageUrl: '/demo/b.webp', category: 'Photography', featured: true, createdAt: new Date(now - 5 * day) },
-      { title: `${run} new plain`, imageUrl: '/demo/c.webp', category: 'Logo Design', link: 'https://example.com', createdAt: new Date(now - day) },
-      { title: `${run} new featured`, imageUrl: '/demo/d.webp', category: 'Photography', featured: true, createdAt: new Date(now - 2 * day) },
+      {
+        title: `${run} old plain`,
+        imageUrl: '/demo/a.webp',
+        category: 'Branding',
+        createdAt: new Date(now - 3 * day),
+      },
+      {
+        title: `${run} old featured`,
+        imageUrl: '/demo/b.webp',
+        category: 'Photography',
+        featured: true,
+        createdAt: new Date(now - 5 * day),
+      },
+      {
+        title: `${run} new plain`,
+        imageUrl: '/demo/c.webp',
+        category: 'Logo Design',
+        link: 'https://example.com',
+        createdAt: new Date(now - day),
+      },
+      {
+        title: `${run} new featured`,
+        imageUrl: '/demo/d.webp',
+        category: 'Photography',
+        featured: true,
+        createdAt: new Date(now - 2 * day),
+      },
     ]);
     const response = await injectAs(app, null, { method: 'GET', url: '/api/showcase' });
     expect(response.statusCode).toBe(200);

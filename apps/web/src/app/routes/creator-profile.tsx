@@ -32,7 +32,8 @@ export function Component() {
   if (creator.isPending) {
     content = <Spinner label={t('creators.loadingProfile')} />;
   } else if (creator.isError) {
-    const missing = creator.error instanceof ApiError && (creator.error.status === 404 || creator.error.status === 400);
+    const missing =
+      creator.error instanceof ApiError && (creator.error.status === 404 || creator.error.status === 400);
     content = missing ? (
       <CreatorNotFound />
     ) : (

@@ -26,7 +26,8 @@ export function Component() {
     content = <Spinner label={t('enterprises.loadingProfile')} />;
   } else if (enterprise.isError) {
     const missing =
-      enterprise.error instanceof ApiError && (enterprise.error.status === 404 || enterprise.error.status === 400);
+      enterprise.error instanceof ApiError &&
+      (enterprise.error.status === 404 || enterprise.error.status === 400);
     content = missing ? (
       <EnterpriseNotFound />
     ) : (

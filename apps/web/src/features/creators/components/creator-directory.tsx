@@ -47,7 +47,9 @@ export function CreatorDirectory() {
       ) : data ? (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {t(data.total === 1 ? 'creators.resultCountOne' : 'creators.resultCountOther', { count: data.total })}
+            {t(data.total === 1 ? 'creators.resultCountOne' : 'creators.resultCountOther', {
+              count: data.total,
+            })}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={creators.isFetching}>
             {data.items.map((creator) => (

@@ -101,7 +101,11 @@ export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: Crea
             <FormField
               label={t('creators.edit.avatar')}
               error={avatarError ?? undefined}
-              hint={avatarProgress !== null ? t('creators.edit.uploading', { percent: avatarProgress }) : t('creators.edit.avatarHint')}
+              hint={
+                avatarProgress !== null
+                  ? t('creators.edit.uploading', { percent: avatarProgress })
+                  : t('creators.edit.avatarHint')
+              }
               className="flex-1"
             >
               <input

@@ -7,7 +7,9 @@ export const enterprisesQueryOptions = (query: EnterpriseDirectoryQuery) =>
   queryOptions({
     queryKey: ['enterprises', 'list', query] as const,
     queryFn: ({ signal }) =>
-      api<EnterpriseDirectoryResponse>(`/api/enterprises?${toEnterpriseParams(query).toString()}`, { signal }),
+      api<EnterpriseDirectoryResponse>(`/api/enterprises?${toEnterpriseParams(query).toString()}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

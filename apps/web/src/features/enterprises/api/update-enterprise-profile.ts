@@ -25,5 +25,9 @@ export function useUpdateEnterpriseProfile(id: string) {
 export function uploadLogo(id: string, file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return upload<z.infer<typeof logoResponseSchema>>(`/api/profiles/${encodeURIComponent(id)}/logo`, form, onProgress);
+  return upload<z.infer<typeof logoResponseSchema>>(
+    `/api/profiles/${encodeURIComponent(id)}/logo`,
+    form,
+    onProgress,
+  );
 }

@@ -12,7 +12,11 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex items-start gap-3">
-        <Avatar src={enterprise.logoUrl} name={enterprise.companyName} className="size-14 rounded-lg text-lg" />
+        <Avatar
+          src={enterprise.logoUrl}
+          name={enterprise.companyName}
+          className="size-14 rounded-lg text-lg"
+        />
         <div className="min-w-0 flex-1">
           <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
             <Link
@@ -35,7 +39,9 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
           </p>
         </div>
       </div>
-      <p className="line-clamp-3 text-sm text-stone-700">{enterprise.description || t('enterprises.noDescription')}</p>
+      <p className="line-clamp-3 text-sm text-stone-700">
+        {enterprise.description || t('enterprises.noDescription')}
+      </p>
       <p className="mt-auto flex items-center gap-1 text-sm text-stone-700">
         <Briefcase aria-hidden="true" className="size-4" />
         {t(enterprise.openJobCount === 1 ? 'enterprises.openJobsOne' : 'enterprises.openJobsOther', {

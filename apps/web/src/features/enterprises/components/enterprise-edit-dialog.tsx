@@ -93,7 +93,11 @@ export function EnterpriseEditDialog({ enterprise, open, onOpenChange }: Enterpr
     <Dialog open={open} onOpenChange={onOpenChange} title={t('enterprises.edit.title')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="flex flex-wrap items-center gap-4">
-          <Avatar src={enterprise.logoUrl} name={enterprise.companyName} className="size-16 rounded-lg text-lg" />
+          <Avatar
+            src={enterprise.logoUrl}
+            name={enterprise.companyName}
+            className="size-16 rounded-lg text-lg"
+          />
           <FormField
             label={t('enterprises.edit.logo')}
             error={logoError ?? undefined}

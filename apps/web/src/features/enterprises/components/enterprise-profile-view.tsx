@@ -25,11 +25,21 @@ function WebsiteLink({ url }: { url: string }) {
   );
 }
 
-export function EnterpriseProfileView({ enterprise, editAction }: { enterprise: EnterpriseProfile; editAction?: ReactNode }) {
+export function EnterpriseProfileView({
+  enterprise,
+  editAction,
+}: {
+  enterprise: EnterpriseProfile;
+  editAction?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
-  const state = enterprise.state && (STATES as readonly string[]).includes(enterprise.state) ? t(`options.state.${enterprise.state}`) : enterprise.state;
+  const state =
+    enterprise.state && (STATES as readonly string[]).includes(enterprise.state)
+      ? t(`options.state.${enterprise.state}`)
+      : enterprise.state;
   const scale =
-    enterprise.operationalScale && (OPERATIONAL_SCALES as readonly string[]).includes(enterprise.operationalScale)
+    enterprise.operationalScale &&
+    (OPERATIONAL_SCALES as readonly string[]).includes(enterprise.operationalScale)
       ? t(`options.scale.${enterprise.operationalScale}`)
       : null;
   const since = enterprise.establishedDate
@@ -39,7 +49,11 @@ export function EnterpriseProfileView({ enterprise, editAction }: { enterprise: 
   return (
     <div className="space-y-6">
       <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start">
-        <Avatar src={enterprise.logoUrl} name={enterprise.companyName} className="size-24 rounded-xl text-3xl" />
+        <Avatar
+          src={enterprise.logoUrl}
+          name={enterprise.companyName}
+          className="size-24 rounded-xl text-3xl"
+        />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-bold">{enterprise.companyName}</h1>
@@ -75,7 +89,9 @@ export function EnterpriseProfileView({ enterprise, editAction }: { enterprise: 
             <EnterpriseJobs enterpriseId={enterprise.id} />
           </TabsContent>
           <TabsContent value="about" className="space-y-4">
-            <p className="whitespace-pre-line text-stone-800">{enterprise.description || t('enterprises.noDescription')}</p>
+            <p className="whitespace-pre-line text-stone-800">
+              {enterprise.description || t('enterprises.noDescription')}
+            </p>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               {enterprise.productsServices && enterprise.productsServices !== enterprise.description ? (
                 <div className="sm:col-span-2">
@@ -86,7 +102,9 @@ export function EnterpriseProfileView({ enterprise, editAction }: { enterprise: 
               {enterprise.district || state ? (
                 <div>
                   <dt className="font-medium">{t('enterprises.region')}</dt>
-                  <dd className="text-stone-700">{[enterprise.district, state].filter(Boolean).join(', ')}</dd>
+                  <dd className="text-stone-700">
+                    {[enterprise.district, state].filter(Boolean).join(', ')}
+                  </dd>
                 </div>
               ) : null}
               {scale ? (

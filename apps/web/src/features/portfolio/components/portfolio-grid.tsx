@@ -16,7 +16,9 @@ export function PortfolioGrid({ items }: { items: PortfolioItem[] }) {
             <PortfolioMedia item={item} />
             <div className="space-y-1 p-3">
               <h3 className="font-semibold">{item.title}</h3>
-              {item.description ? <p className="line-clamp-3 text-sm text-stone-600">{item.description}</p> : null}
+              {item.description ? (
+                <p className="line-clamp-3 text-sm text-stone-600">{item.description}</p>
+              ) : null}
             </div>
           </Card>
         </li>

@@ -18,11 +18,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
-import {
-  addPortfolioItem,
-  updatePortfolioItem,
-  uploadPortfolioImage,
-} from '../api/portfolio-mutations';
+import { addPortfolioItem, updatePortfolioItem, uploadPortfolioImage } from '../api/portfolio-mutations';
 
 const URL_HINT_KEYS: Record<PortfolioItemType, string> = {
   image: 'portfolio.form.imageUrlHint',
@@ -115,7 +111,12 @@ export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormPr
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField label={t('portfolio.form.file')} error={fileError ?? undefined} hint={t('portfolio.form.fileHint')} required>
+      <FormField
+        label={t('portfolio.form.file')}
+        error={fileError ?? undefined}
+        hint={t('portfolio.form.fileHint')}
+        required
+      >
         <input
           type="file"
           accept={IMAGE_ACCEPT}
@@ -162,7 +163,12 @@ export function UrlItemForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField label={t('portfolio.form.mediaUrl')} hint={t(URL_HINT_KEYS[type])} error={errors.mediaUrl?.message} required>
+      <FormField
+        label={t('portfolio.form.mediaUrl')}
+        hint={t(URL_HINT_KEYS[type])}
+        error={errors.mediaUrl?.message}
+        required
+      >
         <Input type="url" inputMode="url" placeholder="https://" {...form.register('mediaUrl')} />
       </FormField>
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />

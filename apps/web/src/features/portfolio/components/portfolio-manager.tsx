@@ -18,7 +18,11 @@ const ADD_KINDS: Array<[AddKind, string]> = [
   ['video', 'portfolio.kinds.video'],
   ['link', 'portfolio.kinds.link'],
 ];
-const TYPE_KEYS = { image: 'portfolio.types.image', video: 'portfolio.types.video', link: 'portfolio.types.link' } as const;
+const TYPE_KEYS = {
+  image: 'portfolio.types.image',
+  video: 'portfolio.types.video',
+  link: 'portfolio.types.link',
+} as const;
 
 interface PortfolioManagerProps {
   creatorId: string;
@@ -40,7 +44,9 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
   const full = items.length >= PORTFOLIO_MAX_ITEMS;
 
   const failed = (error: unknown) =>
-    toast.error(t('portfolio.saveFailed'), { description: error instanceof ApiError ? error.message : undefined });
+    toast.error(t('portfolio.saveFailed'), {
+      description: error instanceof ApiError ? error.message : undefined,
+    });
   const saved = () => {
     toast.success(t('portfolio.saved'));
     setAdding(false);
@@ -84,7 +90,9 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
           {t('portfolio.add')}
         </Button>
       </div>
-      {full ? <p className="text-sm text-stone-600">{t('portfolio.full', { max: PORTFOLIO_MAX_ITEMS })}</p> : null}
+      {full ? (
+        <p className="text-sm text-stone-600">{t('portfolio.full', { max: PORTFOLIO_MAX_ITEMS })}</p>
+      ) : null}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -94,7 +102,7 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
         <ol className="divide-y divide-stone-200 rounded-md border border-stone-200">
           {items.map((item, index) => (
             <li key={item.id} className="flex flex-wrap items-center gap-2 p-2">
-              <div className="min-w-0 flex-1 px-1">
+              <div className="min-w-32 flex-1 px-1">
                 <p className="truncate font-medium">{item.title}</p>
                 <p className="text-xs text-stone-600">{t(TYPE_KEYS[item.type])}</p>
               </div>
@@ -146,7 +154,11 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
           <label htmlFor="portfolio-kind" className="block text-sm font-medium">
             {t('portfolio.form.kind')}
           </label>
-          <Select id="portfolio-kind" value={kind} onChange={(event) => setKind(event.target.value as AddKind)}>
+          <Select
+            id="portfolio-kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as AddKind)}
+          >
             {ADD_KINDS.map(([value, key]) => (
               <option key={value} value={value}>
                 {t(key)}
@@ -155,7 +167,12 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
           </Select>
         </div>
         {kind === 'upload' ? (
-          <UploadItemForm creatorId={creatorId} onDone={saved} onFailed={failed} onCancel={() => setAdding(false)} />
+          <UploadItemForm
+            creatorId={creatorId}
+            onDone={saved}
+            onFailed={failed}
+            onCancel={() => setAdding(false)}
+          />
         ) : (
           <UrlItemForm
             key={kind}
@@ -174,7 +191,13 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
         title={t('portfolio.editTitle')}
       >
         {editing ? (
-          <EditItemForm key={editing.id} item={editing} onDone={saved} onFailed={failed} onCancel={() => setEditing(null)} />
+          <EditItemForm
+            key={editing.id}
+            item={editing}
+            onDone={saved}
+            onFailed={failed}
+            onCancel={() => setEditing(null)}
+          />
         ) : null}
       </Dialog>
 

@@ -101,7 +101,12 @@ export function PortfolioMedia({ item }: { item: PortfolioItem }) {
     ? `${item.thumbnailUrl} ${PORTFOLIO_IMAGE_SIZES_PX.thumbnail}w, ${item.mediaUrl} ${PORTFOLIO_IMAGE_SIZES_PX.full}w`
     : undefined;
   return (
-    <a href={item.mediaUrl} target="_blank" rel="noopener noreferrer" aria-label={t('portfolio.openImage', { title: item.title })}>
+    <a
+      href={item.mediaUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('portfolio.openImage', { title: item.title })}
+    >
       <FallbackImage src={item.thumbnailUrl ?? item.mediaUrl} srcSet={srcSet} alt={item.title} />
     </a>
   );

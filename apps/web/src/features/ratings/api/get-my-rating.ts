@@ -9,7 +9,9 @@ export const myRatingQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: myRatingQueryKey(userId),
     queryFn: ({ signal }) =>
-      api<z.infer<typeof myRatingResponseSchema>>(`/api/ratings/${encodeURIComponent(userId)}/mine`, { signal }),
+      api<z.infer<typeof myRatingResponseSchema>>(`/api/ratings/${encodeURIComponent(userId)}/mine`, {
+        signal,
+      }),
   });
 
 /** The signed-in user's earlier rating of this person, to start the dialog from (rating again replaces it). */

@@ -58,7 +58,11 @@ export function ShowcaseGallery() {
   };
 
   if (items.length === 0) {
-    return <p className="rounded-md border border-dashed border-stone-300 p-8 text-center text-stone-600">{t('showcase.empty')}</p>;
+    return (
+      <p className="rounded-md border border-dashed border-stone-300 p-8 text-center text-stone-600">
+        {t('showcase.empty')}
+      </p>
+    );
   }
   return (
     <div className="space-y-6">
