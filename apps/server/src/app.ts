@@ -17,6 +17,10 @@ import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import healthRoutes from './modules/health/health.routes';
 import homeRoutes from './modules/home/home.routes';
+import portfolioRoutes from './modules/portfolio/portfolio.routes';
+import profilesRoutes from './modules/profiles/profiles.routes';
+import ratingsRoutes from './modules/ratings/ratings.routes';
+import showcaseRoutes from './modules/showcase/showcase.routes';
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config and closed with the app. */
@@ -85,6 +89,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(homeRoutes);
+  await app.register(profilesRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(portfolioRoutes);
+  await app.register(showcaseRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin);
