@@ -23,7 +23,7 @@ describe('web shell', () => {
 
   it('keeps the language choice across a reload and sets <html lang>', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/about');
+    await page.goto('/');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'ಕನ್ನಡ' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'kn');
@@ -31,6 +31,9 @@ describe('web shell', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'kn');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('kn');
     await page.getByRole('link', { name: 'ಕೆಲಸ ಹುಡುಕಿ' }).first().waitFor();
+    // The home page's own texts follow too: the hero's join button and the home-data loading states.
+    await page.getByRole('link', { name: 'ಕಲಾಸೇತುವಿಗೆ ಸೇರಿ' }).waitFor();
+    await page.getByRole('heading', { name: 'ಇತ್ತೀಚಿನ ಕೆಲಸ' }).waitFor();
     await context.close();
   });
 });

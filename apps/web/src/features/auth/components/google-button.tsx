@@ -73,7 +73,6 @@ export function GoogleButton({ mode, role }: GoogleButtonProps) {
       className="w-full"
       disabled={!configured || busy}
       onClick={() => void start()}
-      data-testid="google-button"
     >
       <GoogleMark />
       {label}

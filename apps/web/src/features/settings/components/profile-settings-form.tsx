@@ -54,7 +54,7 @@ export function ProfileSettingsForm({ user }: { user: Me }) {
     resolver: isEnterprise ? enterpriseResolver : baseResolver,
     defaultValues: defaultsFor(user),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     const body = isEnterprise
@@ -156,7 +156,7 @@ export function ProfileSettingsForm({ user }: { user: Me }) {
         </>
       ) : null}
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting || !isDirty}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('settings.saving') : t('settings.save')}
         </Button>
       </div>
