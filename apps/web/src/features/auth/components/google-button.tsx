@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';
@@ -43,16 +43,24 @@ export function GoogleButton({ mode, role }: GoogleButtonProps) {
   const providers = useAuthProviders();
   const [busy, setBusy] = useState(false);
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const failureShown = useRef(false);
   const failedText = mode === 'signup' ? t('auth.google.signUpFailed') : t('auth.google.signInFailed');
 
-  // Google sends the visitor back with ?error=… when it or the visitor cancelled.
-  const returnedWithError = params.has('error');
+  // The server sends the visitor back with ?error=…: role_required when a Google address without an account
+  // tried to sign in (accounts are only made with a chosen role), anything else when Google or the visitor cancelled.
+  const returnedError = params.get('error');
   useEffect(() => {
-    if (!returnedWithError || failureShown.current) return;
+    if (!returnedError || failureShown.current) return;
     failureShown.current = true;
+    if (returnedError === 'role_required') {
+      toast.info(t('auth.google.roleRequired'), {
+        action: { label: t('auth.signin.signUpLink'), onClick: () => navigate('/signup') },
+      });
+      return;
+    }
     toast.error(failedText);
-  }, [returnedWithError, failedText]);
+  }, [returnedError, failedText, t, navigate]);
 
   const configured = providers.data?.google === true;
   const start = async () => {
