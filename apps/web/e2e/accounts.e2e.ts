@@ -193,6 +193,7 @@ describe('accounts', () => {
     expect(await me(page)).toBeNull();
 
     await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await signInThroughForm(page, email, 'Wrong@1234');
     await page.getByRole('alert').getByText('Failed to sign in. Please check your credentials.').waitFor();
     await page.getByLabel(/^Password/).fill(PASSWORD);
@@ -353,6 +354,8 @@ describe('accounts', () => {
     for (const email of [creator.email, uniqueEmail('nobody')]) {
       await page.goto('/signin');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
+      // Wait for the new screen: until its code has loaded, the sign-in form (with its own Email field) is shown.
+      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       const status = page.getByRole('status').filter({ hasText: 'If an account exists' });
@@ -363,6 +366,19 @@ describe('accounts', () => {
 
     await page.goto('/reset-password');
     await page.getByText('This reset link is invalid or has expired').waitFor();
+
+    // A link whose token the server does not know: the form checks the rule first, then shows the refusal.
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByLabel(/^New password/).fill('Fresh@1234');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('This field is required').waitFor();
+    await page.getByLabel('Confirm password').fill('Other@1234');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText("Passwords don't match!").waitFor();
+    await page.getByLabel('Confirm password').fill('Fresh@1234');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('alert').getByText('This reset link is invalid or has expired').waitFor();
+    await page.getByRole('link', { name: 'Request a new link' }).waitFor();
     await context.close();
   });
 

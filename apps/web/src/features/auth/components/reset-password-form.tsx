@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { resetPasswordSchema } from '@kalasetu/shared/accounts';
+import { creatorSignUpFields } from '@kalasetu/shared/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -13,10 +13,20 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { resetPassword } from '../api/password-reset';
 
 interface Values {
-  token: string;
   password: string;
   confirmPassword: string;
 }
+
+/**
+ * The sign-up password rule and match check. (The shared `resetPasswordSchema` also holds the token and gives an
+ * untranslated message for an empty confirmation, so the form uses the sign-up fields; the server checks again.)
+ */
+const schema = creatorSignUpFields
+  .pick({ password: true, confirmPassword: true })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: 'validation.passwordsDontMatch',
+    path: ['confirmPassword'],
+  });
 
 /** A new password for the account the e-mailed link belongs to; every session of it ends. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -24,15 +34,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await resetPassword({ token: values.token, newPassword: values.password });
+      await resetPassword({ token, newPassword: values.password });
       toast.success(t('auth.reset.success'));
       navigate('/signin', { replace: true });
     } catch (error) {
