@@ -285,7 +285,7 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('falls back to the built-in samples with a toast when the home data cannot be loaded', async () => {
+  it('falls back to the built-in samples with a toast, and to a notice for a missing hero picture', async () => {
     const { context, page } = await newPage(browser);
     await page.route('**/api/home', (route) =>
       route.fulfill({
@@ -294,8 +294,11 @@ describe('accounts', () => {
         body: JSON.stringify({ error: { code: 'unavailable', message: 'Database is resting' } }),
       }),
     );
+    await page.route('**/hero.webp', (route) => route.abort());
     await page.goto('/');
     await page.getByText('Failed to load data: Database is resting').waitFor();
+    await page.getByText('Image could not be loaded').waitFor();
+    await page.getByText("We're working to restore the image").waitFor();
     await page.getByRole('link', { name: 'Arjun Deshpande' }).waitFor();
     expect(await page.getByTestId('home-jobs').locator(':scope > li').count()).toBe(3);
     expect(await page.getByTestId('home-creators').locator(':scope > li').count()).toBe(3);

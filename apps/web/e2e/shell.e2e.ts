@@ -21,6 +21,28 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it('offers the admin sign-in in the mobile menu of a signed-out visitor, at 360 px', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    for (const name of [
+      'Find Jobs',
+      'Find Creators',
+      'Find Enterprises',
+      'How It Works',
+      'Log in',
+      'Sign up',
+    ]) {
+      await menu.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await menu.getByRole('link', { name: 'Admin Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In as Administrator' }).waitFor();
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps the language choice across a reload and sets <html lang>', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
