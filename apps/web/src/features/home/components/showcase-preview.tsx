@@ -7,8 +7,8 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, HomeSection } from './home-section';
 
-/** Shown instead of a showcase picture that fails to load. */
-const PLACEHOLDER = '/demo/showcase-branding.webp';
+/** Shown instead of a showcase picture that fails to load (the same placeholder as the showcase gallery). */
+const PLACEHOLDER = '/images/placeholder.svg';
 
 function ShowcaseCard({ item }: { item: ShowcaseItem }) {
   const { t } = useTranslation();
