@@ -19,6 +19,10 @@ import applicationsRoutes from './modules/applications/applications.routes';
 import healthRoutes from './modules/health/health.routes';
 import homeRoutes from './modules/home/home.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
+import portfolioRoutes from './modules/portfolio/portfolio.routes';
+import profilesRoutes from './modules/profiles/profiles.routes';
+import ratingsRoutes from './modules/ratings/ratings.routes';
+import showcaseRoutes from './modules/showcase/showcase.routes';
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config and closed with the app. */
@@ -89,6 +93,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(homeRoutes);
   await app.register(jobsRoutes);
   await app.register(applicationsRoutes);
+  await app.register(profilesRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(portfolioRoutes);
+  await app.register(showcaseRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin);

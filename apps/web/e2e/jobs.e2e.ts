@@ -168,13 +168,15 @@ describe('job marketplace journeys', () => {
     await dialog.waitFor();
     await dialog.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/signin');
-    // The sign-in screen belongs to the accounts issue; until it lands, sign in through the API in this browser
-    // and follow the remembered path, as the sign-in screen's destinationAfterLogin does.
-    const remembered = await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'));
-    expect(remembered).toBe(`/jobs/${jobId}`);
-    await signUpCreator(page);
-    await page.goto(remembered!);
-
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(`/jobs/${jobId}`);
+    // An existing creator account, made elsewhere so this browser is still signed out.
+    const other = await newPage(browser);
+    const email = await signUpCreator(other.page);
+    await other.context.close();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/jobs/${jobId}`);
     await page.getByRole('heading', { name: jobTitle }).waitFor();
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const apply = page.getByRole('dialog', { name: `Apply for ${jobTitle}` });

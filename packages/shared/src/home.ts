@@ -1,33 +1,12 @@
 import { z } from 'zod';
 import { jobSummarySchema } from './jobs';
+import { creatorSummarySchema } from './people';
+import { showcaseItemSchema } from './showcase';
 
-export const creatorSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  location: z.string().nullable(),
-  bio: z.string().nullable(),
-  skills: z.array(z.string()),
-  available: z.boolean(),
-  isVerified: z.boolean(),
-  ratingAverage: z.number(),
-  ratingCount: z.number().int(),
-  createdAt: z.string(),
-});
-export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
-
-export const showcaseItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  link: z.string().nullable(),
-  category: z.string(),
-  featured: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ShowcaseItem = z.infer<typeof showcaseItemSchema>;
+// The card shapes live with their features (jobs, people, showcase); re-exported so existing imports keep working.
+export { jobSummarySchema, type JobSummary } from './jobs';
+export { creatorSummarySchema, type CreatorSummary } from './people';
+export { showcaseItemSchema, type ShowcaseItem } from './showcase';
 
 export const homeResponseSchema = z.object({
   jobs: z.array(jobSummarySchema),

@@ -29,7 +29,6 @@ export const jobSummarySchema = z.object({
   description: z.string(),
   status: z.string(),
   location: z.string(),
-  category: z.string().nullable(),
   budgetMin: z.number().int(),
   budgetMax: z.number().int(),
   budgetCurrency: z.string(),
@@ -110,6 +109,7 @@ export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 /** A job with its assignment, as its enterprise and the admin see it. */
 export const jobRecordSchema = jobSummarySchema.extend({
+  category: z.string().nullable(),
   selectedApplicantId: z.string().nullable(),
   assignedAt: z.string().nullable(),
 });

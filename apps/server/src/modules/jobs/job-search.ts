@@ -10,7 +10,7 @@ const MAX_TERMS = 8;
 const PREFIX_MIN_LENGTH = 3;
 
 /**
- * The same normalisation the database applies to job text (kalasetu_search_text, migration 0003): NFC, and no
+ * The same normalisation the database applies to job text (kalasetu_search_text, migration 0004): NFC, and no
  * zero-width joiners, soft hyphens or byte-order marks, so a word typed with or without them finds the same jobs.
  */
 export function normalizeSearchText(text: string): string {
@@ -64,7 +64,7 @@ function keywordCondition(keyword: string, mode: JobSearch['mode']): SQL | undef
 }
 
 function orderOf(sort: JobListQuery['sort']): SQL[] {
-  // Each order matches a partial index of migration 0003, id breaking ties so pages never overlap.
+  // Each order matches a partial index of migration 0004, id breaking ties so pages never overlap.
   if (sort === 'budget') return [desc(jobs.budgetMax), desc(jobs.id)];
   if (sort === 'deadline') return [sql`${jobs.deadline} asc nulls last`, asc(jobs.id)];
   return [desc(jobs.createdAt), desc(jobs.id)];

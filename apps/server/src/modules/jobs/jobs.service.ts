@@ -38,7 +38,6 @@ export function toJobSummary(row: SummaryFields): JobSummary {
     description: row.description,
     status: row.status,
     location: row.location,
-    category: row.category,
     budgetMin: row.budgetMin,
     budgetMax: row.budgetMax,
     budgetCurrency: row.budgetCurrency,
@@ -54,6 +53,7 @@ export function toJobSummary(row: SummaryFields): JobSummary {
 export function toJobRecord(row: JobSummaryRow): JobRecord {
   return {
     ...toJobSummary(row),
+    category: row.category,
     selectedApplicantId: row.selectedApplicantId,
     assignedAt: row.assignedAt?.toISOString() ?? null,
   };
