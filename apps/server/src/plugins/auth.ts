@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   AUTH_RATE_LIMIT,
@@ -23,18 +25,64 @@ import { verifications } from '../db/schema/verifications';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
 import type { Actor } from '../types/fastify';
+import { oauthRoleClearCookie, roleFromCookieHeader } from '../modules/accounts/oauth-role';
 import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
 
 export const SESSION_COOKIE_PREFIX = 'kalasetu';
 
-export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mailer }) {
-  const { db, config, mailer } = deps;
+/** Google through its OpenID discovery document, or the built-in provider when no discovery URL is configured. */
+function googleProvider(config: AppConfig) {
+  const google = config.google;
+  if (!google) return { socialProviders: {}, plugins: [] };
+  if (google.discoveryUrl) {
+    // Same provider id, endpoints and callback path as the built-in one; only the identity provider differs.
+    return {
+      socialProviders: {},
+      plugins: [
+        genericOAuth({
+          config: [
+            {
+              providerId: 'google',
+              name: 'Google',
+              discoveryUrl: google.discoveryUrl,
+              clientId: google.clientId,
+              clientSecret: google.clientSecret,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+              prompt: 'select_account',
+            },
+          ],
+        }),
+      ],
+    };
+  }
+  return {
+    socialProviders: {
+      google: {
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        prompt: 'select_account' as const,
+      },
+    },
+    plugins: [],
+  };
+}
+
+export function createAuth(deps: {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
+  const { db, config, mailer, log } = deps;
+  const google = googleProvider(config);
   return betterAuth({
     appName: 'KalaSetu',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
+    logger: { disabled: config.logLevel === 'silent', level: config.logLevel === 'debug' ? 'debug' : 'warn' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -54,13 +102,14 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
-        await sendPasswordResetMail({
+        // Not awaited: a slow SMTP server must not make known addresses answer slower than unknown ones.
+        void sendPasswordResetMail({
           mailer,
           config,
           user,
           token,
           acceptLanguage: request?.headers.get('accept-language'),
-        });
+        }).catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
       },
     },
     user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
@@ -78,29 +127,36 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
     },
-    socialProviders: config.google
-      ? {
-          google: {
-            clientId: config.google.clientId,
-            clientSecret: config.google.clientSecret,
-            prompt: 'select_account',
-          },
-        }
-      : {},
+    socialProviders: google.socialProviders,
+    plugins: google.plugins,
     databaseHooks: {
       user: {
         create: {
-          // Users made by OAuth get their profile here; /api/accounts/signup writes its own in a transaction.
-          after: async (user) => {
-            await db
-              .insert(profiles)
-              .values({
+          // Only OAuth creates users through better-auth (email sign-up is /api/accounts/signup), and only with
+          // the role the visitor chose before leaving: no chosen role, no account; admin can never be chosen.
+          before: async (_user, context) => {
+            if (!roleFromCookieHeader(context?.headers?.get('cookie'), config.authSecret)) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'role_required',
+                message: 'Choose creator or enterprise before signing up with Google',
+              });
+            }
+          },
+          after: async (user, context) => {
+            const role = roleFromCookieHeader(context?.headers?.get('cookie'), config.authSecret);
+            try {
+              if (!role) throw new Error('OAuth user created without a chosen role');
+              await db.insert(profiles).values({
                 id: user.id,
-                name: user.name || user.email.split('@')[0] || 'User',
-                role: 'creator',
+                name: (user.name || user.email.split('@')[0] || 'User').slice(0, 120),
+                role,
                 avatarUrl: user.image ?? null,
-              })
-              .onConflictDoNothing();
+              });
+            } catch (error) {
+              // A user without a profile could never use the marketplace: undo it (its account row cascades).
+              await db.delete(users).where(eq(users.id, user.id));
+              throw error;
+            }
           },
         },
       },
@@ -173,14 +229,22 @@ function emailOf(body: unknown): string | null {
   return null;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance) {
-  app.decorate('auth', createAuth({ db: app.db, config: app.config, mailer: app.mailer }));
+const SIGN_IN_SOCIAL = '/api/auth/sign-in/social';
+const OAUTH_CALLBACK = '/api/auth/callback/';
 
-  const limited = new Set([
-    '/api/auth/sign-in/email',
-    '/api/auth/request-password-reset',
-    '/api/auth/forget-password',
-  ]);
+function providerOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'provider' in body && typeof body.provider === 'string') {
+    return body.provider;
+  }
+  return null;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorate('auth', createAuth({ db: app.db, config: app.config, mailer: app.mailer, log: app.log }));
+  const secureCookies = app.config.publicUrl.startsWith('https://');
+
+  /** Sign-in, sign-up and reset requests: counted per address and per account (see decision 007). */
+  const limited = new Set(['/api/auth/sign-in/email', '/api/auth/request-password-reset']);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -189,6 +253,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api/auth/sign-up/email') {
         throw new AppError(404, 'not_found', 'errors.notFound');
+      }
+      if (path === SIGN_IN_SOCIAL && providerOf(request.body) === 'google' && !app.config.google) {
+        throw new AppError(400, 'google_not_configured', 'errors.googleNotConfigured');
       }
       if (limited.has(path)) {
         const { max, windowMs } = AUTH_RATE_LIMIT;
@@ -209,16 +276,44 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     },
   });
 
+  // The chosen role is spent once the visitor is back from the identity provider, whatever the outcome.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(OAUTH_CALLBACK)) appendSetCookie(reply, [oauthRoleClearCookie(secureCookies)]);
+    const renewed = (request as RequestWithSession).sessionCookies;
+    if (renewed?.length) appendSetCookie(reply, renewed);
+    return payload;
+  });
+
   app.decorateRequest('getActor', function getActor(this: FastifyRequest) {
-    const cache = this as FastifyRequest & { actorPromise?: Promise<Actor | null> };
+    const cache = this as RequestWithSession;
     cache.actorPromise ??= resolveActor(app, this);
     return cache.actorPromise;
   });
 });
 
+type RequestWithSession = FastifyRequest & {
+  actorPromise?: Promise<Actor | null>;
+  /** Set-Cookie headers better-auth produced while reading the session (renewal or removal). */
+  sessionCookies?: string[];
+};
+
+function appendSetCookie(reply: FastifyReply, cookies: string[]) {
+  const existing = reply.getHeader('set-cookie');
+  const list =
+    existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  reply.header('set-cookie', [...list, ...cookies]);
+}
+
+/**
+ * Reading the session also renews it once better-auth's updateAge has passed (or removes an expired one); the
+ * Set-Cookie that carries the new expiry goes out with whatever reply this request ends in.
+ */
 async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
   if (!request.headers.cookie) return null;
-  const session = await app.auth.api.getSession({ headers: toHeaders(request) });
+  const result = await app.auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+  const cookies = result.headers?.getSetCookie() ?? [];
+  if (cookies.length) (request as RequestWithSession).sessionCookies = cookies;
+  const session = result.response;
   if (!session) return null;
   const [profile] = await app.db
     .select({ role: profiles.role, name: profiles.name })
