@@ -30,6 +30,30 @@ import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
 
 export const SESSION_COOKIE_PREFIX = 'kalasetu';
 
+/**
+ * `/api/auth/*` is one catch-all route handing requests to better-auth, so the OpenAPI document cannot list its
+ * endpoints route by route; this tag describes the ones the web app uses.
+ */
+export const AUTH_OPENAPI_TAG = {
+  name: 'auth',
+  description: [
+    'Sessions, handled by better-auth behind the catch-all route `/api/auth/*` (JSON bodies, cookie sessions).',
+    'Endpoints the web app uses:',
+    '`POST /api/auth/sign-in/email` {email, password};',
+    '`POST /api/auth/sign-out`;',
+    '`POST /api/auth/sign-in/social` {provider: "google", callbackURL, errorCallbackURL} → {url} to send the browser to',
+    '(400 google_not_configured without GOOGLE_CLIENT_ID/SECRET; call `POST /api/accounts/oauth-role` first to sign up);',
+    '`GET /api/auth/callback/google` (the provider returns here; an account is created only with a chosen role,',
+    'otherwise the browser is sent to errorCallbackURL?error=role_required);',
+    '`POST /api/auth/request-password-reset` {email} (same answer for every address; the link is mailed);',
+    '`POST /api/auth/reset-password` {token, newPassword};',
+    '`POST /api/auth/change-password` {currentPassword, newPassword, revokeOtherSessions};',
+    '`GET /api/auth/get-session`.',
+    "Sign-up is `POST /api/accounts/signup`; better-auth's own `/api/auth/sign-up/email` answers 404.",
+    'Sign-in, sign-up and reset requests are rate-limited (429 with Retry-After).',
+  ].join(' '),
+};
+
 /** Google through its OpenID discovery document, or the built-in provider when no discovery URL is configured. */
 function googleProvider(config: AppConfig) {
   const google = config.google;
