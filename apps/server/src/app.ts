@@ -9,6 +9,7 @@ import authPlugin, { AUTH_OPENAPI_TAG } from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
 import rateLimitPlugin from './plugins/rate-limit';
+import realtimePlugin from './plugins/realtime';
 import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
@@ -16,6 +17,10 @@ import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import healthRoutes from './modules/health/health.routes';
 import homeRoutes from './modules/home/home.routes';
+import portfolioRoutes from './modules/portfolio/portfolio.routes';
+import profilesRoutes from './modules/profiles/profiles.routes';
+import ratingsRoutes from './modules/ratings/ratings.routes';
+import showcaseRoutes from './modules/showcase/showcase.routes';
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config and closed with the app. */
@@ -81,10 +86,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(homeRoutes);
+  await app.register(profilesRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(portfolioRoutes);
+  await app.register(showcaseRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin);

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { creatorSummarySchema } from './people';
+import { showcaseItemSchema } from './showcase';
+
+// The card shapes live with their features (people, showcase); re-exported so existing imports keep working.
+export { creatorSummarySchema, type CreatorSummary } from './people';
+export { showcaseItemSchema, type ShowcaseItem } from './showcase';
 
 export const jobSummarySchema = z.object({
   id: z.number().int(),
@@ -17,34 +23,6 @@ export const jobSummarySchema = z.object({
   applicantCount: z.number().int(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
-
-export const creatorSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  location: z.string().nullable(),
-  bio: z.string().nullable(),
-  skills: z.array(z.string()),
-  available: z.boolean(),
-  isVerified: z.boolean(),
-  ratingAverage: z.number(),
-  ratingCount: z.number().int(),
-  createdAt: z.string(),
-});
-export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
-
-export const showcaseItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  link: z.string().nullable(),
-  category: z.string(),
-  featured: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ShowcaseItem = z.infer<typeof showcaseItemSchema>;
 
 export const homeResponseSchema = z.object({
   jobs: z.array(jobSummarySchema),

@@ -14,3 +14,4 @@ export { ratings } from './ratings';
 export { showcaseItems } from './showcase-items';
 export { portfolioItems } from './portfolio-items';
 export { contactMessages } from './contact-messages';
+export { realtimeEvents } from './realtime-events';

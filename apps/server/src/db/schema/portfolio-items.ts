@@ -14,6 +14,8 @@ export const portfolioItems = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     mediaUrl: text('media_url').notNull(),
+    /** A smaller copy of an uploaded image for grids (srcset); null for links, videos and external images. */
+    thumbnailUrl: text('thumbnail_url'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

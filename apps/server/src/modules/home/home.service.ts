@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { CreatorSummary, HomeResponse, JobSummary, ShowcaseItem } from '@kalasetu/shared/home';
+import type { HomeResponse, JobSummary } from '@kalasetu/shared/home';
 import { HOME_CREATORS_LIMIT, HOME_JOBS_LIMIT, HOME_SHOWCASE_LIMIT } from '@kalasetu/shared/limits';
 import type { jobs } from '../../db/schema/jobs';
-import type { profiles } from '../../db/schema/profiles';
-import type { showcaseItems } from '../../db/schema/showcase-items';
+import { toCreatorSummary } from '../profiles/profiles.service';
+import { toShowcaseItem } from '../showcase/showcase.service';
 import { marketplaceCounts, newestCreators, newestOpenJobs, newestShowcase } from './home.repository';
 
 export function toJobSummary(row: {
@@ -28,26 +28,6 @@ export function toJobSummary(row: {
     enterpriseName: row.enterpriseName,
     applicantCount: Number(row.applicantCount),
   };
-}
-
-export function toCreatorSummary(p: typeof profiles.$inferSelect): CreatorSummary {
-  return {
-    id: p.id,
-    name: p.name,
-    avatarUrl: p.avatarUrl,
-    location: p.location,
-    bio: p.bio,
-    skills: p.skills,
-    available: p.available,
-    isVerified: p.isVerified,
-    ratingAverage: Number(p.ratingAverage),
-    ratingCount: p.ratingCount,
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-
-export function toShowcaseItem(s: typeof showcaseItems.$inferSelect): ShowcaseItem {
-  return { ...s, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() };
 }
 
 export async function getHome(app: FastifyInstance): Promise<HomeResponse> {

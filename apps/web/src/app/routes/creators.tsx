@@ -1,6 +1,15 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { CreatorDirectory } from '../../features/creators/components/creator-directory';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="creators" />;
+  const { t } = useTranslation();
+  usePageTitle(t('creators.title'));
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('creators.title')}</h1>
+      <p className="mt-1 mb-6 text-stone-600">{t('creators.subtitle')}</p>
+      <CreatorDirectory />
+    </main>
+  );
 }

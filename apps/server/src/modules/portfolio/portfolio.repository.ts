@@ -1,0 +1,76 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { portfolioItems } from '../../db/schema/portfolio-items';
+
+export type PortfolioRow = typeof portfolioItems.$inferSelect;
+export type NewPortfolioRow = Omit<
+  typeof portfolioItems.$inferInsert,
+  'id' | 'position' | 'createdAt' | 'updatedAt'
+>;
+
+export async function portfolioOf(db: DbOrTx, creatorId: string) {
+  return db
+    .select()
+    .from(portfolioItems)
+    .where(eq(portfolioItems.creatorId, creatorId))
+    .orderBy(asc(portfolioItems.position), asc(portfolioItems.id));
+}
+
+export async function findPortfolioItem(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function countPortfolio(db: DbOrTx, creatorId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.creatorId, creatorId));
+  return row?.n ?? 0;
+}
+
+/** Appends at the end of the creator's order. */
+export async function insertPortfolioItem(db: DbOrTx, item: NewPortfolioRow) {
+  const [row] = await db
+    .insert(portfolioItems)
+    .values({
+      ...item,
+      position: sql`(select coalesce(max(${portfolioItems.position}) + 1, 0) from ${portfolioItems} where ${portfolioItems.creatorId} = ${item.creatorId})`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updatePortfolioItem(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<Pick<PortfolioRow, 'title' | 'description' | 'mediaUrl' | 'thumbnailUrl'>>,
+) {
+  const [row] = await db
+    .update(portfolioItems)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(portfolioItems.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePortfolioItem(db: DbOrTx, id: number) {
+  await db.delete(portfolioItems).where(eq(portfolioItems.id, id));
+}
+
+/** Locks the creator's items so two reorders (or a reorder and an add) cannot interleave. */
+export async function lockPortfolioIds(db: DbOrTx, creatorId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: portfolioItems.id })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.creatorId, creatorId))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function setPortfolioPosition(db: DbOrTx, creatorId: string, id: number, position: number) {
+  await db
+    .update(portfolioItems)
+    .set({ position, updatedAt: sql`now()` })
+    .where(and(eq(portfolioItems.id, id), eq(portfolioItems.creatorId, creatorId)));
+}

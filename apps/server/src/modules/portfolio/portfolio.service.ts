@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PORTFOLIO_IMAGE_SIZES_PX,
+  PORTFOLIO_MAX_ITEMS,
+  mediaUrlFieldFor,
+  portfolioUploadFieldsSchema,
+  type PortfolioItem,
+  type PortfolioItemUpdate,
+  type portfolioItemInputSchema,
+} from '@kalasetu/shared/portfolio';
+import type { z } from 'zod';
+import { AppError, badRequest, conflict, forbidden, notFound, unsupportedMedia } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
+import { assertOwnerOrAdmin, isUserId } from '../../lib/ownership';
+import type { Upload } from '../../lib/uploads';
+import type { Actor } from '../../types/fastify';
+import { hasImageExtension } from '../accounts/accounts.service';
+import { findProfileRole } from '../profiles/profiles.repository';
+import {
+  countPortfolio,
+  deletePortfolioItem,
+  findPortfolioItem,
+  insertPortfolioItem,
+  lockPortfolioIds,
+  portfolioOf,
+  setPortfolioPosition,
+  updatePortfolioItem,
+  type PortfolioRow,
+} from './portfolio.repository';
+
+export function toPortfolioItem(row: PortfolioRow): PortfolioItem {
+  return {
+    id: row.id,
+    creatorId: row.creatorId,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    mediaUrl: row.mediaUrl,
+    thumbnailUrl: row.thumbnailUrl,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function requireCreator(app: FastifyInstance, creatorId: string) {
+  const profile = isUserId(creatorId) ? await findProfileRole(app.db, creatorId) : null;
+  if (!profile) throw notFound('errors.profileNotFound');
+  return profile;
+}
+
+/** Only a creator's own account (or an admin) manages that creator's portfolio; other profiles have none. */
+export async function assertCanManage(app: FastifyInstance, actor: Actor, creatorId: string) {
+  const profile = await requireCreator(app, creatorId);
+  assertOwnerOrAdmin(actor, creatorId);
+  if (profile.role !== 'creator') throw forbidden();
+}
+
+async function assertRoom(app: FastifyInstance, creatorId: string) {
+  if ((await countPortfolio(app.db, creatorId)) >= PORTFOLIO_MAX_ITEMS) {
+    throw conflict('errors.portfolioFull', 'portfolio_full');
+  }
+}
+
+export async function listPortfolio(app: FastifyInstance, creatorId: string): Promise<PortfolioItem[]> {
+  return (await portfolioOf(app.db, creatorId)).map(toPortfolioItem);
+}
+
+export async function listCreatorPortfolio(app: FastifyInstance, creatorId: string) {
+  const profile = await requireCreator(app, creatorId);
+  if (profile.role !== 'creator') throw notFound('errors.profileNotFound');
+  return listPortfolio(app, creatorId);
+}
+
+export async function addPortfolioItem(
+  app: FastifyInstance,
+  actor: Actor,
+  creatorId: string,
+  item: z.output<typeof portfolioItemInputSchema>,
+): Promise<PortfolioItem> {
+  await assertCanManage(app, actor, creatorId);
+  await assertRoom(app, creatorId);
+  const row = await insertPortfolioItem(app.db, {
+    creatorId,
+    type: item.type,
+    title: item.title,
+    description: item.description,
+    mediaUrl: item.mediaUrl,
+    thumbnailUrl: null,
+  });
+  return toPortfolioItem(row);
+}
+
+function parseFields(fields: Record<string, string>) {
+  const parsed = portfolioUploadFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  throw badRequest('errors.validation', errors);
+}
+
+/**
+ * An uploaded image goes through the same checks as the avatar (extension, content sniffing, decodability, pixel
+ * budget) and is re-encoded without metadata, in a large and a grid-sized copy.
+ */
+export async function addPortfolioImage(
+  app: FastifyInstance,
+  actor: Actor,
+  creatorId: string,
+  upload: Upload,
+): Promise<PortfolioItem> {
+  await assertCanManage(app, actor, creatorId);
+  const fields = parseFields(upload.fields);
+  if (!hasImageExtension(upload.filename)) throw unsupportedMedia('validation.imageType');
+  const full = await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.full });
+  const thumbnail = await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.thumbnail });
+  await assertRoom(app, creatorId);
+  const storedFull = await app.storage.put('portfolio', full, 'webp');
+  const storedThumb = await app.storage.put('portfolio', thumbnail, 'webp');
+  try {
+    const row = await insertPortfolioItem(app.db, {
+      creatorId,
+      type: 'image',
+      title: fields.title,
+      description: fields.description,
+      mediaUrl: storedFull.url,
+      thumbnailUrl: storedThumb.url,
+    });
+    return toPortfolioItem(row);
+  } catch (error) {
+    await removeStoredFiles(app, [storedFull.url, storedThumb.url]);
+    throw error;
+  }
+}
+
+async function removeStoredFiles(app: FastifyInstance, urls: Array<string | null>) {
+  for (const url of urls) {
+    const key = url ? app.storage.keyOf(url) : null;
+    if (key) await app.storage.delete(key).catch(() => {});
+  }
+}
+
+async function managedItem(app: FastifyInstance, actor: Actor, itemId: number) {
+  const item = await findPortfolioItem(app.db, itemId);
+  if (!item) throw notFound();
+  assertOwnerOrAdmin(actor, item.creatorId);
+  return item;
+}
+
+export async function editPortfolioItem(
+  app: FastifyInstance,
+  actor: Actor,
+  itemId: number,
+  patch: PortfolioItemUpdate,
+): Promise<PortfolioItem> {
+  const item = await managedItem(app, actor, itemId);
+  const changes: Parameters<typeof updatePortfolioItem>[2] = {};
+  if (patch.title !== undefined) changes.title = patch.title;
+  if (patch.description !== undefined) changes.description = patch.description;
+  if (patch.mediaUrl !== undefined && patch.mediaUrl !== item.mediaUrl) {
+    const checked = mediaUrlFieldFor(item.type).safeParse(patch.mediaUrl);
+    if (!checked.success) {
+      throw badRequest('errors.validation', {
+        mediaUrl: checked.error.issues[0]?.message ?? 'validation.invalid',
+      });
+    }
+    changes.mediaUrl = checked.data;
+    changes.thumbnailUrl = null;
+  }
+  const row = await updatePortfolioItem(app.db, itemId, changes);
+  if (!row) throw notFound();
+  if (changes.mediaUrl) await removeStoredFiles(app, [item.mediaUrl, item.thumbnailUrl]);
+  return toPortfolioItem(row);
+}
+
+export async function removePortfolioItem(app: FastifyInstance, actor: Actor, itemId: number) {
+  const item = await managedItem(app, actor, itemId);
+  await deletePortfolioItem(app.db, itemId);
+  await removeStoredFiles(app, [item.mediaUrl, item.thumbnailUrl]);
+}
+
+/** Sets the order of the whole portfolio at once; the list must name each of the creator's items exactly once. */
+export async function reorderPortfolio(
+  app: FastifyInstance,
+  actor: Actor,
+  creatorId: string,
+  ids: number[],
+): Promise<PortfolioItem[]> {
+  await assertCanManage(app, actor, creatorId);
+  await app.db.transaction(async (tx) => {
+    const current = await lockPortfolioIds(tx, creatorId);
+    const same = current.length === ids.length && ids.every((id) => current.includes(id));
+    if (!same)
+      throw new AppError(400, 'validation', 'validation.portfolioOrder', {
+        ids: 'validation.portfolioOrder',
+      });
+    for (const [position, id] of ids.entries()) await setPortfolioPosition(tx, creatorId, id, position);
+  });
+  return listPortfolio(app, creatorId);
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobSummarySchema } from '@kalasetu/shared/home';
+import { errorResponseSchema } from '@kalasetu/shared/http';
+import {
+  creatorDirectoryQuerySchema,
+  creatorDirectoryResponseSchema,
+  creatorProfileSchema,
+  enterpriseDirectoryQuerySchema,
+  enterpriseDirectoryResponseSchema,
+  enterpriseProfileSchema,
+  logoResponseSchema,
+  profileEditRequestSchema,
+  profileIdParamSchema,
+} from '@kalasetu/shared/people';
+import { requireActor } from '../../plugins/auth';
+import type { PageMeta } from '../../plugins/web';
+import { readUpload } from '../../lib/uploads';
+import {
+  editProfile,
+  getCreatorProfile,
+  getEnterpriseProfile,
+  listEnterpriseOpenJobs,
+  managedProfile,
+  replaceLogo,
+  searchCreators,
+  searchEnterprises,
+} from './profiles.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const META_DESCRIPTION_MAX = 200;
+const clip = (text: string) =>
+  text.length > META_DESCRIPTION_MAX ? `${text.slice(0, META_DESCRIPTION_MAX - 1)}…` : text;
+
+export default async function profilesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/creators',
+    {
+      schema: {
+        tags: ['people'],
+        querystring: creatorDirectoryQuerySchema,
+        response: { 200: creatorDirectoryResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => searchCreators(app, request.query),
+  );
+
+  api.get(
+    '/api/creators/:id',
+    {
+      schema: {
+        tags: ['people'],
+        params: profileIdParamSchema,
+        response: { 200: creatorProfileSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getCreatorProfile(app, request.params.id),
+  );
+
+  api.get(
+    '/api/enterprises',
+    {
+      schema: {
+        tags: ['people'],
+        querystring: enterpriseDirectoryQuerySchema,
+        response: { 200: enterpriseDirectoryResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => searchEnterprises(app, request.query),
+  );
+
+  api.get(
+    '/api/enterprises/:id',
+    {
+      schema: {
+        tags: ['people'],
+        params: profileIdParamSchema,
+        response: { 200: enterpriseProfileSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getEnterpriseProfile(app, request.params.id),
+  );
+
+  api.get(
+    '/api/enterprises/:id/jobs',
+    {
+      schema: {
+        tags: ['people'],
+        params: profileIdParamSchema,
+        response: { 200: z.object({ items: z.array(jobSummarySchema) }), 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ items: await listEnterpriseOpenJobs(app, request.params.id) }),
+  );
+
+  api.patch(
+    '/api/profiles/:id',
+    {
+      schema: {
+        tags: ['people'],
+        params: profileIdParamSchema,
+        body: profileEditRequestSchema,
+        response: { 200: z.union([creatorProfileSchema, enterpriseProfileSchema]), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return editProfile(app, actor, request.params.id, request.body);
+    },
+  );
+
+  api.post(
+    '/api/profiles/:id/logo',
+    {
+      schema: {
+        tags: ['people'],
+        consumes: ['multipart/form-data'],
+        params: profileIdParamSchema,
+        response: {
+          200: logoResponseSchema,
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      // Refuse before reading the file: nobody else's upload is processed.
+      await managedProfile(app, actor, request.params.id);
+      const file = await readUpload(request);
+      return { logoUrl: await replaceLogo(app, actor, request.params.id, file) };
+    },
+  );
+
+  // Link previews (WhatsApp, social sites) read these tags from the HTML of the shared page.
+  app.addHook('onReady', async () => {
+    app.registerPageMeta(/^\/creators\/([^/]+)\/?$/, async (match): Promise<PageMeta | null> => {
+      const creator = await getCreatorProfile(app, match[1] ?? '');
+      const summary = [creator.skills.slice(0, 5).join(', '), creator.location].filter(Boolean).join(' · ');
+      return {
+        title: creator.name,
+        description: clip(creator.bio?.trim() || summary || creator.name),
+        image: creator.avatarUrl,
+      };
+    });
+    app.registerPageMeta(/^\/enterprises\/([^/]+)\/?$/, async (match): Promise<PageMeta | null> => {
+      const enterprise = await getEnterpriseProfile(app, match[1] ?? '');
+      return {
+        title: enterprise.companyName,
+        description: clip(enterprise.description?.trim() || enterprise.location || enterprise.companyName),
+        image: enterprise.logoUrl,
+      };
+    });
+  });
+}

@@ -1,0 +1,203 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobSummary } from '@kalasetu/shared/home';
+import {
+  CREATOR_EDITABLE_FIELDS,
+  DIRECTORY_PAGE_SIZE,
+  ENTERPRISE_EDITABLE_FIELDS,
+  type CreatorDirectoryQuery,
+  type CreatorDirectoryResponse,
+  type CreatorProfile,
+  type CreatorSummary,
+  type EnterpriseDirectoryQuery,
+  type EnterpriseDirectoryResponse,
+  type EnterpriseProfile,
+  type EnterpriseSummary,
+  type ProfileEditRequest,
+} from '@kalasetu/shared/people';
+import { roundRating } from '@kalasetu/shared/ratings';
+import { AVATAR_SIZE_PX } from '@kalasetu/shared/limits';
+import { notFound, unsupportedMedia } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
+import { assertOwnerOrAdmin, isUserId } from '../../lib/ownership';
+import type { Upload } from '../../lib/uploads';
+import type { Actor } from '../../types/fastify';
+import { hasImageExtension } from '../accounts/accounts.service';
+import { updateProfile, type ProfilePatch } from '../accounts/accounts.repository';
+import { listPortfolio } from '../portfolio/portfolio.service';
+import {
+  findCreatorById,
+  findCreators,
+  findEnterpriseById,
+  findEnterprises,
+  findProfileRole,
+  openJobsOfEnterprise,
+  type CreatorRow,
+  type EnterpriseRow,
+} from './profiles.repository';
+
+export const ENTERPRISE_JOBS_LIMIT = 50;
+
+type CreatorCardRow = Pick<
+  CreatorRow,
+  | 'id'
+  | 'name'
+  | 'avatarUrl'
+  | 'location'
+  | 'bio'
+  | 'skills'
+  | 'available'
+  | 'isVerified'
+  | 'ratingAverage'
+  | 'ratingCount'
+  | 'createdAt'
+>;
+
+export function toCreatorSummary(p: CreatorCardRow): CreatorSummary {
+  return {
+    id: p.id,
+    name: p.name,
+    avatarUrl: p.avatarUrl,
+    location: p.location,
+    bio: p.bio,
+    skills: p.skills,
+    available: p.available,
+    isVerified: p.isVerified,
+    ratingAverage: roundRating(Number(p.ratingAverage)),
+    ratingCount: p.ratingCount,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function toEnterpriseSummary(p: EnterpriseRow): EnterpriseSummary {
+  return {
+    id: p.id,
+    companyName: p.companyName?.trim() || p.name,
+    name: p.name,
+    logoUrl: p.logoUrl ?? p.avatarUrl,
+    industry: p.industry,
+    location: p.location,
+    description: p.description ?? p.productsServices,
+    isVerified: p.isVerified,
+    openJobCount: Number(p.openJobCount),
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+function toEnterpriseProfile(p: EnterpriseRow): EnterpriseProfile {
+  return {
+    ...toEnterpriseSummary(p),
+    website: p.website,
+    state: p.state,
+    district: p.district,
+    productsServices: p.productsServices,
+    operationalScale: p.operationalScale,
+    establishedDate: p.establishedDate,
+  };
+}
+
+export async function searchCreators(
+  app: FastifyInstance,
+  query: CreatorDirectoryQuery,
+): Promise<CreatorDirectoryResponse> {
+  const { rows, total } = await findCreators(app.db, query, DIRECTORY_PAGE_SIZE);
+  return { items: rows.map(toCreatorSummary), total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
+}
+
+export async function searchEnterprises(
+  app: FastifyInstance,
+  query: EnterpriseDirectoryQuery,
+): Promise<EnterpriseDirectoryResponse> {
+  const { rows, total } = await findEnterprises(app.db, query, DIRECTORY_PAGE_SIZE);
+  return { items: rows.map(toEnterpriseSummary), total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
+}
+
+export async function getCreatorProfile(app: FastifyInstance, id: string): Promise<CreatorProfile> {
+  const row = isUserId(id) ? await findCreatorById(app.db, id) : null;
+  if (!row) throw notFound('errors.profileNotFound');
+  const portfolio = await listPortfolio(app, id);
+  return { ...toCreatorSummary(row), portfolioUrl: row.portfolioUrl, portfolio };
+}
+
+export async function getEnterpriseProfile(app: FastifyInstance, id: string): Promise<EnterpriseProfile> {
+  const row = isUserId(id) ? await findEnterpriseById(app.db, id) : null;
+  if (!row) throw notFound('errors.profileNotFound');
+  return toEnterpriseProfile(row);
+}
+
+type OpenJobRow = Awaited<ReturnType<typeof openJobsOfEnterprise>>[number];
+
+// TODO(jobs): use the jobs module's mapper once it lands (home.service has the same one; importing it would make
+// home → profiles → home a cycle).
+function toOpenJob({ job, enterpriseName, applicantCount }: OpenJobRow): JobSummary {
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    status: job.status,
+    location: job.location,
+    budgetMin: job.budgetMin,
+    budgetMax: job.budgetMax,
+    budgetCurrency: job.budgetCurrency,
+    skills: job.skills,
+    deadline: job.deadline?.toISOString() ?? null,
+    createdAt: job.createdAt.toISOString(),
+    enterpriseId: job.enterpriseId,
+    enterpriseName,
+    applicantCount: Number(applicantCount),
+  };
+}
+
+/** The enterprise's open jobs for the "posted jobs" tab (the public sees open jobs only, spec 02 §4). */
+export async function listEnterpriseOpenJobs(app: FastifyInstance, id: string): Promise<JobSummary[]> {
+  await getEnterpriseProfile(app, id);
+  const rows = await openJobsOfEnterprise(app.db, id, ENTERPRISE_JOBS_LIMIT);
+  return rows.map(toOpenJob);
+}
+
+/** The public profile a user may manage: creators and enterprises only (admins have none). */
+export async function managedProfile(app: FastifyInstance, actor: Actor, id: string) {
+  const target = isUserId(id) ? await findProfileRole(app.db, id) : null;
+  if (!target || target.role === 'admin') throw notFound('errors.profileNotFound');
+  assertOwnerOrAdmin(actor, id);
+  return target;
+}
+
+/**
+ * Owner or admin edits a profile. Only the fields of the profile's role are kept, so role, verification and
+ * rating aggregates can never be set through here.
+ */
+export async function editProfile(
+  app: FastifyInstance,
+  actor: Actor,
+  id: string,
+  input: ProfileEditRequest,
+): Promise<CreatorProfile | EnterpriseProfile> {
+  const target = await managedProfile(app, actor, id);
+  const allowed: readonly string[] =
+    target.role === 'creator' ? CREATOR_EDITABLE_FIELDS : ENTERPRISE_EDITABLE_FIELDS;
+  const patch = Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => allowed.includes(key) && value !== undefined),
+  ) as ProfilePatch;
+  if (Object.keys(patch).length > 0) {
+    await app.db.transaction(async (tx) => updateProfile(tx, id, patch));
+  }
+  return target.role === 'creator' ? getCreatorProfile(app, id) : getEnterpriseProfile(app, id);
+}
+
+/** An enterprise's logo: content-checked and re-encoded like the avatar; the previous upload is removed. */
+export async function replaceLogo(app: FastifyInstance, actor: Actor, id: string, file: Upload) {
+  const target = await managedProfile(app, actor, id);
+  if (target.role !== 'enterprise') throw notFound('errors.profileNotFound');
+  if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
+  const image = await reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX });
+  const stored = await app.storage.put('logos', image, 'webp');
+  try {
+    await updateProfile(app.db, id, { logoUrl: stored.url });
+  } catch (error) {
+    await app.storage.delete(stored.key).catch(() => {});
+    throw error;
+  }
+  const oldKey = target.logoUrl ? app.storage.keyOf(target.logoUrl) : null;
+  if (oldKey) await app.storage.delete(oldKey).catch(() => {});
+  return stored.url;
+}

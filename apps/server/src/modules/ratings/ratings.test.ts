@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema/profiles';
+import { ratings } from '../../db/schema/ratings';
+import { buildTestApp } from '../../test/build-test-app';
+import {
+  injectAs,
+  makeActors,
+  makeCreator,
+  makeEnterprise,
+  type Actors,
+  type TestUser,
+} from '../../test/factories';
+
+describe('ratings', () => {
+  let app: FastifyInstance;
+  let actors: Actors;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    actors = await makeActors(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const rate = (who: TestUser | null, ratedId: string, payload: object) =>
+    injectAs(app, who, { method: 'PUT', url: `/api/ratings/${ratedId}`, payload });
+  const stats = async (id: string) =>
+    (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${id}` })).json();
+  const storedRatings = async (ratedId: string) =>
+    (await app.db.select({ n: count() }).from(ratings).where(eq(ratings.ratedId, ratedId)))[0]!.n;
+  const aggregates = async (id: string) =>
+    (
+      await app.db
+        .select({ average: profiles.ratingAverage, count: profiles.ratingCount })
+        .from(profiles)
+        .where(eq(profiles.id, id))
+    )[0];
+
+  it('answers zeros for someone nobody has rated', async () => {
+    const creator = await makeCreator(app);
+    expect(await stats(creator.id)).toEqual({ average: 0, count: 0 });
+  });
+
+  it('lets a signed-in user rate another user, with an optional comment', async () => {
+    const creator = await makeCreator(app);
+    const response = await rate(actors.enterprise, creator.id, { value: 4, comment: ' Lovely reels ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      stats: { average: 4, count: 1 },
+      rating: { value: 4, comment: 'Lovely reels' },
+    });
+    expect(await stats(creator.id)).toEqual({ average: 4, count: 1 });
+    expect(await aggregates(creator.id)).toEqual({ average: 4, count: 1 });
+    const mine = await injectAs(app, actors.enterprise, {
+      method: 'GET',
+      url: `/api/ratings/${creator.id}/mine`,
+    });
+    expect(mine.json().rating).toMatchObject({ value: 4, comment: 'Lovely reels' });
+  });
+
+  it('lets creators and admins rate too, and enterprises be rated', async () => {
+    const enterprise = await makeEnterprise(app);
+    expect((await rate(actors.creator, enterprise.id, { value: 5 })).statusCode).toBe(200);
+    expect((await rate(actors.admin, enterprise.id, { value: 2 })).statusCode).toBe(200);
+    expect(await stats(enterprise.id)).toEqual({ average: 3.5, count: 2 });
+  });
+
+  it('replaces an earlier rating by the same person instead of adding one', async () => {
+    const creator = await makeCreator(app);
+    await rate(actors.enterprise, creator.id, { value: 5, comment: 'First' });
+    await rate(actors.otherEnterprise, creator.id, { value: 4 });
+    const again = await rate(actors.enterprise, creator.id, { value: 1 });
+    expect(again.json()).toMatchObject({
+      stats: { average: 2.5, count: 2 },
+      rating: { value: 1, comment: null },
+    });
+    expect(await storedRatings(creator.id)).toBe(2);
+    const [row] = await app.db
+      .select()
+      .from(ratings)
+      .where(and(eq(ratings.raterId, actors.enterprise.id), eq(ratings.ratedId, creator.id)));
+    expect(row).toMatchObject({ value: 1, comment: null });
+  });
+
+  it('shows the average to one decimal', async () => {
+    const creator = await makeCreator(app);
+    await rate(actors.enterprise, creator.id, { value: 5 });
+    await rate(actors.otherEnterprise, creator.id, { value: 4 });
+    const response = await rate(actors.admin, creator.id, { value: 4 });
+    expect(response.json().stats).toEqual({ average: 4.3, count: 3 });
+    expect(await stats(creator.id)).toEqual({ average: 4.3, count: 3 });
+    const card = await injectAs(app, null, { method: 'GET', url: `/api/creators/${creator.id}` });
+    expect(card.json()).toMatchObject({ ratingAverage: 4.3, ratingCount: 3 });
+  });
+
+  it('refuses self-rating and writes nothing', async () => {
+    const creator = await makeCreator(app);
+    const response = await rate(creator, creator.id, { value: 5 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({ code: 'self_rating', message: 'You cannot rate yourself' });
+    expect(await storedRatings(creator.id)).toBe(0);
+    expect(await aggregates(creator.id)).toEqual({ average: 0, count: 0 });
+  });
+
+  it.each([0, 6, -2, 3.5, '5', null])('refuses the value %s and writes nothing', async (value) => {
+    const creator = await makeCreator(app);
+    const response = await rate(actors.enterprise, creator.id, { value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.value).toBe('Choose a rating from 1 to 5 stars');
+    expect(await storedRatings(creator.id)).toBe(0);
+  });
+
+  it('refuses an overlong comment', async () => {
+    const creator = await makeCreator(app);
+    expect(
+      (await rate(actors.enterprise, creator.id, { value: 3, comment: 'x'.repeat(1001) })).statusCode,
+    ).toBe(400);
+    expect(await storedRatings(creator.id)).toBe(0);
+  });
+
+  it('requires a session to rate or to read one’s own rating', async () => {
+    const creator = await makeCreator(app);
+    expect((await rate(null, creator.id, { value: 5 })).statusCode).toBe(401);
+    expect(
+      (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${creator.id}/mine` })).statusCode,
+    ).toBe(401);
+    expect(await storedRatings(creator.id)).toBe(0);
+  });
+
+  it('answers 404 for users who cannot be rated', async () => {
+    expect((await rate(actors.creator, randomUUID(), { value: 5 })).statusCode).toBe(404);
+    expect((await rate(actors.creator, 'not-a-uuid', { value: 5 })).statusCode).toBe(404);
+    expect((await rate(actors.creator, actors.admin.id, { value: 5 })).statusCode).toBe(404);
+    expect(
+      (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${actors.admin.id}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps the average exact when many people rate at the same moment', async () => {
+    const creator = await makeCreator(app);
+    const raters = await Promise.all(Array.from({ length: 8 }, () => makeEnterprise(app)));
+    const values = [5, 4, 3, 5, 2, 1, 5, 4];
+    const responses = await Promise.all(
+      raters.map((rater, i) => rate(rater, creator.id, { value: values[i] })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(values.map(() => 200));
+    // Everyone re-rates at once too: replacements must not double-count.
+    await Promise.all(raters.map((rater) => rate(rater, creator.id, { value: 5 })));
+    expect(await aggregates(creator.id)).toEqual({ average: 5, count: 8 });
+    const next = values.map((v) => (v === 5 ? 1 : v));
+    await Promise.all(raters.map((rater, i) => rate(rater, creator.id, { value: next[i] })));
+    const expected = Math.round((next.reduce((a, b) => a + b, 0) / next.length) * 100) / 100;
+    expect(await aggregates(creator.id)).toEqual({ average: expected, count: 8 });
+  });
+});

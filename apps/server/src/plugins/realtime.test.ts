@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { buildTestApp, openTestDb } from '../test/build-test-app';
+import { makeCreator } from '../test/factories';
+import { openEventStream } from '../test/sse-client';
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+describe('realtime channel', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let urlA: string;
+  let urlB: string;
+
+  beforeAll(async () => {
+    a = await buildTestApp();
+    // A second server instance on the same database: its own connection (PostgreSQL) or the same embedded one (PGlite).
+    const dbB = process.env.TEST_DB === 'pg' ? await openTestDb() : a.dbClient;
+    b = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: a.config.dataDir }), {
+      dbClient: dbB,
+      closeDbClient: process.env.TEST_DB === 'pg',
+      logger: false,
+    });
+    urlA = await listen(a);
+    urlB = await listen(b);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('refuses anonymous connections', async () => {
+    const stream = await openEventStream(urlA, '');
+    expect(stream.status).toBe(401);
+    stream.close();
+  });
+
+  it('delivers an event published on instance A to a browser connected to instance B, and only to its user', async () => {
+    const alice = await makeCreator(a);
+    const bob = await makeCreator(a);
+    const aliceStream = await openEventStream(urlB, alice.cookie);
+    const bobStream = await openEventStream(urlB, bob.cookie);
+    expect(aliceStream.status).toBe(200);
+    await a.realtime.publish(a.db, alice.id, 'notification.created', { notificationId: 1 });
+    const event = await aliceStream.next((e) => e.type === 'notification.created');
+    expect(event.payload).toEqual({ notificationId: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bobStream.events).toHaveLength(0);
+    aliceStream.close();
+    bobStream.close();
+  });
+
+  it('does not deliver events of a rolled-back transaction', async () => {
+    const carol = await makeCreator(a);
+    const stream = await openEventStream(urlB, carol.cookie);
+    await a.db
+      .transaction(async (tx) => {
+        await a.realtime.publish(tx, carol.id, 'message.created', { messageId: 99 });
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    await a.realtime.publish(a.db, carol.id, 'message.created', { messageId: 100 });
+    const event = await stream.next((e) => e.type === 'message.created');
+    expect(event.payload).toEqual({ messageId: 100 });
+    stream.close();
+  });
+
+  it('replays missed events after a reconnect with lastEventId', async () => {
+    const dev = await makeCreator(a);
+    const first = await openEventStream(urlA, dev.cookie);
+    await a.realtime.publish(a.db, dev.id, 'application.updated', { step: 1 });
+    const seen = await first.next((e) => e.payload.step === 1);
+    first.close();
+    await a.realtime.publish(a.db, dev.id, 'application.updated', { step: 2 });
+    await a.realtime.publish(a.db, dev.id, 'job.updated', { step: 3 });
+    const again = await openEventStream(urlB, dev.cookie, seen.id);
+    await again.next((e) => e.payload.step === 3);
+    expect(again.events.map((e) => e.payload.step)).toEqual([2, 3]);
+    again.close();
+  });
+});

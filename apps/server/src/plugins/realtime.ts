@@ -1,0 +1,197 @@
+import type { ServerResponse } from 'node:http';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REALTIME_BACKOFF_MS, REALTIME_HEARTBEAT_MS } from '@kalasetu/shared/limits';
+import { realtimeQuerySchema, type RealtimeEvent, type RealtimeEventType } from '@kalasetu/shared/realtime';
+import type { DbOrTx } from '../db/client';
+import { realtimeEvents } from '../db/schema/realtime-events';
+import { requireActor } from './auth';
+
+export const REALTIME_CHANNEL = 'kalasetu_events';
+const REPLAY_LIMIT = 500;
+const RETENTION_MS = 60 * 60 * 1000;
+
+export interface Realtime {
+  /**
+   * Records an event for `userId` with `db` — pass the transaction of the change it announces, so the event exists
+   * exactly when the change does. NOTIFY is delivered at commit, to every server instance on the database.
+   */
+  publish(db: DbOrTx, userId: string, type: RealtimeEventType, payload: Record<string, unknown>): Promise<void>;
+  /** Open SSE connections on this instance (for tests and metrics). */
+  connectionCount(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+interface Connection {
+  userId: string;
+  res: ServerResponse;
+  lastId: number;
+}
+
+function toEvent(row: typeof realtimeEvents.$inferSelect): RealtimeEvent {
+  return {
+    id: row.id,
+    type: row.type as RealtimeEventType,
+    payload: row.payload as Record<string, unknown>,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Server-Sent Events per signed-in browser, fanned out across instances with PostgreSQL LISTEN/NOTIFY. */
+export default fp(async function realtime(app: FastifyInstance) {
+  const connections = new Map<string, Set<Connection>>();
+  let closing = false;
+
+  const write = (connection: Connection, event: RealtimeEvent) => {
+    if (event.id <= connection.lastId) return;
+    connection.lastId = event.id;
+    connection.res.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
+  };
+
+  /** Sends a user's connections every event after the oldest id they have seen. */
+  const catchUp = async (userId: string) => {
+    const set = connections.get(userId);
+    if (!set?.size) return;
+    const since = Math.min(...[...set].map((c) => c.lastId));
+    const rows = await app.db
+      .select()
+      .from(realtimeEvents)
+      .where(and(eq(realtimeEvents.userId, userId), gt(realtimeEvents.id, since)))
+      .orderBy(asc(realtimeEvents.id))
+      .limit(REPLAY_LIMIT);
+    for (const row of rows) for (const connection of set) write(connection, toEvent(row));
+  };
+
+  const onNotification = (payload: string | undefined) => {
+    try {
+      const { userId } = JSON.parse(payload ?? '{}') as { userId?: string };
+      if (userId && connections.has(userId)) void catchUp(userId).catch((err) => app.log.warn({ err }, 'realtime delivery failed'));
+    } catch {
+      // not ours
+    }
+  };
+
+  const catchUpAll = () => Promise.all([...connections.keys()].map((userId) => catchUp(userId).catch(() => {})));
+
+  // One listening connection per instance. On PostgreSQL it reconnects with back-off and then replays what it missed.
+  let stopListening: () => Promise<void> = async () => {};
+  if (app.dbClient.driver === 'pglite') {
+    const unlisten = await app.dbClient.pglite!.listen(REALTIME_CHANNEL, onNotification);
+    stopListening = () => unlisten();
+  } else {
+    let client: pg.Client | null = null;
+    let attempt = 0;
+    let timer: NodeJS.Timeout | null = null;
+    const connect = async () => {
+      if (closing) return;
+      const next = new pg.Client({ connectionString: app.dbClient.url ?? undefined, connectionTimeoutMillis: 2000 });
+      next.on('notification', (message) => onNotification(message.payload));
+      next.on('error', () => {});
+      next.on('end', () => {
+        if (client === next) client = null;
+        schedule();
+      });
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+        client = next;
+        attempt = 0;
+        await catchUpAll();
+      } catch {
+        await next.end().catch(() => {});
+      }
+    };
+    const schedule = () => {
+      if (closing || timer) return;
+      const delay = REALTIME_BACKOFF_MS[Math.min(attempt, REALTIME_BACKOFF_MS.length - 1)]!;
+      attempt++;
+      timer = setTimeout(() => {
+        timer = null;
+        void connect();
+      }, delay);
+    };
+    await connect();
+    if (!client) schedule();
+    stopListening = async () => {
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    };
+  }
+
+  const prune = setInterval(() => {
+    void app.db
+      .delete(realtimeEvents)
+      .where(lt(realtimeEvents.createdAt, new Date(Date.now() - RETENTION_MS)))
+      .catch(() => {});
+  }, 10 * 60 * 1000);
+  prune.unref();
+
+  app.decorate('realtime', {
+    async publish(db, userId, type, payload) {
+      await db.execute(sql`
+        with inserted as (
+          insert into realtime_events (user_id, type, payload) values (${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)
+          returning id, user_id
+        )
+        select pg_notify(${REALTIME_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text) from inserted`);
+    },
+    connectionCount: () => [...connections.values()].reduce((sum, set) => sum + set.size, 0),
+  } satisfies Realtime);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/realtime',
+    { schema: { tags: ['realtime'], querystring: realtimeQuerySchema } },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      const headerId = Number(request.headers['last-event-id']);
+      const lastId = request.query.lastEventId ?? (Number.isFinite(headerId) ? headerId : undefined);
+      const [latest] = await app.db
+        .select({ id: realtimeEvents.id })
+        .from(realtimeEvents)
+        .where(eq(realtimeEvents.userId, actor.userId))
+        .orderBy(sql`${realtimeEvents.id} desc`)
+        .limit(1);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      res.write(`retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\n`);
+      // A fresh connection starts from now; a reconnect replays what it missed.
+      const connection: Connection = { userId: actor.userId, res, lastId: lastId ?? latest?.id ?? 0 };
+      const set = connections.get(actor.userId) ?? new Set<Connection>();
+      set.add(connection);
+      connections.set(actor.userId, set);
+      const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), REALTIME_HEARTBEAT_MS);
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        set.delete(connection);
+        if (set.size === 0) connections.delete(actor.userId);
+      };
+      res.on('close', cleanup);
+      if (lastId !== undefined) await catchUp(actor.userId).catch(() => {});
+    },
+  );
+
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(prune);
+    for (const set of connections.values()) for (const connection of set) connection.res.end();
+    connections.clear();
+    await stopListening();
+  });
+});

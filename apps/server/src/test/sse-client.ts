@@ -1,0 +1,59 @@
+import type { RealtimeEvent } from '@kalasetu/shared/realtime';
+
+/** A minimal EventSource for tests: collects `data:` events from /api/realtime over a real HTTP connection. */
+export async function openEventStream(baseUrl: string, cookie: string, lastEventId?: number) {
+  const controller = new AbortController();
+  const url = `${baseUrl}/api/realtime${lastEventId !== undefined ? `?lastEventId=${lastEventId}` : ''}`;
+  const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const events: RealtimeEvent[] = [];
+  const waiters: Array<() => void> = [];
+  if (response.ok && response.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = block
+              .split('\n')
+              .filter((line) => line.startsWith('data: '))
+              .map((line) => line.slice(6))
+              .join('\n');
+            if (data) {
+              events.push(JSON.parse(data) as RealtimeEvent);
+              waiters.splice(0).forEach((wake) => wake());
+            }
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    events,
+    /** Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. */
+    async next(predicate: (event: RealtimeEvent) => boolean, timeoutMs = 5000): Promise<RealtimeEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(predicate);
+        if (found) return found;
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) throw new Error(`no matching event within ${timeoutMs} ms (got ${JSON.stringify(events)})`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(remaining, 200));
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

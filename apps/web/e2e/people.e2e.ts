@@ -1,0 +1,256 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, uniqueEmail } from './support/browser';
+
+const PASSWORD = 'Str0ng!pass';
+
+/** Signs up through the API inside the browser context, so the page shares the session cookie. */
+async function signUp(
+  context: BrowserContext,
+  role: 'creator' | 'enterprise',
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; name: string }> {
+  const name = String(overrides.name ?? `E2E ${role} ${Math.random().toString(36).slice(2, 7)}`);
+  const common = {
+    name,
+    email: uniqueEmail(`people-${role}`),
+    phone: '9845012345',
+    address: 'Vidyanagar, Hubballi',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  };
+  const data =
+    role === 'creator'
+      ? {
+          role,
+          ...common,
+          bio: 'Films and photographs',
+          skills: 'Photography',
+          interests: 'Crafts',
+          ...overrides,
+        }
+      : {
+          role,
+          ...common,
+          companyName: `${name} Pvt Ltd`,
+          industry: 'handicrafts',
+          state: 'karnataka',
+          district: 'Dharwad',
+          turnover: 'less_than_10_lakhs',
+          productsServices: 'Handloom sarees',
+          establishedDate: '2015-04-01',
+          ...overrides,
+        };
+  const response = await context.request.post('/api/accounts/signup', { data });
+  if (response.status() !== 201)
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { id: user.id, name };
+}
+
+const ratingSummary = (page: Page) => page.getByTestId('rating-summary').first();
+
+describe('people: directories, profiles, ratings, portfolio and showcase', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds a creator by skill, opens the profile, rates it and shows the new average', async () => {
+    const skill = `Kolam${Date.now().toString(36)}`;
+    // A creator with that skill, already rated 5 by one enterprise.
+    const { context: creatorContext } = await newPage(browser);
+    const creator = await signUp(creatorContext, 'creator', { skills: `Photography, ${skill}` });
+    await creatorContext.close();
+    const { context: firstRater } = await newPage(browser);
+    await signUp(firstRater, 'enterprise');
+    const first = await firstRater.request.put(`/api/ratings/${creator.id}`, { data: { value: 5 } });
+    expect(first.status()).toBe(200);
+    await firstRater.close();
+
+    const { context, page } = await newPage(browser);
+    await signUp(context, 'enterprise');
+    await page.goto('/creators');
+    await page.getByRole('searchbox', { name: 'Search creators' }).fill(skill.toLowerCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === skill.toLowerCase());
+    const card = page.getByRole('link', { name: creator.name });
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL(`**/creators/${creator.id}`);
+    await page.getByRole('heading', { level: 1, name: creator.name }).waitFor();
+    expect(await ratingSummary(page).innerText()).toContain('5.0');
+
+    await page.getByRole('button', { name: 'Rate' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const submit = dialog.getByRole('button', { name: 'Submit rating' });
+    expect(await submit.isDisabled()).toBe(true);
+    // Stars are radio buttons: arrow keys choose.
+    await dialog.getByRole('radio', { name: '1 star' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
+    await dialog.getByLabel('Comment (optional)').fill('Good, a little late.');
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.getByText('Rating submitted successfully').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="rating-summary"]')?.textContent?.includes('4.0') ?? false,
+    );
+    expect(await ratingSummary(page).innerText()).toContain('2 ratings');
+    await context.close();
+  });
+
+  it('asks visitors to sign in before rating and shows a missing profile as not found', async () => {
+    const { context: creatorContext } = await newPage(browser);
+    const creator = await signUp(creatorContext, 'creator');
+    await creatorContext.close();
+    const { context, page } = await newPage(browser);
+    await page.goto(`/creators/${creator.id}`);
+    await page.getByRole('button', { name: 'Rate' }).click();
+    await page.getByText('You must be logged in to submit a rating').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.goto('/creators/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to creators' }).click();
+    await page.waitForURL((url) => url.pathname === '/creators');
+    await context.close();
+  });
+
+  it('lets a creator upload a portfolio image that then shows on the public profile', async () => {
+    const { context, page } = await newPage(browser);
+    const creator = await signUp(context, 'creator');
+    await page.goto(`/creators/${creator.id}`);
+    await page.getByRole('heading', { name: 'Manage portfolio' }).waitFor();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('What are you adding?').selectOption('upload');
+    const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    await dialog
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'harvest.png', mimeType: 'image/png', buffer: picture });
+    await dialog.getByLabel('Title').fill('Mango harvest');
+    await dialog.getByLabel('Description (optional)').fill('Golden hour in Ratnagiri');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Portfolio updated').waitFor();
+    await context.close();
+
+    const { context: visitor, page: publicPage } = await newPage(browser);
+    await publicPage.goto(`/creators/${creator.id}`);
+    const image = publicPage.getByRole('img', { name: 'Mango harvest' });
+    await image.waitFor();
+    await image.scrollIntoViewIfNeeded();
+    await publicPage.waitForFunction(
+      () =>
+        ((document.querySelector('img[alt="Mango harvest"]') as HTMLImageElement | null)?.naturalWidth ?? 0) >
+        0,
+    );
+    expect(await image.getAttribute('src')).toMatch(/^\/uploads\/portfolio\/[a-f0-9]{32}\.webp$/);
+    expect(await image.getAttribute('srcset')).toContain('1600w');
+    expect(await image.getAttribute('loading')).toBe('lazy');
+    expect(await publicPage.getByText('Golden hour in Ratnagiri').isVisible()).toBe(true);
+    expect(await publicPage.getByRole('heading', { name: 'Manage portfolio' }).count()).toBe(0);
+    await visitor.close();
+  });
+
+  it('filters the showcase by category and replaces broken images with the placeholder', async () => {
+    const { context, page } = await newPage(browser);
+    const item = (id: number, title: string, category: string, featured: boolean, imageUrl: string) => ({
+      id,
+      title,
+      description: `${title} description`,
+      imageUrl,
+      link: id === 1 ? 'https://example.com/spice' : null,
+      category,
+      featured,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    // The gallery's admin tools come with a later issue; the server's list and order are covered by API tests.
+    await page.route('**/api/showcase', (route) =>
+      route.fulfill({
+        json: {
+          items: [
+            item(1, 'Spice Route Identity', 'Branding', true, '/demo/showcase-branding.webp'),
+            item(2, 'Pottery Shoot', 'Photography', false, '/demo/showcase-photography.webp'),
+            item(3, 'Dairy Logo', 'Logo Design', false, '/no-such-image.webp'),
+            item(4, 'Vineyard Shoot', 'Photography', false, '/demo/showcase-print.webp'),
+          ],
+        },
+      }),
+    );
+    await page.goto('/showcase');
+    const chips = page.getByRole('list', { name: 'Categories' }).getByRole('button');
+    await chips.first().waitFor();
+    expect(await chips.allInnerTexts()).toEqual(['All', 'Branding', 'Logo Design', 'Photography']);
+    const titles = () => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(await titles()).toEqual(['Spice Route Identity', 'Pottery Shoot', 'Dairy Logo', 'Vineyard Shoot']);
+
+    await page.getByRole('button', { name: 'Photography' }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Photography');
+    expect(await page.getByRole('button', { name: 'Photography' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await titles()).toEqual(['Pottery Shoot', 'Vineyard Shoot']);
+
+    await page.getByRole('button', { name: 'Logo Design' }).click();
+    const broken = page.getByRole('img', { name: 'Dairy Logo' });
+    await page.waitForFunction(() =>
+      (document.querySelector('img[alt="Dairy Logo"]') as HTMLImageElement | null)?.src.endsWith(
+        '/images/placeholder.svg',
+      ),
+    );
+    expect(await broken.getAttribute('src')).toBe('/images/placeholder.svg');
+
+    await page.getByRole('button', { name: 'All' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('category'));
+    expect(await titles()).toHaveLength(4);
+    await context.close();
+  });
+
+  it('says so when the showcase cannot load', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/api/showcase', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
+    );
+    await page.goto('/showcase');
+    await page.getByText('Failed to load showcase items').first().waitFor();
+    await context.close();
+  });
+
+  it('searches enterprises and opens one with its open jobs', async () => {
+    const tag = `Weavers${Date.now().toString(36)}`;
+    const { context, page } = await newPage(browser);
+    const enterprise = await signUp(context, 'enterprise', {
+      companyName: `${tag} Collective`,
+      industry: 'textiles',
+    });
+    await page.goto('/enterprises');
+    await page.getByRole('searchbox', { name: 'Search enterprises' }).fill(tag);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const card = page.getByRole('link', { name: `${tag} Collective` });
+    await card.waitFor();
+    expect(
+      await page.getByRole('listitem').filter({ has: card }).getByText('Textiles & Tailoring').isVisible(),
+    ).toBe(true);
+    await card.click();
+    await page.waitForURL(`**/enterprises/${enterprise.id}`);
+    await page.getByRole('heading', { level: 1, name: `${tag} Collective` }).waitFor();
+    await page.getByText('No open jobs right now.').waitFor();
+    await page.getByRole('tab', { name: 'About' }).click();
+    await page.getByText('Handloom sarees').first().waitFor();
+    await page.getByRole('button', { name: 'Edit company details' }).click();
+    await page.getByRole('dialog').getByLabel('Website').fill('https://weavers.example');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await page.getByRole('link', { name: 'weavers.example' }).first().waitFor();
+    await page.goto('/enterprises/not-a-real-id');
+    await page.getByRole('heading', { name: 'Enterprise not found' }).waitFor();
+    await context.close();
+  });
+});

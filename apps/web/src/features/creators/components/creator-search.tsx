@@ -1,0 +1,112 @@
+import { Search, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MIN_RATING_OPTIONS } from '@kalasetu/shared/limits';
+import { SEARCH_SKILLS } from '@kalasetu/shared/options';
+import type { CreatorDirectoryQuery } from '@kalasetu/shared/people';
+import { Button } from '../../../components/ui/button';
+import { Input, Select } from '../../../components/ui/input';
+import { hasCreatorFilters } from '../utils/directory-params';
+import { MIN_RATING_KEYS, SKILL_OPTION_KEYS } from '../utils/labels';
+
+interface CreatorSearchProps {
+  query: CreatorDirectoryQuery;
+  onChange(next: Partial<CreatorDirectoryQuery>): void;
+  onClear(): void;
+}
+
+/** Text search (submitted with Enter or the button) and filters that apply at once; all of it lives in the URL. */
+export function CreatorSearch({ query, onChange, onClear }: CreatorSearchProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(query.q ?? '');
+  const [shownQ, setShownQ] = useState(query.q);
+  // Follow the URL when it changes from outside (back button, Clear).
+  if (shownQ !== query.q) {
+    setShownQ(query.q);
+    setText(query.q ?? '');
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: text.trim() || undefined });
+  };
+
+  return (
+    <div className="space-y-3">
+      <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="creator-search" className="sr-only">
+          {t('creators.searchLabel')}
+        </label>
+        <Input
+          id="creator-search"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('creators.searchPlaceholder')}
+          maxLength={100}
+          className="flex-1"
+        />
+        <div className="flex gap-2">
+          <Button type="submit" className="flex-1 sm:flex-none">
+            <Search aria-hidden="true" className="size-4" />
+            {t('creators.search')}
+          </Button>
+          {hasCreatorFilters(query) ? (
+            <Button type="button" variant="secondary" onClick={onClear} className="flex-1 sm:flex-none">
+              <X aria-hidden="true" className="size-4" />
+              {t('creators.clear')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <fieldset className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <legend className="sr-only">{t('creators.filters.legend')}</legend>
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-600"
+            checked={query.available}
+            onChange={(event) => onChange({ available: event.target.checked })}
+          />
+          {t('creators.filters.availableNow')}
+        </label>
+        <div className="space-y-1 sm:w-48">
+          <label htmlFor="creator-min-rating" className="block text-sm font-medium">
+            {t('creators.filters.minRating')}
+          </label>
+          <Select
+            id="creator-min-rating"
+            value={String(query.minRating)}
+            onChange={(event) => onChange({ minRating: Number(event.target.value) })}
+          >
+            {MIN_RATING_OPTIONS.map((value) => (
+              <option key={value} value={String(value)}>
+                {t(MIN_RATING_KEYS[value] ?? 'creators.filters.ratingAny')}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1 sm:w-56">
+          <label htmlFor="creator-skill" className="block text-sm font-medium">
+            {t('creators.filters.skill')}
+          </label>
+          <Select
+            id="creator-skill"
+            value={query.skill ?? ''}
+            onChange={(event) => onChange({ skill: event.target.value || undefined })}
+          >
+            <option value="">{t('creators.filters.allSkills')}</option>
+            {SEARCH_SKILLS.map((skill) => (
+              <option key={skill} value={skill}>
+                {t(SKILL_OPTION_KEYS[skill])}
+              </option>
+            ))}
+            {query.skill && !(SEARCH_SKILLS as readonly string[]).includes(query.skill) ? (
+              <option value={query.skill}>{query.skill}</option>
+            ) : null}
+          </Select>
+        </div>
+      </fieldset>
+    </div>
+  );
+}

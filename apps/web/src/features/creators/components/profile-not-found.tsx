@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The spec's inline state for a missing profile, with a way back to the directory. */
+export function CreatorNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-md py-16 text-center">
+      <h1 className="text-2xl font-semibold">{t('creators.notFound')}</h1>
+      <Link
+        to="/creators"
+        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-medium text-white hover:bg-brand-700"
+      >
+        {t('creators.backToCreators')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../auth/auth-provider';
+import { homeForRole, storeRedirectAfterLogin } from '../../auth/utils/redirect';
+
+/**
+ * E-mail addresses stay private (docs/decisions/040), so "Send Message" opens KalaSetu messaging with this person
+ * preselected instead of a mail link; visitors sign in first and come back here.
+ */
+export function SendMessageButton({ recipientId }: { recipientId: string }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (user && (user.id === recipientId || user.role === 'admin')) return null;
+
+  const onClick = () => {
+    if (!user) {
+      storeRedirectAfterLogin(location.pathname);
+      navigate('/signin');
+      return;
+    }
+    navigate(`${homeForRole(user.role)}?tab=messages&to=${encodeURIComponent(recipientId)}`);
+  };
+
+  return (
+    <Button onClick={onClick} className="w-full">
+      <Mail aria-hidden="true" className="size-4" />
+      {t('creators.sendMessage')}
+    </Button>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link2, MessageCircle, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+
+/** WhatsApp or a copied link; the server gives the page Open Graph tags so the link previews with name and photo. */
+export function ShareMenu({ title, path }: { title: string; path: string }) {
+  const { t } = useTranslation();
+  const url = `${window.location.origin}${path}`;
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${title} — ${url}`)}`;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('creators.share.copied'));
+    } catch {
+      toast.error(t('creators.share.copyFailed'));
+    }
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary">
+          <Share2 aria-hidden="true" className="size-4" />
+          {t('creators.share.button')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem asChild>
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t('creators.share.whatsapp')}
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void copy()}>
+          <Link2 aria-hidden="true" className="size-4" />
+          {t('creators.share.copyLink')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,53 @@
+import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { EnterpriseSummary } from '@kalasetu/shared/people';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { industryLabel } from '../utils/industry-label';
+
+export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="relative flex h-full flex-col gap-3 p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <Avatar
+          src={enterprise.logoUrl}
+          name={enterprise.companyName}
+          className="size-14 rounded-lg text-lg"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+            <Link
+              to={`/enterprises/${enterprise.id}`}
+              className="break-words after:absolute after:inset-0 after:content-[''] focus:outline-none"
+            >
+              {enterprise.companyName}
+            </Link>
+            {enterprise.isVerified ? (
+              <Badge tone="info">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                {t('enterprises.verified')}
+              </Badge>
+            ) : null}
+          </h2>
+          <p className="mt-0.5 text-sm text-stone-700">{industryLabel(t, enterprise.industry)}</p>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{enterprise.location || t('enterprises.locationNotSet')}</span>
+          </p>
+        </div>
+      </div>
+      <p className="line-clamp-3 text-sm text-stone-700">
+        {enterprise.description || t('enterprises.noDescription')}
+      </p>
+      <p className="mt-auto flex items-center gap-1 text-sm text-stone-700">
+        <Briefcase aria-hidden="true" className="size-4" />
+        {t(enterprise.openJobCount === 1 ? 'enterprises.openJobsOne' : 'enterprises.openJobsOther', {
+          count: enterprise.openJobCount,
+        })}
+      </p>
+    </Card>
+  );
+}

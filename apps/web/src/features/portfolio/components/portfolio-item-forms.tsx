@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  mediaUrlFieldFor,
+  portfolioItemInputSchema,
+  portfolioItemUpdateSchema,
+  portfolioUploadFieldsSchema,
+  type PortfolioItem,
+  type PortfolioItemInput,
+  type PortfolioItemType,
+  type PortfolioUploadFields,
+} from '@kalasetu/shared/portfolio';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
+import { addPortfolioItem, updatePortfolioItem, uploadPortfolioImage } from '../api/portfolio-mutations';
+
+const URL_HINT_KEYS: Record<PortfolioItemType, string> = {
+  image: 'portfolio.form.imageUrlHint',
+  video: 'portfolio.form.videoUrlHint',
+  link: 'portfolio.form.linkUrlHint',
+};
+
+/** Server field messages land on the matching inputs; anything else is the caller's toast. */
+function applyServerErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, value: { message: string }) => void,
+) {
+  if (!(error instanceof ApiError)) return;
+  for (const field of fields) {
+    const message = error.fields[field];
+    if (message) setError(field, { message });
+  }
+}
+
+interface FormProps {
+  onDone(item: PortfolioItem): void;
+  onFailed(error: unknown): void;
+  onCancel(): void;
+}
+
+function TextFields({
+  title,
+  description,
+  errors,
+}: {
+  title: UseFormRegisterReturn;
+  description: UseFormRegisterReturn;
+  errors: { title?: { message?: string }; description?: { message?: string } };
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField label={t('portfolio.form.title')} error={errors.title?.message} required>
+        <Input {...title} />
+      </FormField>
+      <FormField label={t('portfolio.form.description')} error={errors.description?.message}>
+        <Textarea rows={3} {...description} />
+      </FormField>
+    </>
+  );
+}
+
+function Actions({ onCancel, busy, busyLabel }: { onCancel(): void; busy: boolean; busyLabel?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        {t('portfolio.form.cancel')}
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? (busyLabel ?? t('portfolio.form.saving')) : t('portfolio.form.save')}
+      </Button>
+    </div>
+  );
+}
+
+/** Adding an image from the device: same type and size checks as the avatar, with upload progress. */
+export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormProps & { creatorId: string }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<PortfolioUploadFields, unknown, z.output<typeof portfolioUploadFieldsSchema>>({
+    resolver: zodResolver(portfolioUploadFieldsSchema),
+    defaultValues: { title: '', description: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const problem = checkImageFile(file);
+    setFileError(problem);
+    if (problem || !file) return;
+    setProgress(0);
+    try {
+      onDone(await uploadPortfolioImage(creatorId, values, file, setProgress));
+    } catch (error) {
+      applyServerErrors(error, ['title', 'description'] as const, form.setError);
+      if (error instanceof ApiError && !Object.keys(error.fields).length) setFileError(error.message);
+      onFailed(error);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField
+        label={t('portfolio.form.file')}
+        error={fileError ?? undefined}
+        hint={t('portfolio.form.fileHint')}
+        required
+      >
+        <input
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            setFileError(chosen ? checkImageFile(chosen) : null);
+          }}
+          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3"
+        />
+      </FormField>
+      <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
+      {progress !== null ? (
+        <progress max={100} value={progress} className="w-full" aria-label={t('portfolio.form.uploading')} />
+      ) : null}
+      <Actions onCancel={onCancel} busy={isSubmitting} busyLabel={t('portfolio.form.uploading')} />
+    </form>
+  );
+}
+
+/** Adding an item by address: an https image, a YouTube/Vimeo video or a web page. */
+export function UrlItemForm({
+  creatorId,
+  type,
+  onDone,
+  onFailed,
+  onCancel,
+}: FormProps & { creatorId: string; type: PortfolioItemType }) {
+  const { t } = useTranslation();
+  const form = useForm<PortfolioItemInput, unknown, z.output<typeof portfolioItemInputSchema>>({
+    resolver: zodResolver(portfolioItemInputSchema),
+    defaultValues: { type, title: '', description: '', mediaUrl: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onDone(await addPortfolioItem(creatorId, values));
+    } catch (error) {
+      applyServerErrors(error, ['title', 'description', 'mediaUrl'] as const, form.setError);
+      onFailed(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField
+        label={t('portfolio.form.mediaUrl')}
+        hint={t(URL_HINT_KEYS[type])}
+        error={errors.mediaUrl?.message}
+        required
+      >
+        <Input type="url" inputMode="url" placeholder="https://" {...form.register('mediaUrl')} />
+      </FormField>
+      <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
+      <Actions onCancel={onCancel} busy={isSubmitting} />
+    </form>
+  );
+}
+
+/** Uploaded pictures keep their file (remove the item and upload again to replace one); other items can change address. */
+export function EditItemForm({ item, onDone, onFailed, onCancel }: FormProps & { item: PortfolioItem }) {
+  const { t } = useTranslation();
+  const uploaded = item.mediaUrl.startsWith('/uploads/');
+  const schema = portfolioItemUpdateSchema.extend({ mediaUrl: mediaUrlFieldFor(item.type).optional() });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      title: item.title,
+      description: item.description,
+      mediaUrl: uploaded ? undefined : item.mediaUrl,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onDone(await updatePortfolioItem(item.id, values));
+    } catch (error) {
+      applyServerErrors(error, ['title', 'description', 'mediaUrl'] as const, form.setError);
+      onFailed(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {uploaded ? null : (
+        <FormField
+          label={t('portfolio.form.mediaUrl')}
+          hint={t(URL_HINT_KEYS[item.type])}
+          error={errors.mediaUrl?.message}
+          required
+        >
+          <Input type="url" inputMode="url" {...form.register('mediaUrl')} />
+        </FormField>
+      )}
+      <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
+      <Actions onCancel={onCancel} busy={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { PortfolioItem } from '@kalasetu/shared/portfolio';
+import { Card } from '../../../components/ui/card';
+import { PortfolioGrid } from './portfolio-grid';
+import { PortfolioManager } from './portfolio-manager';
+
+/** The public grid, plus the manager for whoever may change it. */
+export function PortfolioSection({
+  creatorId,
+  items,
+  canManage,
+  onChanged,
+}: {
+  creatorId: string;
+  items: PortfolioItem[];
+  canManage: boolean;
+  onChanged(): unknown;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <Card className="space-y-4 p-5">
+        <h2 className="text-lg font-semibold">{t('portfolio.title')}</h2>
+        <PortfolioGrid items={items} />
+      </Card>
+      {canManage ? <PortfolioManager creatorId={creatorId} items={items} onChanged={onChanged} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { listField, nameField, optionalUrlField, requiredText } from './fields';
+import {
+  CREATOR_CARD_MAX_SKILLS,
+  LIST_ITEM_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  MIN_RATING_OPTIONS,
+  PAGE_SIZE_DEFAULT,
+  SHORT_TEXT_MAX_LENGTH,
+} from './limits';
+import { INDUSTRIES } from './options';
+import { portfolioItemSchema } from './portfolio';
+
+export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
+export const DIRECTORY_PAGE_SIZE = PAGE_SIZE_DEFAULT;
+
+/** A blank query parameter means "no filter". */
+const optionalParam = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .optional()
+    .transform((value) => value || undefined);
+
+const pageParam = z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(10_000).default(1);
+
+/** `/api/creators?q=&skill=&available=true&minRating=4&page=2`, the same parameters the directory keeps in its URL. */
+export const creatorDirectoryQuerySchema = z.object({
+  q: optionalParam(DIRECTORY_SEARCH_MAX_LENGTH),
+  skill: optionalParam(LIST_ITEM_MAX_LENGTH),
+  available: z
+    .enum(['true', 'false'], { error: 'validation.invalid' })
+    .optional()
+    .transform((value) => value === 'true'),
+  minRating: z.coerce
+    .number({ error: 'validation.invalid' })
+    .refine((value) => (MIN_RATING_OPTIONS as readonly number[]).includes(value), {
+      error: 'validation.invalid',
+    })
+    .default(0),
+  page: pageParam,
+});
+export type CreatorDirectoryQuery = z.output<typeof creatorDirectoryQuerySchema>;
+
+export const enterpriseDirectoryQuerySchema = z.object({
+  q: optionalParam(DIRECTORY_SEARCH_MAX_LENGTH),
+  industry: z.enum(INDUSTRIES, { error: 'validation.industrySelect' }).optional(),
+  page: pageParam,
+});
+export type EnterpriseDirectoryQuery = z.output<typeof enterpriseDirectoryQuerySchema>;
+
+/** A creator as cards show it. Nothing private (e-mail, phone, address) is ever part of a public shape. */
+export const creatorSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  available: z.boolean(),
+  isVerified: z.boolean(),
+  /** Rounded to one decimal; 0 with a count of 0 when nobody has rated. */
+  ratingAverage: z.number(),
+  ratingCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
+
+export const creatorProfileSchema = creatorSummarySchema.extend({
+  portfolioUrl: z.string().nullable(),
+  portfolio: z.array(portfolioItemSchema),
+});
+export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
+
+export const enterpriseSummarySchema = z.object({
+  id: z.string(),
+  /** The company name, or the account holder's name when no company name is stored (spec 02 §3). */
+  companyName: z.string(),
+  /** The contact person. */
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  industry: z.string().nullable(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  isVerified: z.boolean(),
+  openJobCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type EnterpriseSummary = z.infer<typeof enterpriseSummarySchema>;
+
+export const enterpriseProfileSchema = enterpriseSummarySchema.extend({
+  website: z.string().nullable(),
+  state: z.string().nullable(),
+  district: z.string().nullable(),
+  productsServices: z.string().nullable(),
+  operationalScale: z.string().nullable(),
+  establishedDate: z.string().nullable(),
+});
+export type EnterpriseProfile = z.infer<typeof enterpriseProfileSchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export const creatorDirectoryResponseSchema = pageOf(creatorSummarySchema);
+export type CreatorDirectoryResponse = z.infer<typeof creatorDirectoryResponseSchema>;
+export const enterpriseDirectoryResponseSchema = pageOf(enterpriseSummarySchema);
+export type EnterpriseDirectoryResponse = z.infer<typeof enterpriseDirectoryResponseSchema>;
+
+export const profileIdParamSchema = z.object({ id: z.string().max(100) });
+
+/** Optional free text from a form: trimmed, and an empty box clears the value. */
+const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .nullish()
+    .transform((value) => value || null);
+
+/** What a creator (or an admin for them) may change. Role, verification and rating are never editable here. */
+export const creatorProfileEditSchema = z.object({
+  name: nameField,
+  location: clearableText(SHORT_TEXT_MAX_LENGTH),
+  bio: clearableText(LONG_TEXT_MAX_LENGTH),
+  portfolioUrl: optionalUrlField.transform((value) => value ?? null),
+  skills: listField(),
+  available: z.boolean({ error: 'validation.invalid' }),
+});
+export type CreatorProfileEditInput = z.input<typeof creatorProfileEditSchema>;
+
+export const enterpriseProfileEditSchema = z.object({
+  name: nameField,
+  companyName: requiredText(SHORT_TEXT_MAX_LENGTH, 'validation.companyNameRequired'),
+  industry: z.enum(INDUSTRIES, { error: 'validation.industrySelect' }),
+  description: clearableText(LONG_TEXT_MAX_LENGTH),
+  location: clearableText(SHORT_TEXT_MAX_LENGTH),
+  website: optionalUrlField.transform((value) => value ?? null),
+});
+export type EnterpriseProfileEditInput = z.input<typeof enterpriseProfileEditSchema>;
+
+export const CREATOR_EDITABLE_FIELDS = Object.keys(creatorProfileEditSchema.shape) as Array<
+  keyof typeof creatorProfileEditSchema.shape
+>;
+export const ENTERPRISE_EDITABLE_FIELDS = Object.keys(enterpriseProfileEditSchema.shape) as Array<
+  keyof typeof enterpriseProfileEditSchema.shape
+>;
+
+/**
+ * `PATCH /api/profiles/:id`: any subset of either form's fields. The server keeps only the fields of the target
+ * profile's role; anything else (role, isVerified, rating…) is dropped by the schema.
+ */
+export const profileEditRequestSchema = creatorProfileEditSchema
+  .partial()
+  .extend(enterpriseProfileEditSchema.partial().shape);
+export type ProfileEditRequest = z.output<typeof profileEditRequestSchema>;
+
+export const logoResponseSchema = z.object({ logoUrl: z.string() });
+
+/** The card's skills line: the first three and how many more there are. */
+export function cardSkills(skills: readonly string[], max = CREATOR_CARD_MAX_SKILLS) {
+  return { shown: skills.slice(0, max), more: Math.max(0, skills.length - max) };
+}
+
+/** Availability as the card words it: true unless explicitly false; missing is "unknown". */
+export function availabilityOf(
+  available: boolean | null | undefined,
+): 'available' | 'unavailable' | 'unknown' {
+  if (available === true) return 'available';
+  if (available === false) return 'unavailable';
+  return 'unknown';
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { httpUrlField, optionalText, requiredText } from './fields';
+import { portfolioItemTypeSchema } from './roles';
+
+/** How many items one creator's portfolio may hold: enough for a showcase, small enough for one page. */
+export const PORTFOLIO_MAX_ITEMS = 24;
+export const PORTFOLIO_TITLE_MAX_LENGTH = 120;
+export const PORTFOLIO_DESCRIPTION_MAX_LENGTH = 1000;
+/** Uploaded images are stored twice: a large copy for viewing and a small one for the grid (srcset). */
+export const PORTFOLIO_IMAGE_SIZES_PX = { full: 1600, thumbnail: 640 } as const;
+
+export { portfolioItemTypeSchema };
+export type PortfolioItemType = z.infer<typeof portfolioItemTypeSchema>;
+
+export const portfolioItemSchema = z.object({
+  id: z.number().int(),
+  creatorId: z.string(),
+  type: portfolioItemTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  mediaUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  position: z.number().int(),
+  createdAt: z.string(),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+export const portfolioListSchema = z.object({ items: z.array(portfolioItemSchema) });
+
+export interface VideoRef {
+  provider: 'youtube' | 'vimeo';
+  id: string;
+}
+
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** Recognises the YouTube and Vimeo addresses people paste (watch, share, shorts, embed); anything else is null. */
+export function parseVideoUrl(value: string): VideoRef | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase();
+  const parts = url.pathname.split('/').filter(Boolean);
+  let youtubeId: string | null | undefined = null;
+  if (host === 'youtu.be') youtubeId = parts[0];
+  else if (YOUTUBE_HOSTS.has(host) || host === 'www.youtube-nocookie.com') {
+    if (parts[0] === 'watch') youtubeId = url.searchParams.get('v');
+    else if (parts[0] === 'shorts' || parts[0] === 'embed' || parts[0] === 'live') youtubeId = parts[1];
+  }
+  if (youtubeId) return YOUTUBE_ID.test(youtubeId) ? { provider: 'youtube', id: youtubeId } : null;
+  if (host === 'vimeo.com' || host === 'www.vimeo.com' || host === 'player.vimeo.com') {
+    const id = parts.find((part) => /^\d{3,12}$/.test(part));
+    return id ? { provider: 'vimeo', id } : null;
+  }
+  return null;
+}
+
+/** The privacy-friendly player address the page embeds (the only frame sources the CSP allows). */
+export function videoEmbedUrl(ref: VideoRef): string {
+  return ref.provider === 'youtube'
+    ? `https://www.youtube-nocookie.com/embed/${ref.id}`
+    : `https://player.vimeo.com/video/${ref.id}`;
+}
+
+/** A still for the grid without loading the player; Vimeo has no keyless thumbnail URL. */
+export function videoThumbnailUrl(ref: VideoRef): string | null {
+  return ref.provider === 'youtube' ? `https://i.ytimg.com/vi/${ref.id}/hqdefault.jpg` : null;
+}
+
+export const videoUrlField = z
+  .string({ error: 'validation.videoUrlInvalid' })
+  .trim()
+  .max(500, { error: 'validation.tooLong' })
+  .refine((value) => parseVideoUrl(value) !== null, { error: 'validation.videoUrlInvalid' });
+
+/** External images must be https: the page's CSP (and browsers' mixed-content rules) block plain http images. */
+export const imageUrlField = httpUrlField.refine((value) => value.startsWith('https://'), {
+  error: 'validation.imageUrlHttps',
+});
+
+export const mediaUrlFieldFor = (type: PortfolioItemType) =>
+  type === 'image' ? imageUrlField : type === 'video' ? videoUrlField : httpUrlField;
+
+const titleField = requiredText(PORTFOLIO_TITLE_MAX_LENGTH);
+const descriptionField = optionalText(PORTFOLIO_DESCRIPTION_MAX_LENGTH).transform((value) => value ?? '');
+
+/** Adding an item by address: an https image, a YouTube/Vimeo video or any http(s) web page. */
+export const portfolioItemInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('image'),
+      title: titleField,
+      description: descriptionField,
+      mediaUrl: imageUrlField,
+    }),
+    z.object({
+      type: z.literal('video'),
+      title: titleField,
+      description: descriptionField,
+      mediaUrl: videoUrlField,
+    }),
+    z.object({
+      type: z.literal('link'),
+      title: titleField,
+      description: descriptionField,
+      mediaUrl: httpUrlField,
+    }),
+  ],
+  { error: 'validation.portfolioTypeInvalid' },
+);
+export type PortfolioItemInput = z.input<typeof portfolioItemInputSchema>;
+
+/** The text fields sent with an uploaded image (multipart fields before the file). */
+export const portfolioUploadFieldsSchema = z.object({ title: titleField, description: descriptionField });
+export type PortfolioUploadFields = z.input<typeof portfolioUploadFieldsSchema>;
+
+/** Editing keeps the type; a new address is checked against that type by the server. Uploaded images keep their file. */
+export const portfolioItemUpdateSchema = z.object({
+  title: titleField.optional(),
+  description: descriptionField.optional(),
+  mediaUrl: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+});
+export type PortfolioItemUpdate = z.input<typeof portfolioItemUpdateSchema>;
+
+/** The creator's whole portfolio in its new order: every item exactly once. */
+export const portfolioOrderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .max(PORTFOLIO_MAX_ITEMS, { error: 'validation.tooMany' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.portfolioOrder' }),
+});
+export type PortfolioOrder = z.infer<typeof portfolioOrderSchema>;
+
+export const portfolioItemParamSchema = z.object({
+  itemId: z.coerce.number({ error: 'validation.idInvalid' }).int().positive(),
+});
+
+/** Moves one entry up or down; the order the reorder buttons send. */
+export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ratingInputSchema, roundRating } from './ratings';
+
+describe('rating input (02 §5)', () => {
+  it.each([1, 2, 3, 4, 5])('accepts %i stars', (value) => {
+    expect(ratingInputSchema.safeParse({ value }).success).toBe(true);
+  });
+
+  it.each([0, 6, -1, 4.5, Number.NaN])('refuses %s', (value) => {
+    const result = ratingInputSchema.safeParse({ value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('validation.ratingRange');
+  });
+
+  it('refuses a missing value and text numbers', () => {
+    expect(ratingInputSchema.safeParse({}).success).toBe(false);
+    expect(ratingInputSchema.safeParse({ value: '5' }).success).toBe(false);
+  });
+
+  it('keeps the comment optional; a blank one means none', () => {
+    expect(ratingInputSchema.parse({ value: 4 })).toEqual({ value: 4, comment: null });
+    expect(ratingInputSchema.parse({ value: 4, comment: '   ' })).toEqual({ value: 4, comment: null });
+    expect(ratingInputSchema.parse({ value: 4, comment: ' Great work ' }).comment).toBe('Great work');
+    expect(ratingInputSchema.safeParse({ value: 4, comment: 'x'.repeat(1001) }).success).toBe(false);
+  });
+});
+
+describe('rating stats are shown to one decimal (02 §9)', () => {
+  it.each([
+    [4.25, 4.3],
+    [4.24, 4.2],
+    [3.666, 3.7],
+    [0, 0],
+    [5, 5],
+  ])('%s → %s', (average, shown) => {
+    expect(roundRating(average)).toBe(shown);
+  });
+});
