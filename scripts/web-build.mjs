@@ -36,6 +36,8 @@ export function ensureWebBuild({ quiet = false } = {}) {
   const result = spawnSync('npm', ['run', 'build', '-w', '@kalasetu/web'], {
     cwd: ROOT,
     stdio: quiet ? 'pipe' : 'inherit',
+    // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(result.stdout?.toString() ?? '', result.stderr?.toString() ?? '');

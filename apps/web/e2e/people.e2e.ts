@@ -195,7 +195,7 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
 
     await page.getByRole('button', { name: 'Photography' }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'Photography');
-    expect(await page.getByRole('button', { name: 'Photography' }).getAttribute('aria-pressed')).toBe('true');
+    await page.locator('button[aria-pressed="true"]', { hasText: 'Photography' }).waitFor();
     expect(await titles()).toEqual(['Pottery Shoot', 'Vineyard Shoot']);
 
     await page.getByRole('button', { name: 'Logo Design' }).click();

@@ -21,9 +21,31 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it('offers the admin sign-in in the mobile menu of a signed-out visitor, at 360 px', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    for (const name of [
+      'Find Jobs',
+      'Find Creators',
+      'Find Enterprises',
+      'How It Works',
+      'Log in',
+      'Sign up',
+    ]) {
+      await menu.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await menu.getByRole('link', { name: 'Admin Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In as Administrator' }).waitFor();
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps the language choice across a reload and sets <html lang>', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/about');
+    await page.goto('/');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'ಕನ್ನಡ' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'kn');
@@ -31,6 +53,9 @@ describe('web shell', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'kn');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('kn');
     await page.getByRole('link', { name: 'ಕೆಲಸ ಹುಡುಕಿ' }).first().waitFor();
+    // The home page's own texts follow too: the hero's join button and the home-data loading states.
+    await page.getByRole('link', { name: 'ಕಲಾಸೇತುವಿಗೆ ಸೇರಿ' }).waitFor();
+    await page.getByRole('heading', { name: 'ಇತ್ತೀಚಿನ ಕೆಲಸ' }).waitFor();
     await context.close();
   });
 });

@@ -4,6 +4,8 @@ import {
   enterpriseSettingsSchema,
   enterpriseSignUpSchema,
   onboardingEnterpriseSchema,
+  onboardingCreatorSchema,
+  resetPasswordSchema,
   signInSchema,
   signUpSchema,
   creatorSettingsSchema,
@@ -170,6 +172,30 @@ describe('enterprise onboarding', () => {
       operationalScale: 'validation.scaleSelect',
       natureOperations: 'validation.operationsDescribe',
     });
+  });
+});
+
+describe('creator onboarding', () => {
+  it('accepts an http(s) portfolio link or none, and refuses script links', () => {
+    expect(
+      onboardingCreatorSchema.safeParse({ location: 'Pune', portfolioUrl: 'https://asha.in' }).success,
+    ).toBe(true);
+    expect(onboardingCreatorSchema.safeParse({ location: 'Pune', portfolioUrl: '' }).success).toBe(true);
+    expect(
+      messagesOf(onboardingCreatorSchema.safeParse({ location: 'Pune', portfolioUrl: 'javascript:alert(1)' }))
+        .portfolioUrl,
+    ).toBe('validation.urlInvalid');
+  });
+});
+
+describe('password reset', () => {
+  it('requires the confirmation with a translated message', () => {
+    const result = resetPasswordSchema.safeParse({
+      token: 't',
+      password: 'Str0ng!pass',
+      confirmPassword: '',
+    });
+    expect(messagesOf(result).confirmPassword).toBe('validation.required');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   listField,
   longText,
   nameField,
+  optionalUrlField,
   passwordField,
   phoneField,
   requiredText,
@@ -84,7 +85,14 @@ export type SignUpData = z.output<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField() });
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1).max(200), password: passwordField, confirmPassword: z.string().min(1) })
+  .object({
+    token: z
+      .string({ error: 'errors.resetTokenInvalid' })
+      .min(1, { error: 'errors.resetTokenInvalid' })
+      .max(200),
+    password: passwordField,
+    confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  })
   .refine(confirmPasswordMatches, confirmIssue);
 
 export const changePasswordSchema = z
@@ -127,7 +135,7 @@ export const onboardingEnterpriseSchema = z.object({
 });
 export const onboardingCreatorSchema = z.object({
   location: requiredText(),
-  portfolioUrl: z.string().trim().max(500).optional(),
+  portfolioUrl: optionalUrlField,
   available: z.boolean().default(true),
 });
 export type OnboardingEnterpriseInput = z.input<typeof onboardingEnterpriseSchema>;

@@ -124,6 +124,18 @@ export const STATE_DISTRICTS = {
 export type IndianState = keyof typeof STATE_DISTRICTS;
 export const STATES = Object.keys(STATE_DISTRICTS) as IndianState[];
 
+/** English names of the states, for stored text such as an enterprise's location ("Nashik, Maharashtra"). */
+export const STATE_NAMES: Record<IndianState, string> = {
+  karnataka: 'Karnataka',
+  maharashtra: 'Maharashtra',
+  andhra_pradesh: 'Andhra Pradesh',
+  telangana: 'Telangana',
+  tamil_nadu: 'Tamil Nadu',
+  kerala: 'Kerala',
+  gujarat: 'Gujarat',
+  rajasthan: 'Rajasthan',
+};
+
 export function districtsOf(state: string): readonly string[] {
   return (STATE_DISTRICTS as Record<string, readonly string[]>)[state] ?? [];
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** What changed for the user; the browser refreshes the matching data and may raise a toast. */
-export const REALTIME_EVENT_TYPES = ['notification.created', 'message.created', 'application.updated', 'job.updated'] as const;
+export const REALTIME_EVENT_TYPES = [
+  'notification.created',
+  'message.created',
+  'application.updated',
+  'job.updated',
+] as const;
 export const realtimeEventTypeSchema = z.enum(REALTIME_EVENT_TYPES);
 export type RealtimeEventType = z.infer<typeof realtimeEventTypeSchema>;
 

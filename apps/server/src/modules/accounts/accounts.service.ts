@@ -11,6 +11,7 @@ import {
 } from '@kalasetu/shared/accounts';
 import { AUTH_RATE_LIMIT, AVATAR_EXTENSIONS, AVATAR_SIZE_PX, type Language } from '@kalasetu/shared/limits';
 import type { Me } from '@kalasetu/shared/profiles';
+import { STATE_NAMES, type IndianState } from '@kalasetu/shared/options';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
 import { toHeaders } from '../../plugins/auth';
 import {
@@ -87,7 +88,7 @@ function profileFromSignUp(id: string, input: SignUpData): NewProfile {
     industry: input.industry,
     state: input.state,
     district: input.district,
-    location: `${input.district}, ${input.state}`,
+    location: `${input.district}, ${STATE_NAMES[input.state as IndianState] ?? input.state}`,
     turnover: input.turnover,
     productsServices: input.productsServices,
     establishedDate: input.establishedDate,

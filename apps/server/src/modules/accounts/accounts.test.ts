@@ -102,6 +102,7 @@ describe('accounts', () => {
         phone: '+919876543210',
         establishedDate: '2015-04-01',
         address: 'Dindori Road, Nashik',
+        location: 'Nashik, Maharashtra',
       });
     });
 

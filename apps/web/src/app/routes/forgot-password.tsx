@@ -1,6 +1,14 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="forgot-password" />;
+  const { t } = useTranslation();
+  usePageTitle(t('auth.forgot.title'));
+  return (
+    <AuthCard title={t('auth.forgot.title')} description={t('auth.forgot.subtitle')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
 }

@@ -25,11 +25,13 @@ export function LanguageMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
         aria-label={t('nav.language')}
       >
         <Languages aria-hidden="true" className="size-5" />
-        <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+        <span lang={language} className="hidden sm:inline">
+          {LANGUAGE_NAMES[language]}
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {LANGUAGES.map((lang) => (

@@ -38,7 +38,7 @@ function notificationsPathFor(user: Pick<Me, 'role'>): string {
 
 export function Navbar() {
   const { t } = useTranslation();
-  const { user, signOut } = useAuth();
+  const { user, isLoading, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -94,7 +94,7 @@ export function Navbar() {
               </Button>
               <UserMenu user={user} onLogout={logout} />
             </>
-          ) : (
+          ) : isLoading ? null : (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost">
                 <Link to="/signin">{t('nav.login')}</Link>
@@ -137,6 +137,10 @@ export function Navbar() {
             ))}
             {user ? (
               <>
+                <li className="border-t border-stone-200 px-3 py-2 text-sm">
+                  <span className="block font-medium">{user.name}</span>
+                  <span className="block text-stone-600">{user.email}</span>
+                </li>
                 {profilePathFor(user) ? (
                   <li>
                     <Link

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  enterpriseSignUpSchema,
+  type EnterpriseSignUpInput,
+  type SignUpData,
+} from '@kalasetu/shared/accounts';
+import { INDUSTRIES, STATES, TURNOVER_BANDS, districtsOf } from '@kalasetu/shared/options';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { useAuth } from '../auth-provider';
+import { useSignUpFailure } from '../hooks/use-sign-up-failure';
+
+type Parsed = Extract<SignUpData, { role: 'enterprise' }>;
+
+const FIELDS = [
+  'name',
+  'companyName',
+  'industry',
+  'state',
+  'district',
+  'turnover',
+  'productsServices',
+  'phone',
+  'establishedDate',
+  'address',
+  'email',
+  'password',
+  'confirmPassword',
+] as const;
+
+/** Today in India, as the latest date an enterprise can have been established. */
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** Every field required; the district list follows the state and is disabled until one is chosen. */
+export function EnterpriseSignUpForm() {
+  const { t } = useTranslation();
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<EnterpriseSignUpInput, unknown, Parsed>({
+    resolver: zodResolver(enterpriseSignUpSchema),
+    defaultValues: {
+      role: 'enterprise',
+      name: '',
+      companyName: '',
+      industry: '' as EnterpriseSignUpInput['industry'],
+      state: '',
+      district: '',
+      turnover: '' as EnterpriseSignUpInput['turnover'],
+      productsServices: '',
+      phone: '',
+      establishedDate: '',
+      address: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const reportFailure = useSignUpFailure(form.setError, FIELDS);
+  const state = useWatch({ control: form.control, name: 'state' });
+  const districts = districtsOf(state);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signUp(values);
+    } catch (error) {
+      reportFailure(error);
+      return;
+    }
+    toast.success(t('auth.signup.success'));
+    navigate('/onboarding', { replace: true });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('auth.fields.contactName')} error={errors.name?.message} required>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField label={t('auth.fields.companyName')} error={errors.companyName?.message} required>
+        <Input autoComplete="organization" {...form.register('companyName')} />
+      </FormField>
+      <FormField label={t('auth.fields.industry')} error={errors.industry?.message} required>
+        <Select {...form.register('industry')}>
+          <option value="">{t('auth.placeholders.industry')}</option>
+          {INDUSTRIES.map((value) => (
+            <option key={value} value={value}>
+              {t(`options.industry.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('auth.fields.turnover')} error={errors.turnover?.message} required>
+        <Select {...form.register('turnover')}>
+          <option value="">{t('auth.placeholders.turnover')}</option>
+          {TURNOVER_BANDS.map((value) => (
+            <option key={value} value={value}>
+              {t(`options.turnover.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('auth.fields.state')} error={errors.state?.message} required>
+        <Select
+          {...form.register('state', {
+            // A district belongs to one state: a new state clears the old choice.
+            onChange: () => form.setValue('district', ''),
+          })}
+        >
+          <option value="">{t('auth.placeholders.state')}</option>
+          {STATES.map((value) => (
+            <option key={value} value={value}>
+              {t(`options.state.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        label={t('auth.fields.district')}
+        error={errors.district?.message}
+        hint={state ? undefined : t('auth.hints.districtAfterState')}
+        required
+      >
+        <Select disabled={!state} {...form.register('district')}>
+          <option value="">{t('auth.placeholders.district')}</option>
+          {districts.map((district) => (
+            <option key={district} value={district}>
+              {district}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        label={t('auth.fields.productsServices')}
+        error={errors.productsServices?.message}
+        required
+        className="sm:col-span-2"
+      >
+        <Textarea rows={3} {...form.register('productsServices')} />
+      </FormField>
+      <FormField
+        label={t('auth.fields.phone')}
+        error={errors.phone?.message}
+        hint={t('auth.hints.phone')}
+        required
+      >
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
+      </FormField>
+      <FormField label={t('auth.fields.establishedDate')} error={errors.establishedDate?.message} required>
+        <Input type="date" max={todayInIndia()} {...form.register('establishedDate')} />
+      </FormField>
+      <FormField
+        label={t('auth.fields.address')}
+        error={errors.address?.message}
+        required
+        className="sm:col-span-2"
+      >
+        <Input autoComplete="street-address" {...form.register('address')} />
+      </FormField>
+      <FormField label={t('auth.fields.email')} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <div className="hidden sm:block" />
+      <FormField
+        label={t('auth.fields.password')}
+        error={errors.password?.message}
+        hint={t('validation.passwordRule')}
+        required
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message} required>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" className="w-full sm:col-span-2" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.createAccount')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useHome } from '../api/get-home';
+import { SAMPLE_HOME } from '../utils/sample-data';
+import { FeaturedCreators } from './featured-creators';
+import { Hero } from './hero';
+import { JoinCta } from './join-cta';
+import { LatestJobs } from './latest-jobs';
+import { ServiceCategories } from './service-categories';
+import { ShowcasePreview } from './showcase-preview';
+import { Stats } from './stats';
+
+/** The landing page: live marketplace data, or built-in samples (and a toast) when it cannot be loaded. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const home = useHome();
+  const toasted = useRef(false);
+  const failed = home.isError && !home.data;
+
+  useEffect(() => {
+    if (!failed || toasted.current) return;
+    toasted.current = true;
+    const message =
+      home.error instanceof Error && home.error.message ? home.error.message : t('home.unknownError');
+    toast.error(t('home.loadFailed', { message }));
+  }, [failed, home.error, t]);
+
+  const data = failed ? SAMPLE_HOME : home.data;
+  const loading = home.isPending;
+  return (
+    <main id="main">
+      <Hero />
+      <Stats counts={failed ? null : (data?.counts ?? null)} />
+      <ServiceCategories />
+      <ShowcasePreview items={data?.showcase ?? []} loading={loading} />
+      <FeaturedCreators creators={data?.creators ?? []} loading={loading} />
+      <LatestJobs jobs={data?.jobs ?? []} loading={loading} />
+      <JoinCta />
+    </main>
+  );
+}

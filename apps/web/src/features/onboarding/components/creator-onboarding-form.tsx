@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { onboardingCreatorSchema, type OnboardingCreatorInput } from '@kalasetu/shared/accounts';
+import { httpUrlField } from '@kalasetu/shared/fields';
+import type { Me } from '@kalasetu/shared/profiles';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { OnboardingActions } from './onboarding-actions';
+import { useOnboardingSubmit } from '../hooks/use-onboarding-submit';
+
+const FIELDS = ['location', 'portfolioUrl', 'available'] as const;
+
+/** The shared contract takes any text as the portfolio address; the form asks for a real web address. */
+const schema = onboardingCreatorSchema.extend({
+  portfolioUrl: onboardingCreatorSchema.shape.portfolioUrl.refine(
+    (value) => !value || httpUrlField.safeParse(value).success,
+    { error: 'validation.urlInvalid' },
+  ),
+});
+
+/**
+ * The creator's version (the specification leaves it open): where the creator works, a portfolio link and
+ * whether it is taking work now — what enterprises filter and look at first in the directory.
+ */
+export function CreatorOnboardingForm({ user }: { user: Me }) {
+  const { t } = useTranslation();
+  const form = useForm<OnboardingCreatorInput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      location: user.location ?? '',
+      portfolioUrl: user.portfolioUrl ?? '',
+      available: user.available ?? true,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const save = useOnboardingSubmit(form.setError, FIELDS);
+
+  return (
+    <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+      <FormField
+        label={t('onboarding.fields.creatorLocation')}
+        error={errors.location?.message}
+        hint={t('onboarding.hints.location')}
+        required
+      >
+        <Input autoComplete="address-level2" {...form.register('location')} />
+      </FormField>
+      <FormField
+        label={t('onboarding.fields.portfolioUrl')}
+        error={errors.portfolioUrl?.message}
+        hint={t('onboarding.hints.portfolioUrl')}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          {...form.register('portfolioUrl')}
+        />
+      </FormField>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-stone-200 bg-white p-3">
+        <input type="checkbox" className="size-5 accent-brand-600" {...form.register('available')} />
+        <span>
+          <span className="block font-medium">{t('onboarding.fields.available')}</span>
+          <span className="block text-sm text-stone-600">{t('onboarding.hints.available')}</span>
+        </span>
+      </label>
+      <OnboardingActions role="creator" busy={isSubmitting} />
+    </form>
+  );
+}

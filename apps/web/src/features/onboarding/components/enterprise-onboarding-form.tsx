@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { onboardingEnterpriseSchema, type OnboardingEnterpriseInput } from '@kalasetu/shared/accounts';
+import { INDUSTRIES, OPERATIONAL_SCALES, TURNOVER_BANDS } from '@kalasetu/shared/options';
+import type { Me } from '@kalasetu/shared/profiles';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { OnboardingActions } from './onboarding-actions';
+import { useOnboardingSubmit } from '../hooks/use-onboarding-submit';
+
+const FIELDS = [
+  'companyName',
+  'industry',
+  'annualTurnover',
+  'operationalScale',
+  'natureOperations',
+  'location',
+] as const;
+
+/** Company name, industry, annual turnover, operational scale, nature of operations and location. */
+export function EnterpriseOnboardingForm({ user }: { user: Me }) {
+  const { t } = useTranslation();
+  const form = useForm<OnboardingEnterpriseInput>({
+    resolver: zodResolver(onboardingEnterpriseSchema),
+    defaultValues: {
+      companyName: user.companyName ?? '',
+      industry: (user.industry ?? '') as OnboardingEnterpriseInput['industry'],
+      annualTurnover: (user.turnover ?? '') as OnboardingEnterpriseInput['annualTurnover'],
+      operationalScale: (user.operationalScale ?? '') as OnboardingEnterpriseInput['operationalScale'],
+      natureOperations: user.natureOperations ?? user.productsServices ?? '',
+      location: user.location ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const save = useOnboardingSubmit(form.setError, FIELDS);
+
+  return (
+    <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        label={t('onboarding.fields.companyName')}
+        error={errors.companyName?.message}
+        required
+        className="sm:col-span-2"
+      >
+        <Input autoComplete="organization" {...form.register('companyName')} />
+      </FormField>
+      <FormField label={t('onboarding.fields.industry')} error={errors.industry?.message} required>
+        <Select {...form.register('industry')}>
+          <option value="">{t('onboarding.placeholders.industry')}</option>
+          {INDUSTRIES.map((value) => (
+            <option key={value} value={value}>
+              {t(`options.industry.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        label={t('onboarding.fields.annualTurnover')}
+        error={errors.annualTurnover?.message}
+        required
+      >
+        <Select {...form.register('annualTurnover')}>
+          <option value="">{t('onboarding.placeholders.annualTurnover')}</option>
+          {TURNOVER_BANDS.map((value) => (
+            <option key={value} value={value}>
+              {t(`options.turnover.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        label={t('onboarding.fields.operationalScale')}
+        error={errors.operationalScale?.message}
+        required
+      >
+        <Select {...form.register('operationalScale')}>
+          <option value="">{t('onboarding.placeholders.operationalScale')}</option>
+          {OPERATIONAL_SCALES.map((value) => (
+            <option key={value} value={value}>
+              {t(`options.scale.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        label={t('onboarding.fields.location')}
+        error={errors.location?.message}
+        hint={t('onboarding.hints.location')}
+        required
+      >
+        <Input autoComplete="address-level2" {...form.register('location')} />
+      </FormField>
+      <FormField
+        label={t('onboarding.fields.natureOperations')}
+        error={errors.natureOperations?.message}
+        hint={t('onboarding.hints.natureOperations')}
+        required
+        className="sm:col-span-2"
+      >
+        <Textarea rows={4} {...form.register('natureOperations')} />
+      </FormField>
+      <OnboardingActions role="enterprise" busy={isSubmitting} />
+    </form>
+  );
+}

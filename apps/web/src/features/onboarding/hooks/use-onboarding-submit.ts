@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { OnboardingCreatorInput, OnboardingEnterpriseInput } from '@kalasetu/shared/accounts';
+import { useAuth } from '../../auth/auth-provider';
+import { homeForRole } from '../../auth/utils/redirect';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { completeOnboarding } from '../api/complete-onboarding';
+
+/** Save, then 'Your profile has been updated!' and the role's dashboard; a refusal keeps the form open. */
+export function useOnboardingSubmit<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
+  const { t } = useTranslation();
+  const { setUser } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(
+    async (values: OnboardingEnterpriseInput | OnboardingCreatorInput) => {
+      try {
+        const { user } = await completeOnboarding(values);
+        if (user) setUser(user);
+        toast.success(t('onboarding.success'));
+        navigate(homeForRole(user?.role), { replace: true });
+      } catch (error) {
+        applyServerFieldErrors(error, setError, fields);
+        toast.error(t('onboarding.failed'));
+      }
+    },
+    [t, setUser, navigate, setError, fields],
+  );
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  creatorSettingsSchema,
+  enterpriseSettingsSchema,
+  type SettingsInput,
+} from '@kalasetu/shared/accounts';
+import { INDUSTRIES, OPERATIONAL_SCALES, TURNOVER_BANDS } from '@kalasetu/shared/options';
+import type { Me } from '@kalasetu/shared/profiles';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useAuth } from '../../auth/auth-provider';
+import { updateSettings } from '../api/update-settings';
+
+const enterpriseResolver = zodResolver(enterpriseSettingsSchema);
+// A creator's (or admin's) form holds the enterprise fields too, untouched and unchecked: only the base schema applies.
+const baseResolver = zodResolver(creatorSettingsSchema) as unknown as Resolver<SettingsInput>;
+
+const FIELDS = [
+  'name',
+  'email',
+  'location',
+  'companyName',
+  'industry',
+  'annualTurnover',
+  'operationalScale',
+  'natureOperations',
+] as const;
+
+function defaultsFor(user: Me): SettingsInput {
+  return {
+    name: user.name,
+    email: user.email,
+    location: user.location ?? '',
+    companyName: user.companyName ?? '',
+    industry: (user.industry ?? '') as SettingsInput['industry'],
+    annualTurnover: (user.turnover ?? '') as SettingsInput['annualTurnover'],
+    operationalScale: (user.operationalScale ?? '') as SettingsInput['operationalScale'],
+    natureOperations: user.natureOperations ?? '',
+  };
+}
+
+/** Full name, e-mail and location; enterprises also company name, industry, turnover, scale and operations. */
+export function ProfileSettingsForm({ user }: { user: Me }) {
+  const { t } = useTranslation();
+  const { setUser } = useAuth();
+  const isEnterprise = user.role === 'enterprise';
+  const form = useForm<SettingsInput>({
+    resolver: isEnterprise ? enterpriseResolver : baseResolver,
+    defaultValues: defaultsFor(user),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = isEnterprise
+      ? values
+      : { name: values.name, email: values.email, location: values.location };
+    try {
+      const { user: updated } = await updateSettings(body);
+      if (updated) {
+        setUser(updated);
+        form.reset(defaultsFor(updated));
+      }
+      toast.success(t('settings.profile.success'));
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      if (error instanceof ApiError && error.code === 'email_taken') {
+        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+      toast.error(t('settings.profile.failed'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('settings.fields.name')} error={errors.name?.message} required>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField
+        label={t('settings.fields.email')}
+        error={errors.email?.message}
+        hint={t('settings.hints.email')}
+        required
+      >
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField
+        label={t('settings.fields.location')}
+        error={errors.location?.message}
+        required
+        className="sm:col-span-2"
+      >
+        <Input autoComplete="address-level2" {...form.register('location')} />
+      </FormField>
+      {isEnterprise ? (
+        <>
+          <FormField
+            label={t('settings.fields.companyName')}
+            error={errors.companyName?.message}
+            required
+            className="sm:col-span-2"
+          >
+            <Input autoComplete="organization" {...form.register('companyName')} />
+          </FormField>
+          <FormField label={t('settings.fields.industry')} error={errors.industry?.message} required>
+            <Select {...form.register('industry')}>
+              <option value="">{t('settings.placeholders.select')}</option>
+              {INDUSTRIES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`options.industry.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            label={t('settings.fields.annualTurnover')}
+            error={errors.annualTurnover?.message}
+            required
+          >
+            <Select {...form.register('annualTurnover')}>
+              <option value="">{t('settings.placeholders.select')}</option>
+              {TURNOVER_BANDS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`options.turnover.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            label={t('settings.fields.operationalScale')}
+            error={errors.operationalScale?.message}
+            required
+          >
+            <Select {...form.register('operationalScale')}>
+              <option value="">{t('settings.placeholders.select')}</option>
+              {OPERATIONAL_SCALES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`options.scale.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            label={t('settings.fields.natureOperations')}
+            error={errors.natureOperations?.message}
+            required
+            className="sm:col-span-2"
+          >
+            <Textarea rows={4} {...form.register('natureOperations')} />
+          </FormField>
+        </>
+      ) : null}
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('settings.saving') : t('settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

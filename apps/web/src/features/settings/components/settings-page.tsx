@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/layout/page-loading';
+import { Card } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../auth/auth-provider';
+import { storeRedirectAfterLogin } from '../../auth/utils/redirect';
+import { AvatarSettings } from './avatar-settings';
+import { ChangePasswordForm } from './change-password-form';
+import { LanguagePreference } from './language-preference';
+import { ProfileSettingsForm } from './profile-settings-form';
+
+const TABS = ['profile', 'account', 'preferences'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+/** Profile, Account and Preferences; signed-out visitors sign in first and come back here. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+
+  const signedOut = !isLoading && !user;
+  useEffect(() => {
+    if (!signedOut) return;
+    storeRedirectAfterLogin('/settings');
+    navigate('/signin', { replace: true });
+  }, [signedOut, navigate]);
+  if (!user) return <PageLoading />;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
+      <h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
+      <p className="mt-1 text-stone-600">{t('settings.subtitle')}</p>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams(value === 'profile' ? {} : { tab: value }, { replace: true })}
+        className="mt-6"
+      >
+        <TabsList aria-label={t('settings.title')}>
+          <TabsTrigger value="profile">{t('settings.tabs.profile')}</TabsTrigger>
+          <TabsTrigger value="account">{t('settings.tabs.account')}</TabsTrigger>
+          <TabsTrigger value="preferences">{t('settings.tabs.preferences')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <Card className="space-y-8 p-5 sm:p-6">
+            <AvatarSettings user={user} />
+            <ProfileSettingsForm key={user.id} user={user} />
+          </Card>
+        </TabsContent>
+        <TabsContent value="account">
+          <Card className="space-y-4 p-5 sm:p-6">
+            <h2 className="text-lg font-semibold">{t('settings.password.title')}</h2>
+            <ChangePasswordForm />
+          </Card>
+        </TabsContent>
+        <TabsContent value="preferences">
+          <Card className="p-5 sm:p-6">
+            <LanguagePreference />
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
+}
