@@ -3,14 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { buildTestApp } from '../../test/build-test-app';
-import {
-  injectAs,
-  makeAdmin,
-  makeCreator,
-  makeEnterprise,
-  makeJob,
-  type TestUser,
-} from '../../test/factories';
+import { injectAs, makeAdmin, makeCreator, makeEnterprise, type TestUser } from '../../test/factories';
 
 interface Listed {
   id: number;
