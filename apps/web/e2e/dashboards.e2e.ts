@@ -106,6 +106,7 @@ describe('dashboards, messages and live notifications', () => {
       .getByText('Morning light is best.', { exact: false })
       .waitFor();
     await unread.waitFor({ state: 'detached' });
+    await creator.getByRole('link', { name: /Notifications, 1 unread/ }).waitFor();
 
     // Empty text is refused in the browser; Enter sends the reply, which reaches the enterprise live.
     const reply = creator.getByLabel('Message', { exact: true });
@@ -120,6 +121,23 @@ describe('dashboards, messages and live notifications', () => {
     await creator.getByRole('tab', { name: 'Notifications' }).click();
     await creator.getByRole('button', { name: 'Mark all as read' }).click();
     await creator.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+  });
+
+  it('offers section shortcuts, a floating refresh button and a 300 px thread on a 360 px screen', async () => {
+    const { page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    await signUpCreator(page);
+    await page.goto('/dashboard');
+    const shortcuts = page.getByRole('navigation', { name: 'Dashboard sections' });
+    await shortcuts.getByRole('button', { name: 'Messages' }).click();
+    await page.waitForURL(/tab=messages/);
+    const thread = page.getByTestId('message-thread');
+    await thread.waitFor();
+    expect((await thread.boundingBox())!.height).toBe(300);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Please select a recipient').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
   });
 
   it('sends everyone else to sign in', async () => {

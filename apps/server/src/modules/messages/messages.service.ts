@@ -10,7 +10,7 @@ import { isLanguage, translate } from '@kalasetu/shared/messages';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
-import { insertNotification } from '../notifications/notifications.repository';
+import { insertNotification, markMessageNotificationsRead } from '../notifications/notifications.repository';
 import {
   countUnreadMessages,
   findPerson,
@@ -133,7 +133,8 @@ export async function getConversations(app: FastifyInstance, actor: Actor): Prom
 
 /**
  * The conversation with one person. Loading it marks read what THEY sent to the viewer — the viewer is always the
- * receiver of what gets marked, so a sender never marks their own message read.
+ * receiver of what gets marked, so a sender never marks their own message read. The matching `new_message`
+ * notifications are marked read with them.
  */
 export async function getThread(
   app: FastifyInstance,
@@ -145,6 +146,8 @@ export async function getThread(
     const rows = await listThread(tx, actor.userId, otherId, THREAD_LIMIT);
     if (!other && rows.length === 0) throw notFound('errors.recipientNotFound');
     const marked = new Set(await markThreadRead(tx, actor.userId, otherId));
+    // What the bell said about these messages is read too.
+    if (marked.size > 0) await markMessageNotificationsRead(tx, actor.userId, otherId);
     return {
       other: { id: otherId, name: other?.name ?? UNKNOWN_NAME, role: other?.role ?? null },
       messages: rows.map((row) => toMessage(marked.has(row.id) ? { ...row, read: true } : row)),

@@ -174,18 +174,21 @@ describe('messages', () => {
     it('marks messages read only when the receiver loads the thread', async () => {
       const [creator, boss] = [await makeCreator(app), await makeEnterprise(app)];
       const job = await makeJob(app, boss.id);
-      await app.db
-        .insert(applications)
-        .values({
-          jobId: job.id,
-          creatorId: creator.id,
-          proposedPrice: 5000,
-          coverLetter: 'x',
-          status: 'accepted',
-        });
+      await app.db.insert(applications).values({
+        jobId: job.id,
+        creatorId: creator.id,
+        proposedPrice: 5000,
+        coverLetter: 'x',
+        status: 'accepted',
+      });
       const sent = (await send(boss, creator.id, 'First')).json().message;
       await send(boss, creator.id, 'Second');
 
+      const bellBefore = await injectAs(app, creator, {
+        method: 'GET',
+        url: '/api/notifications/unread-count',
+      });
+      expect(bellBefore.json()).toEqual({ unreadCount: 2 });
       // The sender loading the thread changes nothing.
       const senderView = await thread(boss, creator.id);
       expect(senderView.json().messages.map((m: { read: boolean }) => m.read)).toEqual([false, false]);
@@ -210,6 +213,8 @@ describe('messages', () => {
       const [row] = await app.db.select().from(messages).where(eq(messages.id, sent.id));
       expect(row!.read).toBe(true);
       expect((await convo(creator)).unreadCount).toBe(0);
+      const bell = await injectAs(app, creator, { method: 'GET', url: '/api/notifications/unread-count' });
+      expect(bell.json()).toEqual({ unreadCount: 0 });
 
       // A reply is unread for the enterprise until it loads the thread.
       await send(creator, boss.id, 'Thanks');

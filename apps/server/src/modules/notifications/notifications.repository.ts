@@ -56,3 +56,18 @@ export async function insertNotification(db: DbOrTx, values: typeof notification
   const [row] = await db.insert(notifications).values(values).returning();
   return row!;
 }
+
+/** The receiver's `new_message` notifications about one sender, once their messages have been read. */
+export async function markMessageNotificationsRead(db: DbOrTx, userId: string, senderId: string) {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, 'new_message'),
+        eq(notifications.relatedId, senderId),
+        eq(notifications.read, false),
+      ),
+    );
+}

@@ -24,7 +24,7 @@ export const useRecipients = () =>
       (await api<RecipientsResponse>('/api/messages/recipients', { signal })).recipients,
   });
 
-/** Loading a thread marks read what the other person sent, so the conversation list is refreshed after it. */
+/** Loading a thread marks read what the other person sent, so the conversations and the bell are refreshed after it. */
 export function useThread(otherId: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -32,6 +32,8 @@ export function useThread(otherId: string | null) {
     queryFn: async ({ signal }) => {
       const thread = await api<ThreadResponse>(`/api/messages/with/${otherId}`, { signal });
       void queryClient.invalidateQueries({ queryKey: [...messagesQueryKey, 'conversations'] });
+      // The server marked this sender's new_message notifications read with the messages.
+      void queryClient.invalidateQueries({ queryKey: REALTIME_KEYS.notifications });
       return thread;
     },
     enabled: otherId !== null,
