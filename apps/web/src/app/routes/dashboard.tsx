@@ -2,24 +2,24 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-provider';
 import { useCreator } from '../../features/creators/api/get-creator';
 import { CreatorEditDialog } from '../../features/creators/components/creator-edit-dialog';
 import { CreatorDashboard } from '../../features/dashboard/components/creator-dashboard';
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
+import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The creator's dashboard; anyone else is sent to sign in. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.creatorPageTitle'));
-  const { user, isLoading } = useAuth();
+  const { user, state } = useDashboardAccess('creator');
   const [params] = useSearchParams();
   const [editing, setEditing] = useState(false);
 
-  if (isLoading) return <Spinner label={t('common.loading')} className="py-16" />;
-  if (user?.role !== 'creator') return <Navigate to="/signin" replace />;
+  if (state === 'redirect') return <Navigate to="/signin" replace />;
+  if (state !== 'allowed' || !user) return <Spinner label={t('common.loading')} className="py-16" />;
   return (
     <>
       <CreatorDashboard

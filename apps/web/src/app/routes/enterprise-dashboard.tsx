@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-provider';
 import { EnterpriseDashboard } from '../../features/dashboard/components/enterprise-dashboard';
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
+import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The enterprise's dashboard; anyone else is sent to sign in. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.enterprisePageTitle'));
-  const { user, isLoading } = useAuth();
+  const { user, state } = useDashboardAccess('enterprise');
   const [params] = useSearchParams();
 
-  if (isLoading) return <Spinner label={t('common.loading')} className="py-16" />;
-  if (user?.role !== 'enterprise') return <Navigate to="/signin" replace />;
+  if (state === 'redirect') return <Navigate to="/signin" replace />;
+  if (state !== 'allowed' || !user) return <Spinner label={t('common.loading')} className="py-16" />;
   return (
     <EnterpriseDashboard
       user={user}
