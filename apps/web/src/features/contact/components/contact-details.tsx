@@ -10,33 +10,33 @@ export function ContactDetails() {
     <Card className="p-6">
       <h2 className="text-xl font-semibold">{t('contact.detailsTitle')}</h2>
       <dl className="mt-4 space-y-4">
-        <div className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="text-sm font-medium text-stone-700">{t('contact.email')}</dt>
-            <dd>
-              <a
-                href={`mailto:${CONTACT_EMAIL}`}
-                className="inline-flex min-h-11 items-center break-all font-medium text-brand-800 underline"
-              >
-                {CONTACT_EMAIL}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm font-medium text-stone-700">
+            <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {t('contact.email')}
+          </dt>
+          <dd className="pl-7">
+            <a
+              href={`mailto:${CONTACT_EMAIL}`}
+              className="inline-flex min-h-11 items-center break-all font-medium text-brand-800 underline"
+            >
+              {CONTACT_EMAIL}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="text-sm font-medium text-stone-700">{t('contact.office')}</dt>
-            <dd>{t('contact.officeAddress')}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm font-medium text-stone-700">
+            <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {t('contact.office')}
+          </dt>
+          <dd className="pl-7">{t('contact.officeAddress')}</dd>
         </div>
-        <div className="flex gap-3">
-          <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="text-sm font-medium text-stone-700">{t('contact.hours')}</dt>
-            <dd>{t('contact.hoursValue')}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm font-medium text-stone-700">
+            <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {t('contact.hours')}
+          </dt>
+          <dd className="pl-7">{t('contact.hoursValue')}</dd>
         </div>
       </dl>
       <p className="mt-4 text-sm text-stone-700">{t('contact.replyNote')}</p>
