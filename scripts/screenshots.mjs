@@ -56,7 +56,7 @@ async function waitForHealth(baseUrl, server, timeoutMs = 120_000) {
 /** The screen has painted: its heading is there, web fonts are in, and lazy images had a moment. */
 async function settle(page) {
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(800);
 }
 
@@ -98,7 +98,7 @@ try {
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
-  await context.addInitScript((lang) => localStorage.setItem('language', lang), args.lang);
+  await context.addInitScript(`localStorage.setItem('language', ${JSON.stringify(args.lang)})`);
   const page = await context.newPage();
   const suffix = args.lang === 'en' ? '' : `-${args.lang}`;
   const shoot = async (name, url) => {
