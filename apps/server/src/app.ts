@@ -5,7 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config';
 import { createDbClient, type DbClient } from './db/client';
 import { createMailer } from './lib/mailer';
-import authPlugin from './plugins/auth';
+import authPlugin, { AUTH_OPENAPI_TAG } from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -72,8 +72,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       info: {
         title: 'KalaSetu API',
         version: '1.0.0',
-        description: 'Marketplace for small Indian businesses and media creators.',
+        description:
+          'Marketplace for small Indian businesses and media creators. Every route under /api is listed here, except the better-auth catch-all /api/auth/*, described under the "auth" tag.',
       },
+      tags: [AUTH_OPENAPI_TAG],
     },
     transform: jsonSchemaTransform,
   });

@@ -75,7 +75,9 @@ export function loadConfig(
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('AUTH_SECRET (32+ characters) must be set in production');
   }
-  const dataDir = path.resolve(env.DATA_DIR);
+  // npm runs the server's scripts inside apps/server; a relative path means relative to where npm was typed.
+  const baseDir = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
     .split(',')
@@ -109,7 +111,7 @@ export function loadConfig(
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
         : null,
     logLevel: env.LOG_LEVEL,
-    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR),
     seedDemo: env.SEED_DEMO === 'auto',
     rateLimits: env.RATE_LIMITS === 'on',
     trustProxy: env.TRUST_PROXY === 'true',

@@ -1,170 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  AUTH_RATE_LIMIT,
-  SESSION_EXPIRES_IN_SECONDS,
-  SESSION_UPDATE_AGE_SECONDS,
-} from '@kalasetu/shared/limits';
-import { translate } from '@kalasetu/shared/messages';
+import { AUTH_RATE_LIMIT } from '@kalasetu/shared/limits';
 import { isRole } from '@kalasetu/shared/roles';
 import { passwordField } from '@kalasetu/shared/fields';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
-import { accounts } from '../db/schema/accounts';
 import { profiles } from '../db/schema/profiles';
-import { rateLimits } from '../db/schema/rate-limits';
-import { sessions } from '../db/schema/sessions';
-import { users } from '../db/schema/users';
-import { verifications } from '../db/schema/verifications';
 import { AppError } from '../lib/errors';
-import type { Mailer } from '../lib/mailer';
 import type { Actor } from '../types/fastify';
-import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
+import { oauthRoleClearCookie } from '../modules/accounts/oauth-role';
+import { createAuth, forward, toHeaders } from './better-auth';
 
-export const SESSION_COOKIE_PREFIX = 'kalasetu';
+export { SESSION_COOKIE_PREFIX, toHeaders, type Auth } from './better-auth';
 
-export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mailer }) {
-  const { db, config, mailer } = deps;
-  return betterAuth({
-    appName: 'KalaSetu',
-    baseURL: config.publicUrl,
-    basePath: '/api/auth',
-    secret: config.authSecret,
-    trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: rateLimits,
-      },
-    }),
-    emailAndPassword: {
-      enabled: true,
-      // Sign-up goes through /api/accounts/signup, which stores the whole profile in one transaction.
-      disableSignUp: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: 60 * 60,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => {
-        await sendPasswordResetMail({
-          mailer,
-          config,
-          user,
-          token,
-          acceptLanguage: request?.headers.get('accept-language'),
-        });
-      },
-    },
-    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
-    session: {
-      expiresIn: SESSION_EXPIRES_IN_SECONDS,
-      updateAge: SESSION_UPDATE_AGE_SECONDS,
-      // No cookie cache: a revoked session (sign-out, password change, deleted user) is refused at once.
-      cookieCache: { enabled: false },
-    },
-    // Our own limiter (plugins/rate-limit.ts) counts per address and per account; better-auth's counts per address only.
-    rateLimit: { enabled: false },
-    advanced: {
-      cookiePrefix: SESSION_COOKIE_PREFIX,
-      useSecureCookies: config.publicUrl.startsWith('https://'),
-      database: { generateId: () => randomUUID() },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
-    },
-    socialProviders: config.google
-      ? {
-          google: {
-            clientId: config.google.clientId,
-            clientSecret: config.google.clientSecret,
-            prompt: 'select_account',
-          },
-        }
-      : {},
-    databaseHooks: {
-      user: {
-        create: {
-          // Users made by OAuth get their profile here; /api/accounts/signup writes its own in a transaction.
-          after: async (user) => {
-            await db
-              .insert(profiles)
-              .values({
-                id: user.id,
-                name: user.name || user.email.split('@')[0] || 'User',
-                role: 'creator',
-                avatarUrl: user.image ?? null,
-              })
-              .onConflictDoNothing();
-          },
-        },
-      },
-    },
-  });
-}
-
-export type Auth = ReturnType<typeof createAuth>;
-
-function toHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else headers.set(key, String(value));
-  }
-  return headers;
-}
-
-/** better-auth error codes → our i18n keys, so sign-in failures read the same in every language. */
-const AUTH_ERROR_KEYS: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'errors.invalidCredentials',
-  INVALID_PASSWORD: 'errors.wrongPassword',
-  INVALID_TOKEN: 'errors.resetTokenInvalid',
-  PASSWORD_TOO_SHORT: 'validation.passwordRule',
-  PASSWORD_TOO_LONG: 'validation.tooLong',
-  USER_ALREADY_EXISTS: 'errors.emailTaken',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'errors.emailTaken',
-  INVALID_EMAIL: 'validation.emailInvalid',
-  FAILED_TO_GET_SESSION: 'errors.unauthenticated',
-  SESSION_EXPIRED: 'errors.unauthenticated',
+/**
+ * `/api/auth/*` is one catch-all route handing requests to better-auth, so the OpenAPI document cannot list its
+ * endpoints route by route; this tag describes the ones the web app uses.
+ */
+export const AUTH_OPENAPI_TAG = {
+  name: 'auth',
+  description: [
+    'Sessions, handled by better-auth behind the catch-all route `/api/auth/*` (JSON bodies, cookie sessions).',
+    'Endpoints the web app uses:',
+    '`POST /api/auth/sign-in/email` {email, password};',
+    '`POST /api/auth/sign-out`;',
+    '`POST /api/auth/sign-in/social` {provider: "google", callbackURL, errorCallbackURL} → {url} to send the browser to',
+    '(400 google_not_configured without GOOGLE_CLIENT_ID/SECRET; call `POST /api/accounts/oauth-role` first to sign up);',
+    '`GET /api/auth/callback/google` (the provider returns here; an account is created only with a chosen role,',
+    'otherwise the browser is sent to errorCallbackURL?error=role_required);',
+    '`POST /api/auth/request-password-reset` {email} (same answer for every address; the link is mailed);',
+    '`POST /api/auth/reset-password` {token, newPassword};',
+    '`POST /api/auth/change-password` {currentPassword, newPassword, revokeOtherSessions};',
+    '`GET /api/auth/get-session`.',
+    "Sign-up is `POST /api/accounts/signup`; better-auth's own `/api/auth/sign-up/email` answers 404.",
+    'Sign-in, sign-up and reset requests are rate-limited (429 with Retry-After).',
+  ].join(' '),
 };
-
-async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
-  const url = new URL(request.url, app.config.publicUrl);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const response = await app.auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers: toHeaders(request),
-      body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
-    }),
-  );
-  reply.status(response.status);
-  response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  const text = await response.text();
-  if (response.status >= 400) {
-    let code = 'auth_error';
-    try {
-      code = (JSON.parse(text) as { code?: string }).code ?? code;
-    } catch {
-      // not JSON: keep the generic code
-    }
-    const key =
-      AUTH_ERROR_KEYS[code] ?? (response.status === 401 ? 'errors.unauthenticated' : 'errors.validation');
-    reply.header('content-type', 'application/json; charset=utf-8');
-    return reply.send({ error: { code: code.toLowerCase(), message: translate(request.lang, key) } });
-  }
-  return reply.send(text || null);
-}
 
 function emailOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') {
@@ -173,14 +43,22 @@ function emailOf(body: unknown): string | null {
   return null;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance) {
-  app.decorate('auth', createAuth({ db: app.db, config: app.config, mailer: app.mailer }));
+const SIGN_IN_SOCIAL = '/api/auth/sign-in/social';
+const OAUTH_CALLBACK = '/api/auth/callback/';
 
-  const limited = new Set([
-    '/api/auth/sign-in/email',
-    '/api/auth/request-password-reset',
-    '/api/auth/forget-password',
-  ]);
+function providerOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'provider' in body && typeof body.provider === 'string') {
+    return body.provider;
+  }
+  return null;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorate('auth', createAuth({ db: app.db, config: app.config, mailer: app.mailer, log: app.log }));
+  const secureCookies = app.config.publicUrl.startsWith('https://');
+
+  /** Sign-in, sign-up and reset requests: counted per address and per account (see decision 007). */
+  const limited = new Set(['/api/auth/sign-in/email', '/api/auth/request-password-reset']);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -189,6 +67,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api/auth/sign-up/email') {
         throw new AppError(404, 'not_found', 'errors.notFound');
+      }
+      if (path === SIGN_IN_SOCIAL && providerOf(request.body) === 'google' && !app.config.google) {
+        throw new AppError(400, 'google_not_configured', 'errors.googleNotConfigured');
       }
       if (limited.has(path)) {
         const { max, windowMs } = AUTH_RATE_LIMIT;
@@ -209,16 +90,44 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     },
   });
 
+  // The chosen role is spent once the visitor is back from the identity provider, whatever the outcome.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(OAUTH_CALLBACK)) appendSetCookie(reply, [oauthRoleClearCookie(secureCookies)]);
+    const renewed = (request as RequestWithSession).sessionCookies;
+    if (renewed?.length) appendSetCookie(reply, renewed);
+    return payload;
+  });
+
   app.decorateRequest('getActor', function getActor(this: FastifyRequest) {
-    const cache = this as FastifyRequest & { actorPromise?: Promise<Actor | null> };
+    const cache = this as RequestWithSession;
     cache.actorPromise ??= resolveActor(app, this);
     return cache.actorPromise;
   });
 });
 
+type RequestWithSession = FastifyRequest & {
+  actorPromise?: Promise<Actor | null>;
+  /** Set-Cookie headers better-auth produced while reading the session (renewal or removal). */
+  sessionCookies?: string[];
+};
+
+function appendSetCookie(reply: FastifyReply, cookies: string[]) {
+  const existing = reply.getHeader('set-cookie');
+  const list =
+    existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  reply.header('set-cookie', [...list, ...cookies]);
+}
+
+/**
+ * Reading the session also renews it once better-auth's updateAge has passed (or removes an expired one); the
+ * Set-Cookie that carries the new expiry goes out with whatever reply this request ends in.
+ */
 async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
   if (!request.headers.cookie) return null;
-  const session = await app.auth.api.getSession({ headers: toHeaders(request) });
+  const result = await app.auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+  const cookies = result.headers?.getSetCookie() ?? [];
+  if (cookies.length) (request as RequestWithSession).sessionCookies = cookies;
+  const session = result.response;
   if (!session) return null;
   const [profile] = await app.db
     .select({ role: profiles.role, name: profiles.name })
@@ -245,5 +154,3 @@ export async function requireActor(
   if (roles && !roles.includes(actor.role)) throw new AppError(403, 'forbidden', 'errors.forbidden');
   return actor;
 }
-
-export { toHeaders };

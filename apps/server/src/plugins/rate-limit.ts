@@ -30,4 +30,12 @@ export default fp(async function rateLimit(app: FastifyInstance) {
     },
   };
   app.decorate('rateLimiter', limiter);
+
+  // Windows are at most an hour long; counters older than a day can never matter again.
+  const prune = setInterval(
+    () => void app.db.execute(sql`delete from rate_limits where last_request < ${Date.now() - 24 * 60 * 60 * 1000}`).catch(() => {}),
+    60 * 60 * 1000,
+  );
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 });

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { DbOrTx } from '../client';
 import { applications } from '../schema/applications';
 import { jobs } from '../schema/jobs';
 import { messages } from '../schema/messages';
@@ -297,8 +297,15 @@ export const DEMO_ACCOUNTS = {
   ],
 };
 
-/** Loads the demo marketplace once; a second run finds the demo accounts and changes nothing. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Loads the demo marketplace once, in one transaction (a failure leaves nothing half-loaded); a second run finds
+ * the demo accounts and changes nothing.
+ */
+export async function seedDemo(db: DbOrTx): Promise<boolean> {
+  return db.transaction((tx) => loadDemo(tx));
+}
+
+async function loadDemo(db: DbOrTx): Promise<boolean> {
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -497,7 +504,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   return true;
 }
 
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoIfEmpty(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(profiles);
   if ((row?.count ?? 0) > 0) return false;
   return seedDemo(db);

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../client';
+import { queryRows, type DbOrTx } from '../client';
 
 /** Every synthetic account shares this password, so load tests can sign in as any of them. */
 export const SCALE_PASSWORD = 'Scale@1234';
-const CHUNK = 50_000;
+/** Rows per statement: small enough to stay well inside the client's 10 s query timeout on a busy machine. */
+const USER_CHUNK = 50_000;
+const JOB_CHUNK = 10_000;
 
 const TITLE_WORDS = [
   'Product photography',
@@ -73,81 +75,95 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 /**
- * N synthetic open jobs with one enterprise per 20 jobs, one creator per 10 jobs and about two applications
- * per job, generated inside the database with generate_series (one statement per 50 000 rows).
+ * N synthetic open jobs with one enterprise per 20 jobs, one creator per 10 jobs and two applications per job,
+ * generated inside the database with generate_series, all in one transaction (nothing half-made on failure).
+ * Jobs and their applications go in together, CHUNK jobs per statement. People are matched to jobs by their
+ * number through a hash join; carrying an array of ids through the join copies it once per row and is
+ * hundreds of times slower.
  */
-export async function seedScale(db: Database, jobCount: number) {
+export async function seedScale(db: DbOrTx, jobCount: number) {
   const run = randomBytes(4).toString('hex');
   const enterpriseCount = Math.max(1, Math.ceil(jobCount / 20));
   const creatorCount = Math.max(2, Math.ceil(jobCount / 10));
   const passwordHash = await hashPassword(SCALE_PASSWORD);
+  const emailPrefix = (role: 'enterprise' | 'creator') => `scale-${role}-${run}-`;
+  /** The role's synthetic people numbered from 0, for joining on `number % count`. */
+  const numbered = (role: 'enterprise' | 'creator') => sql`(
+    select u.id, (substring(u.email from ${`^${emailPrefix(role)}(\\d+)@`})::int - 1) as n
+    from users u where u.email like ${`${emailPrefix(role)}%`})`;
 
-  const makeUsers = async (role: 'enterprise' | 'creator', count: number) => {
-    for (let start = 1; start <= count; start += CHUNK) {
-      const end = Math.min(count, start + CHUNK - 1);
-      await db.execute(sql`
-        with new_users as (
-          insert into users (id, name, email)
-          select gen_random_uuid(), ${role === 'enterprise' ? 'Scale Enterprise ' : 'Scale Creator '} || g, ${`scale-${role}-${run}-`} || g || '@kalasetu.scale'
+  let applications = 0;
+  await db.transaction(async (tx) => {
+    const makeUsers = async (role: 'enterprise' | 'creator', count: number) => {
+      for (let start = 1; start <= count; start += USER_CHUNK) {
+        const end = Math.min(count, start + USER_CHUNK - 1);
+        await tx.execute(sql`
+          with new_users as (
+            insert into users (id, name, email)
+            select gen_random_uuid(), ${role === 'enterprise' ? 'Scale Enterprise ' : 'Scale Creator '} || g, ${emailPrefix(role)} || g || '@kalasetu.scale'
+            from generate_series(${start}::int, ${end}::int) g
+            returning id, name
+          ), new_accounts as (
+            insert into accounts (id, account_id, provider_id, user_id, password)
+            select gen_random_uuid(), id::text, 'credential', id, ${passwordHash} from new_users
+          )
+          insert into profiles (id, role, name, company_name, industry, location, skills, available, bio)
+          select id, ${role}, name,
+            case when ${role} = 'enterprise' then name || ' Pvt' end,
+            case when ${role} = 'enterprise' then (array['agriculture','handicrafts','retail','food_processing','textiles','fisheries','dairy','manufacturing'])[1 + (abs(hashtext(id::text)) % 8)] end,
+            (${textArray(LOCATIONS)})[1 + (abs(hashtext(id::text)) % ${LOCATIONS.length})],
+            case when ${role} = 'creator' then array[(${textArray(SKILLS)})[1 + (abs(hashtext(id::text)) % ${SKILLS.length})], (${textArray(SKILLS)})[1 + (abs(hashtext(name)) % ${SKILLS.length})]] else '{}'::text[] end,
+            true,
+            case when ${role} = 'creator' then 'Synthetic creator for benchmarks' end
+          from new_users`);
+      }
+    };
+    await makeUsers('enterprise', enterpriseCount);
+    await makeUsers('creator', creatorCount);
+
+    for (let start = 1; start <= jobCount; start += JOB_CHUNK) {
+      const end = Math.min(jobCount, start + JOB_CHUNK - 1);
+      const [row] = await queryRows<{ jobs: number; applications: number }>(
+        tx,
+        sql`
+        with new_jobs as (
+          insert into jobs (enterprise_id, title, description, location, category, budget_min, budget_max, skills, deadline, created_at)
+          select e.id,
+            (${textArray(TITLE_WORDS)})[1 + (g % ${TITLE_WORDS.length})] || ' for ' || (${textArray(SUBJECTS)})[1 + ((g / 7) % ${SUBJECTS.length})] || ' #' || g,
+            'We are a small business looking for help with ' || (${textArray(SUBJECTS)})[1 + ((g / 3) % ${SUBJECTS.length})] || '. Shoot on location, deliver edited files within two weeks.',
+            (${textArray(LOCATIONS)})[1 + ((g / 5) % ${LOCATIONS.length})],
+            (${textArray(CATEGORIES)})[1 + (g % ${CATEGORIES.length})],
+            5000 * (1 + g % 10),
+            5000 * (1 + g % 10) + 5000 * (1 + (g / 11) % 10),
+            array[(${textArray(SKILLS)})[1 + (g % ${SKILLS.length})], (${textArray(SKILLS)})[1 + ((g / 13) % ${SKILLS.length})]],
+            now() + ((g % 60) - 5) * interval '1 day',
+            now() - (g % 90) * interval '1 day' - (g % 1440) * interval '1 minute'
           from generate_series(${start}::int, ${end}::int) g
-          returning id, name
-        ), new_accounts as (
-          insert into accounts (id, account_id, provider_id, user_id, password)
-          select gen_random_uuid(), id::text, 'credential', id, ${passwordHash} from new_users
+          join ${numbered('enterprise')} e on e.n = g % ${enterpriseCount}
+          returning id
+        ), new_applications as (
+          insert into applications (job_id, creator_id, proposed_price, cover_letter, status)
+          select new_jobs.id, c.id, 10000 + (new_jobs.id % 20) * 1000, 'Synthetic application', 'pending'
+          from new_jobs cross join generate_series(0, 1) k
+          join ${numbered('creator')} c on c.n = (new_jobs.id * 2 + k) % ${creatorCount}
+          returning 1
         )
-        insert into profiles (id, role, name, company_name, industry, location, skills, available, bio)
-        select id, ${role}, name,
-          case when ${role} = 'enterprise' then name || ' Pvt' end,
-          case when ${role} = 'enterprise' then (array['agriculture','handicrafts','retail','food_processing','textiles','fisheries','dairy','manufacturing'])[1 + (abs(hashtext(id::text)) % 8)] end,
-          (${textArray(LOCATIONS)})[1 + (abs(hashtext(id::text)) % ${LOCATIONS.length})],
-          case when ${role} = 'creator' then array[(${textArray(SKILLS)})[1 + (abs(hashtext(id::text)) % ${SKILLS.length})], (${textArray(SKILLS)})[1 + (abs(hashtext(name)) % ${SKILLS.length})]] else '{}'::text[] end,
-          true,
-          case when ${role} = 'creator' then 'Synthetic creator for benchmarks' end
-        from new_users`);
+        select (select count(*)::int from new_jobs) as jobs, (select count(*)::int from new_applications) as applications`,
+      );
+      if (Number(row?.jobs) !== end - start + 1)
+        throw new Error(`scale seed made ${row?.jobs} of ${end - start + 1} jobs`);
+      applications += Number(row?.applications ?? 0);
     }
-  };
-  await makeUsers('enterprise', enterpriseCount);
-  await makeUsers('creator', creatorCount);
-
-  const enterprises = sql`(select array_agg(p.id) as ids, count(*)::int as n from profiles p join users u on u.id = p.id where u.email like ${`scale-enterprise-${run}-%`})`;
-  for (let start = 1; start <= jobCount; start += CHUNK) {
-    const end = Math.min(jobCount, start + CHUNK - 1);
-    await db.execute(sql`
-      insert into jobs (enterprise_id, title, description, location, category, budget_min, budget_max, skills, deadline, created_at)
-      select e.ids[1 + (g % e.n)],
-        (${textArray(TITLE_WORDS)})[1 + (g % ${TITLE_WORDS.length})] || ' for ' || (${textArray(SUBJECTS)})[1 + ((g / 7) % ${SUBJECTS.length})] || ' #' || g,
-        'We are a small business looking for help with ' || (${textArray(SUBJECTS)})[1 + ((g / 3) % ${SUBJECTS.length})] || '. Shoot on location, deliver edited files within two weeks.',
-        (${textArray(LOCATIONS)})[1 + ((g / 5) % ${LOCATIONS.length})],
-        (${textArray(CATEGORIES)})[1 + (g % ${CATEGORIES.length})],
-        5000 * (1 + g % 10),
-        5000 * (1 + g % 10) + 5000 * (1 + (g / 11) % 10),
-        array[(${textArray(SKILLS)})[1 + (g % ${SKILLS.length})], (${textArray(SKILLS)})[1 + ((g / 13) % ${SKILLS.length})]],
-        now() + ((g % 60) - 5) * interval '1 day',
-        now() - (g % 90) * interval '1 day' - (g % 1440) * interval '1 minute'
-      from generate_series(${start}::int, ${end}::int) g, ${enterprises} e`);
+  });
+  for (const table of ['jobs', 'applications', 'profiles', 'users']) {
+    await db.execute(sql.raw(`analyze ${table}`));
   }
-
-  const creators = sql`(select array_agg(p.id) as ids, count(*)::int as n from profiles p join users u on u.id = p.id where u.email like ${`scale-creator-${run}-%`})`;
-  const [applicationsRow] = await queryRows<{ n: number }>(
-    db,
-    sql`
-      with mine as (select j.id from jobs j join users u on u.id = j.enterprise_id where u.email like ${`scale-enterprise-${run}-%`}),
-      inserted as (
-        insert into applications (job_id, creator_id, proposed_price, cover_letter, status)
-        select mine.id, c.ids[1 + ((mine.id * 2 + k) % c.n)], 10000 + (mine.id % 20) * 1000, 'Synthetic application', 'pending'
-        from mine, generate_series(0, 1) k, ${creators} c
-        on conflict do nothing
-        returning 1
-      )
-      select count(*)::int as n from inserted`,
-  );
-  await db.execute(sql`analyze jobs`);
-  await db.execute(sql`analyze applications`);
-  await db.execute(sql`analyze profiles`);
   return {
+    /** Part of every generated e-mail address (scale-creator-<run>-N@kalasetu.scale). */
+    run,
     jobs: jobCount,
     enterprises: enterpriseCount,
     creators: creatorCount,
-    applications: Number(applicationsRow?.n ?? 0),
+    applications,
   };
 }

@@ -1,14 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onboardingRequestSchema, settingsRequestSchema, signUpSchema } from '@kalasetu/shared/accounts';
+import {
+  authProvidersResponseSchema,
+  oauthRoleRequestSchema,
+  onboardingRequestSchema,
+  settingsRequestSchema,
+  signUpSchema,
+} from '@kalasetu/shared/accounts';
 import { errorResponseSchema, okResponseSchema } from '@kalasetu/shared/http';
 import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 import { avatarResponseSchema, languagePreferenceSchema, meResponseSchema } from '@kalasetu/shared/profiles';
-import { requireActor, toHeaders } from '../../plugins/auth';
+import { requireActor } from '../../plugins/auth';
 import { AppError, payloadTooLarge } from '../../lib/errors';
 import {
   completeOnboarding,
   getMe,
+  rememberOAuthRole,
   replaceAvatar,
   setLanguage,
   signUp,
@@ -46,15 +53,31 @@ export default async function accountsRoutes(app: FastifyInstance) {
     { schema: { tags: ['accounts'], response: { 200: meResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!request.headers.cookie) return { user: null };
-      // Asking better-auth for the session also renews it while it is used; pass its new cookie on.
-      const result = await app.auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
-      const cookies = result.headers?.getSetCookie() ?? [];
-      if (cookies.length) reply.header('set-cookie', cookies);
-      if (!result.response) return { user: null };
+      // Reading the actor also renews the session cookie when it is due (plugins/auth.ts).
       const actor = await request.getActor();
       if (!actor) return { user: null };
       return { user: await getMe(app, actor.userId) };
+    },
+  );
+
+  api.get(
+    '/api/accounts/providers',
+    { schema: { tags: ['accounts'], response: { 200: authProvidersResponseSchema } } },
+    async () => ({ google: app.config.google !== null }),
+  );
+
+  api.post(
+    '/api/accounts/oauth-role',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: oauthRoleRequestSchema,
+        response: { 200: okResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('set-cookie', rememberOAuthRole(app.config, request.body.role));
+      return { ok: true as const };
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import { AUTH_RATE_LIMIT, AVATAR_EXTENSIONS, AVATAR_SIZE_PX, type Language } from '@kalasetu/shared/limits';
 import type { Me } from '@kalasetu/shared/profiles';
 import { STATE_NAMES, type IndianState } from '@kalasetu/shared/options';
+import type { SelfServiceRole } from '@kalasetu/shared/roles';
 import { toHeaders } from '../../plugins/auth';
 import {
   AppError,
@@ -23,6 +24,7 @@ import {
   unsupportedMedia,
 } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
+import type { AppConfig } from '../../config';
 import type { Actor } from '../../types/fastify';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -32,6 +34,7 @@ import {
   updateProfile,
   type NewProfile,
 } from './accounts.repository';
+import { oauthRoleSetCookie, signOAuthRole } from './oauth-role';
 
 type MeRow = NonNullable<Awaited<ReturnType<typeof findMeRow>>>;
 
@@ -97,7 +100,9 @@ function profileFromSignUp(id: string, input: SignUpData): NewProfile {
  * leaves nothing behind; then opens a session through better-auth and returns its cookies.
  */
 export async function signUp(app: FastifyInstance, request: FastifyRequest, input: SignUpData) {
-  await app.rateLimiter.consume(`signup:ip:${request.ip}`, AUTH_RATE_LIMIT.max, AUTH_RATE_LIMIT.windowMs);
+  const { max, windowMs } = AUTH_RATE_LIMIT;
+  await app.rateLimiter.consume(`signup:ip:${request.ip}`, max, windowMs);
+  await app.rateLimiter.consume(`signup:email:${input.email.toLowerCase()}`, max, windowMs);
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -121,6 +126,11 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
     asResponse: true,
   });
   return { me: await getMe(app, id), cookies: response.headers.getSetCookie() };
+}
+
+/** The Set-Cookie that carries a visitor's chosen role through a Google sign-up (see oauth-role.ts). */
+export function rememberOAuthRole(config: AppConfig, role: SelfServiceRole): string {
+  return oauthRoleSetCookie(signOAuthRole(role, config.authSecret), config.publicUrl.startsWith('https://'));
 }
 
 type SettingsPatch = z.output<typeof enterpriseSettingsSchema>;

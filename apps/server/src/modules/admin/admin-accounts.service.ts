@@ -1,29 +1,45 @@
 import { eq } from 'drizzle-orm';
-import { passwordField } from '@kalasetu/shared/fields';
-import type { Database } from '../../db/client';
+import { emailField, passwordField } from '@kalasetu/shared/fields';
+import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { createAccount } from '../accounts/accounts.service';
 
+export interface AdminInput {
+  email: string;
+  password: string;
+  name: string;
+}
+
 /**
- * Makes `email` an administrator: creates the account when it does not exist, otherwise promotes it.
- * Used by `npm run admin:create` and by ADMIN_EMAIL/ADMIN_PASSWORD on start-up.
+ * Makes `email` an administrator: creates the account when it does not exist, otherwise promotes it and
+ * leaves its password alone. Used by `npm run admin:create` and by ADMIN_EMAIL/ADMIN_PASSWORD at start-up.
+ * The password must meet the marketplace's rule either way, so a weak one in the configuration is noticed.
  */
-export async function ensureAdmin(db: Database, input: { email: string; password: string; name: string }) {
-  const email = input.email.trim().toLowerCase();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+export async function ensureAdmin(db: DbOrTx, input: AdminInput) {
+  const email = emailField().safeParse(input.email.toLowerCase());
+  if (!email.success) throw new Error(`"${input.email}" is not a valid e-mail address.`);
+  if (!passwordField.safeParse(input.password).success) {
+    throw new Error(
+      'The admin password must have 8+ characters with an uppercase letter, a lowercase letter, a digit and a special character.',
+    );
+  }
+  const name = input.name.trim() || 'Administrator';
+  const [existing] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, email.data))
+    .limit(1);
   if (existing) {
-    await db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, existing.id));
+    await db
+      .insert(profiles)
+      .values({ id: existing.id, name: existing.name || name, role: 'admin', isVerified: true })
+      .onConflictDoUpdate({ target: profiles.id, set: { role: 'admin', isVerified: true } });
     return { id: existing.id, created: false };
   }
-  const check = passwordField.safeParse(input.password);
-  if (!check.success)
-    throw new Error(
-      'The admin password must have 8+ characters with upper, lower, digit and special character.',
-    );
   const id = await createAccount(db, {
-    name: input.name,
-    email,
+    name,
+    email: email.data,
     password: input.password,
     profile: { role: 'admin', isVerified: true },
   });

@@ -4,13 +4,23 @@ import { createDbClient } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { ensureAdmin } from './admin-accounts.service';
 
-const { values } = parseArgs({
-  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
-});
+const USAGE =
+  'Usage: npm run admin:create -- --email admin@example.com --name "Asha Admin" --password "S3cure!pass"';
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const values = readArgs();
 if (!values.email || !values.password) {
-  console.error(
-    'Usage: npm run admin:create -- --email admin@example.com --name "Asha Admin" --password "S3cure!pass"',
-  );
+  console.error(USAGE);
   process.exit(2);
 }
 const config = loadConfig();
@@ -23,7 +33,9 @@ try {
     name: values.name ?? 'Administrator',
   });
   console.log(
-    result.created ? `Created admin ${values.email}` : `Promoted existing account ${values.email} to admin`,
+    result.created
+      ? `Created admin ${values.email}`
+      : `Promoted existing account ${values.email} to admin (its password is unchanged)`,
   );
 } catch (error) {
   console.error((error as Error).message);

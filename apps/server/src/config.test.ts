@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('resolves a relative DATA_DIR against the directory npm was run from', () => {
+    const config = loadConfig({ DATA_DIR: 'my-data', INIT_CWD: '/srv/kalasetu' });
+    expect(config.dataDir).toBe(path.resolve('/srv/kalasetu/my-data'));
+    expect(config.outboxDir).toBe(path.resolve('/srv/kalasetu/my-data/outbox'));
+    expect(config.pgliteDataDir).toBe(path.resolve('/srv/kalasetu/my-data/pglite'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/kalasetu', INIT_CWD: '/srv' }).dataDir).toBe('/var/lib/kalasetu');
+  });
+
+  it('enables Google only with both the client id and the secret', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      discoveryUrl: undefined,
+    });
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together to bootstrap an admin', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.in' }).bootstrapAdmin).toBeNull();
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'S3cure!pass' }).bootstrapAdmin).toEqual({
+      email: 'a@b.in',
+      password: 'S3cure!pass',
+      name: 'KalaSetu Admin',
+    });
+  });
+
+  it('refuses to run in production without a real AUTH_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow();
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe(
+      'x'.repeat(32),
+    );
+  });
+
+  it('trusts the public URL and its loopback twin, plus TRUSTED_ORIGINS', () => {
+    const config = loadConfig({
+      PORT: '3102',
+      TRUSTED_ORIGINS: 'https://kalasetu.in, https://www.kalasetu.in',
+    });
+    expect(config.publicUrl).toBe('http://localhost:3102');
+    expect(config.trustedOrigins).toEqual([
+      'http://localhost:3102',
+      'http://127.0.0.1:3102',
+      'https://kalasetu.in',
+      'https://www.kalasetu.in',
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+import { verifyPassword } from 'better-auth/crypto';
+import { count, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbClient, DbOrTx } from '../client';
+import { accounts } from '../schema/accounts';
+import { applications } from '../schema/applications';
+import { jobs } from '../schema/jobs';
+import { profiles } from '../schema/profiles';
+import { showcaseItems } from '../schema/showcase-items';
+import { users } from '../schema/users';
+import { openTestDb } from '../../test/build-test-app';
+import { createAccount } from '../../modules/accounts/accounts.service';
+import { DEMO_ACCOUNTS, seedDemo, seedDemoIfEmpty } from './demo';
+import { SCALE_PASSWORD, seedScale } from './scale';
+import { DEMO_SHOWCASE_ITEMS } from './showcase-demo';
+
+class Rollback extends Error {}
+
+/**
+ * Seeds write fixed e-mail addresses; on the shared PostgreSQL test database they must not outlive the test
+ * (or meet another run's), so each test works inside a transaction that is rolled back at the end.
+ */
+async function inRolledBackTransaction(client: DbClient, fn: (tx: DbOrTx) => Promise<void>) {
+  try {
+    await client.db.transaction(async (tx) => {
+      await fn(tx);
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+}
+
+const demoEmails = DEMO_ACCOUNTS.list.map((a) => a.email);
+
+async function demoSnapshot(db: DbOrTx) {
+  const people = await db
+    .select({ id: users.id, email: users.email, role: profiles.role })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.email, demoEmails));
+  const ids = people.map((p) => p.id);
+  const demoJobs = ids.length ? await db.select().from(jobs).where(inArray(jobs.enterpriseId, ids)) : [];
+  const showcase = await db
+    .select()
+    .from(showcaseItems)
+    .where(
+      inArray(
+        showcaseItems.title,
+        DEMO_SHOWCASE_ITEMS.map((item) => item.title),
+      ),
+    );
+  return { people, jobs: demoJobs, showcase };
+}
+
+describe('seeds', () => {
+  let client: DbClient;
+  beforeAll(async () => {
+    client = await openTestDb();
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it("loads the spec's sample records and an admin, once", async () => {
+    await inRolledBackTransaction(client, async (tx) => {
+      expect(await seedDemo(tx)).toBe(true);
+      const first = await demoSnapshot(tx);
+      const byRole = (role: string) => first.people.filter((p) => p.role === role);
+      expect(byRole('enterprise').length).toBeGreaterThanOrEqual(3);
+      expect(byRole('creator').length).toBeGreaterThanOrEqual(3);
+      expect(byRole('admin')).toHaveLength(1);
+      expect(first.jobs.length).toBeGreaterThanOrEqual(2);
+      expect(first.jobs.every((job) => job.budgetCurrency === 'INR' && job.budgetMin <= job.budgetMax)).toBe(
+        true,
+      );
+      expect(first.showcase.map((item) => item.category).sort()).toEqual(
+        ['Branding', 'Digital Marketing', 'Logo Design', 'Photography', 'Print Design'].sort(),
+      );
+
+      // Every printed demo account opens with the printed password.
+      const [admin] = byRole('admin');
+      const [credential] = await tx.select().from(accounts).where(eq(accounts.userId, admin!.id));
+      expect(await verifyPassword({ hash: credential!.password!, password: DEMO_ACCOUNTS.password })).toBe(
+        true,
+      );
+
+      expect(await seedDemo(tx)).toBe(false);
+      const second = await demoSnapshot(tx);
+      expect(second.people).toHaveLength(first.people.length);
+      expect(second.jobs).toHaveLength(first.jobs.length);
+      expect(second.showcase).toHaveLength(first.showcase.length);
+    });
+  });
+
+  it('loads demo data on first start only, never into a marketplace that has people', async () => {
+    await inRolledBackTransaction(client, async (tx) => {
+      await createAccount(tx, {
+        name: 'Existing',
+        email: `existing-${Date.now()}@example.test`,
+        password: 'Test@12345',
+        profile: { role: 'creator' },
+      });
+      expect(await seedDemoIfEmpty(tx)).toBe(false);
+      expect((await demoSnapshot(tx)).people).toHaveLength(0);
+    });
+  });
+
+  it('generates N synthetic open jobs with proportional users and applications', async () => {
+    await inRolledBackTransaction(client, async (tx) => {
+      const total = async () => ({
+        jobs: (await tx.select({ n: count() }).from(jobs))[0]!.n,
+        profiles: (await tx.select({ n: count() }).from(profiles))[0]!.n,
+        applications: (await tx.select({ n: count() }).from(applications))[0]!.n,
+      });
+      const before = await total();
+      const result = await seedScale(tx, 45);
+      const after = await total();
+      expect(result).toMatchObject({ jobs: 45, enterprises: 3, creators: 5 });
+      expect(after.jobs - before.jobs).toBe(45);
+      expect(after.profiles - before.profiles).toBe(8);
+      expect(after.applications - before.applications).toBe(result.applications);
+      expect(result.applications).toBe(90);
+
+      const scaleUsers = await tx
+        .select({ id: users.id, role: profiles.role })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .where(like(users.email, `scale-%-${result.run}-%@kalasetu.scale`));
+      const enterpriseIds = scaleUsers.filter((u) => u.role === 'enterprise').map((u) => u.id);
+      const made = await tx.select().from(jobs).where(inArray(jobs.enterpriseId, enterpriseIds));
+      expect(made).toHaveLength(45);
+      expect(made.every((job) => job.status === 'open' && job.budgetMin <= job.budgetMax)).toBe(true);
+      expect(new Set(made.map((job) => job.enterpriseId)).size).toBe(3);
+
+      const [credential] = await tx.select().from(accounts).where(eq(accounts.userId, enterpriseIds[0]!));
+      expect(await verifyPassword({ hash: credential!.password!, password: SCALE_PASSWORD })).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@kalasetu/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app';
+import { injectAs, makeCreator, signIn, uniqueEmail, type TestUser } from '../../test/factories';
+
+const NEW_PASSWORD = 'Fresh!pass9';
+
+describe('forgot and reset password', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const requestReset = (email: string, lang = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN, 'accept-language': lang },
+      payload: { email },
+    });
+
+  const resetPassword = (token: string, newPassword: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, newPassword },
+    });
+
+  /** The mailer runs in the background (see auth.ts), so wait for the outbox file addressed to `email`. */
+  async function mailTo(email: string): Promise<string> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const files = await readdir(app.config.outboxDir).catch(() => [] as string[]);
+      for (const file of files) {
+        const text = await readFile(path.join(app.config.outboxDir, file), 'utf8');
+        if (text.includes(`To: ${email}\n`)) return text;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${email} in ${app.config.outboxDir}`);
+  }
+
+  const tokenIn = (mail: string) => {
+    const match = mail.match(/http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/);
+    expect(match, mail).not.toBeNull();
+    return match![1]!;
+  };
+
+  const canSignIn = async (user: TestUser, password: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: user.email, password },
+      })
+    ).statusCode === 200;
+
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const user = await makeCreator(app);
+    const unknown = uniqueEmail('nobody');
+    const known = await requestReset(user.email);
+    const stranger = await requestReset(unknown);
+    expect(known.statusCode).toBe(200);
+    expect(stranger.statusCode).toBe(known.statusCode);
+    expect(stranger.json()).toEqual(known.json());
+    expect(await mailTo(user.email)).toContain('Subject: Reset your KalaSetu password');
+    const files = await readdir(app.config.outboxDir);
+    const all = await Promise.all(files.map((f) => readFile(path.join(app.config.outboxDir, f), 'utf8')));
+    expect(all.some((text) => text.includes(unknown))).toBe(false);
+  });
+
+  it('writes the mail in the language of the request', async () => {
+    const user = await makeCreator(app, { name: 'Asha Rao' });
+    await requestReset(user.email, 'hi-IN,hi;q=0.9');
+    const mail = await mailTo(user.email);
+    expect(mail).toContain(`Subject: ${translate('hi', 'email.resetSubject')}`);
+    expect(mail).toContain(translate('hi', 'email.resetGreeting', { name: 'Asha Rao' }));
+    tokenIn(mail);
+  });
+
+  it('resets with the mailed token: rule enforced, old password and other sessions gone, token single-use', async () => {
+    const user = await makeCreator(app);
+    const otherDevice = await signIn(app, user.email);
+    await requestReset(user.email);
+    const token = tokenIn(await mailTo(user.email));
+
+    const weak = await resetPassword(token, 'weakweak');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.newPassword).toBe(translate('en', 'validation.passwordRule'));
+    // A refused password does not spend the token.
+    const reset = await resetPassword(token, NEW_PASSWORD);
+    expect(reset.statusCode).toBe(200);
+
+    expect(await canSignIn(user, user.password)).toBe(false);
+    expect(await canSignIn(user, NEW_PASSWORD)).toBe(true);
+    for (const cookie of [user.cookie, otherDevice]) {
+      const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(me.json().user).toBeNull();
+    }
+
+    const reused = await resetPassword(token, 'Another!pass1');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(translate('en', 'errors.resetTokenInvalid'));
+    expect(await canSignIn(user, 'Another!pass1')).toBe(false);
+  });
+
+  it('refuses a made-up token', async () => {
+    const response = await resetPassword('not-a-real-token-at-all', NEW_PASSWORD);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_token');
+  });
+
+  it('lets a signed-in user change the password only with the current one', async () => {
+    const user = await makeCreator(app);
+    const response = await injectAs(app, user, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'Wrong!pass1', newPassword: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(translate('en', 'errors.wrongPassword'));
+    expect(await canSignIn(user, user.password)).toBe(true);
+  });
+});

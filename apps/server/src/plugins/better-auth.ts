@@ -1,0 +1,220 @@
+// The better-auth instance (createAuth) and the bridge from Fastify requests to its fetch-style handler (forward).
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@kalasetu/shared/limits';
+import { translate } from '@kalasetu/shared/messages';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema/accounts';
+import { profiles } from '../db/schema/profiles';
+import { rateLimits } from '../db/schema/rate-limits';
+import { sessions } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
+import { verifications } from '../db/schema/verifications';
+import type { Mailer } from '../lib/mailer';
+import { roleFromCookieHeader } from '../modules/accounts/oauth-role';
+import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
+
+export const SESSION_COOKIE_PREFIX = 'kalasetu';
+
+/** Google through its OpenID discovery document, or the built-in provider when no discovery URL is configured. */
+function googleProvider(config: AppConfig) {
+  const google = config.google;
+  if (!google) return { socialProviders: {}, plugins: [] };
+  if (google.discoveryUrl) {
+    // Same provider id, endpoints and callback path as the built-in one; only the identity provider differs.
+    return {
+      socialProviders: {},
+      plugins: [
+        genericOAuth({
+          config: [
+            {
+              providerId: 'google',
+              name: 'Google',
+              discoveryUrl: google.discoveryUrl,
+              clientId: google.clientId,
+              clientSecret: google.clientSecret,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+              prompt: 'select_account',
+            },
+          ],
+        }),
+      ],
+    };
+  }
+  return {
+    socialProviders: {
+      google: {
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        prompt: 'select_account' as const,
+      },
+    },
+    plugins: [],
+  };
+}
+
+export function createAuth(deps: {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
+  const { db, config, mailer, log } = deps;
+  const google = googleProvider(config);
+  return betterAuth({
+    appName: 'KalaSetu',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    logger: { disabled: config.logLevel === 'silent', level: config.logLevel === 'debug' ? 'debug' : 'warn' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up goes through /api/accounts/signup, which stores the whole profile in one transaction.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        // Not awaited: a slow SMTP server must not make known addresses answer slower than unknown ones.
+        void sendPasswordResetMail({
+          mailer,
+          config,
+          user,
+          token,
+          acceptLanguage: request?.headers.get('accept-language'),
+        }).catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+      },
+    },
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // No cookie cache: a revoked session (sign-out, password change, deleted user) is refused at once.
+      cookieCache: { enabled: false },
+    },
+    // Our own limiter (plugins/rate-limit.ts) counts per address and per account; better-auth's counts per address only.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    socialProviders: google.socialProviders,
+    plugins: google.plugins,
+    databaseHooks: {
+      user: {
+        create: {
+          // Only OAuth creates users through better-auth (email sign-up is /api/accounts/signup), and only with
+          // the role the visitor chose before leaving: no chosen role, no account; admin can never be chosen.
+          before: async (_user, context) => {
+            if (!roleFromCookieHeader(context?.headers?.get('cookie'), config.authSecret)) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'role_required',
+                message: 'Choose creator or enterprise before signing up with Google',
+              });
+            }
+          },
+          after: async (user, context) => {
+            const role = roleFromCookieHeader(context?.headers?.get('cookie'), config.authSecret);
+            try {
+              if (!role) throw new Error('OAuth user created without a chosen role');
+              await db.insert(profiles).values({
+                id: user.id,
+                name: (user.name || user.email.split('@')[0] || 'User').slice(0, 120),
+                role,
+                avatarUrl: user.image ?? null,
+              });
+            } catch (error) {
+              // A user without a profile could never use the marketplace: undo it (its account row cascades).
+              await db.delete(users).where(eq(users.id, user.id));
+              throw error;
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+/** better-auth error codes → our i18n keys, so sign-in failures read the same in every language. */
+const AUTH_ERROR_KEYS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'errors.invalidCredentials',
+  INVALID_PASSWORD: 'errors.wrongPassword',
+  INVALID_TOKEN: 'errors.resetTokenInvalid',
+  PASSWORD_TOO_SHORT: 'validation.passwordRule',
+  PASSWORD_TOO_LONG: 'validation.tooLong',
+  USER_ALREADY_EXISTS: 'errors.emailTaken',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'errors.emailTaken',
+  INVALID_EMAIL: 'validation.emailInvalid',
+  FAILED_TO_GET_SESSION: 'errors.unauthenticated',
+  SESSION_EXPIRED: 'errors.unauthenticated',
+};
+
+export async function forward(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body?: unknown,
+) {
+  const url = new URL(request.url, app.config.publicUrl);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const response = await app.auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: toHeaders(request),
+      body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    let code = 'auth_error';
+    try {
+      code = (JSON.parse(text) as { code?: string }).code ?? code;
+    } catch {
+      // not JSON: keep the generic code
+    }
+    const key =
+      AUTH_ERROR_KEYS[code] ?? (response.status === 401 ? 'errors.unauthenticated' : 'errors.validation');
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send({ error: { code: code.toLowerCase(), message: translate(request.lang, key) } });
+  }
+  return reply.send(text || null);
+}
