@@ -15,6 +15,7 @@ import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
+import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import homeRoutes from './modules/home/home.routes';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(ratingsRoutes);
   await app.register(portfolioRoutes);
   await app.register(showcaseRoutes);
+  await app.register(contactRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin);
