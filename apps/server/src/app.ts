@@ -16,6 +16,7 @@ import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import applicationsRoutes from './modules/applications/applications.routes';
+import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import homeRoutes from './modules/home/home.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(ratingsRoutes);
   await app.register(portfolioRoutes);
   await app.register(showcaseRoutes);
+  await app.register(contactRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin);
