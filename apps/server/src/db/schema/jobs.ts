@@ -15,7 +15,8 @@ export const JOB_STATUS_VALUES = [
 
 /**
  * Budgets are whole rupees. `search` holds English stems (for English text) and unstemmed 'simple' tokens
- * (for Devanagari, Kannada and exact words); queries match either.
+ * (for Devanagari, Kannada and exact words); queries match either. Text passes through kalasetu_search_text
+ * (NFC, zero-width joiners removed) so Indic words tokenise the same under any server locale (decision 031).
  */
 export const jobs = pgTable(
   'jobs',
@@ -42,7 +43,7 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', kalasetu_join(skills)), 'B') || setweight(to_tsvector('simple', kalasetu_join(skills)), 'B') || setweight(to_tsvector('english', description), 'C') || setweight(to_tsvector('simple', description), 'C')`,
+      sql`setweight(to_tsvector('english', kalasetu_search_text(title)), 'A') || setweight(to_tsvector('simple', kalasetu_search_text(title)), 'A') || setweight(to_tsvector('english', kalasetu_search_text(kalasetu_join(skills))), 'B') || setweight(to_tsvector('simple', kalasetu_search_text(kalasetu_join(skills))), 'B') || setweight(to_tsvector('english', kalasetu_search_text(description)), 'C') || setweight(to_tsvector('simple', kalasetu_search_text(description)), 'C')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,14 +53,18 @@ export const jobs = pgTable(
     index('jobs_enterprise_idx').on(t.enterpriseId, t.createdAt.desc()),
     index('jobs_selected_applicant_idx').on(t.selectedApplicantId),
     index('jobs_search_idx').using('gin', t.search),
-    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('jobs_title_trgm_idx').using('gin', sql`kalasetu_search_text(${t.title}) gin_trgm_ops`),
     index('jobs_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     index('jobs_skills_idx').using('gin', t.skills),
+    // The public list's three sort orders, each with the id tie-break that keeps pages stable.
+    index('jobs_open_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
     index('jobs_open_budget_idx')
-      .on(t.budgetMax)
+      .on(t.budgetMax.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'open'`),
     index('jobs_open_deadline_idx')
-      .on(t.deadline)
+      .on(t.deadline.asc().nullsLast(), t.id.asc())
       .where(sql`${t.status} = 'open'`),
     check('jobs_budget_min_nonnegative', sql`${t.budgetMin} >= 0`),
     check('jobs_budget_order', sql`${t.budgetMax} >= ${t.budgetMin}`),

@@ -3,19 +3,12 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import { showcaseItems } from '../../db/schema/showcase-items';
-import { applications } from '../../db/schema/applications';
+import { selectJobSummaries } from '../jobs/jobs.repository';
 
 export async function newestOpenJobs(db: DbOrTx, limit: number) {
-  return db
-    .select({
-      job: jobs,
-      enterpriseName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.name})`,
-      applicantCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`,
-    })
-    .from(jobs)
-    .leftJoin(profiles, eq(profiles.id, jobs.enterpriseId))
+  return selectJobSummaries(db)
     .where(eq(jobs.status, 'open'))
-    .orderBy(desc(jobs.createdAt))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
 }
 

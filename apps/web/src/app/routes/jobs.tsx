@@ -1,6 +1,21 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { JobList } from '../../features/jobs/components/job-list';
+import { JobSearchForm } from '../../features/jobs/components/job-search-form';
+import { useJobFilters } from '../../features/jobs/hooks/use-job-filters';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="jobs" />;
+  const { t } = useTranslation();
+  usePageTitle(t('jobs.title'));
+  const { filters, setFilters } = useJobFilters();
+  return (
+    <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold">{t('jobs.title')}</h1>
+        <p className="mt-1 text-stone-600">{t('jobs.subtitle')}</p>
+      </header>
+      <JobSearchForm filters={filters} onChange={setFilters} />
+      <JobList filters={filters} />
+    </main>
+  );
 }

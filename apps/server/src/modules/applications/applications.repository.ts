@@ -1,0 +1,143 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '@kalasetu/shared/roles';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { jobs } from '../../db/schema/jobs';
+import { notifications } from '../../db/schema/notifications';
+import { profiles } from '../../db/schema/profiles';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Inserts the application unless this creator already applied to this job; `undefined` then (the unique constraint decides, also under a race). */
+export async function insertApplicationOnce(
+  db: DbOrTx,
+  values: { jobId: number; creatorId: string; proposedPrice: number; coverLetter: string },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .insert(applications)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing({ target: [applications.jobId, applications.creatorId] })
+    .returning();
+  return row;
+}
+
+export async function findApplicationWithJob(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      application: applications,
+      job: { id: jobs.id, title: jobs.title, enterpriseId: jobs.enterpriseId },
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Moves a pending application to `status`; `undefined` when it is no longer pending (someone acted first). */
+export async function decidePendingApplication(
+  db: DbOrTx,
+  id: number,
+  status: Extract<ApplicationStatus, 'recommended' | 'rejected'>,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/**
+ * The creator's application to the job becomes accepted, or is created accepted with the given price and text.
+ * Returns it and whether its status changed (false when it was already accepted).
+ */
+export async function acceptOrCreateApplication(
+  db: DbOrTx,
+  values: { jobId: number; creatorId: string; proposedPrice: number; coverLetter: string },
+): Promise<{ application: ApplicationRow; changed: boolean }> {
+  const [existing] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.jobId, values.jobId), eq(applications.creatorId, values.creatorId)))
+    .for('update')
+    .limit(1);
+  if (existing?.status === 'accepted') return { application: existing, changed: false };
+  const [row] = await db
+    .insert(applications)
+    .values({ ...values, status: 'accepted' })
+    .onConflictDoUpdate({
+      target: [applications.jobId, applications.creatorId],
+      set: { status: 'accepted', updatedAt: new Date() },
+    })
+    .returning();
+  return { application: row!, changed: true };
+}
+
+const creatorColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  avatarUrl: profiles.avatarUrl,
+  location: profiles.location,
+  skills: profiles.skills,
+  isVerified: profiles.isVerified,
+  ratingAverage: profiles.ratingAverage,
+  ratingCount: profiles.ratingCount,
+};
+
+/** Applications with the applicant's public profile: to one job, or to every job of one enterprise. */
+export async function listApplicationsWithCreator(
+  db: DbOrTx,
+  where: { jobId?: number; enterpriseId?: string },
+) {
+  return db
+    .select({ application: applications, jobTitle: jobs.title, creator: creatorColumns })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(profiles, eq(profiles.id, applications.creatorId))
+    .where(
+      and(
+        where.jobId !== undefined ? eq(applications.jobId, where.jobId) : undefined,
+        where.enterpriseId !== undefined ? eq(jobs.enterpriseId, where.enterpriseId) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+export async function listApplicationsOfCreator(db: DbOrTx, creatorId: string) {
+  return db
+    .select({
+      application: applications,
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        status: jobs.status,
+        enterpriseId: jobs.enterpriseId,
+        enterpriseName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.name})`,
+        budgetMin: jobs.budgetMin,
+        budgetMax: jobs.budgetMax,
+      },
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(profiles, eq(profiles.id, jobs.enterpriseId))
+    .where(eq(applications.creatorId, creatorId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+export async function findProfileLanguage(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row?.language ?? null;
+}
+
+export async function insertNotification(
+  db: DbOrTx,
+  values: { userId: string; type: 'application_status'; message: string; relatedId: string; link: string },
+) {
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  return row!;
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  applicationDecisionResponseSchema,
+  applicationResponseSchema,
+  applicationsWithCreatorResponseSchema,
+  applicationsWithJobResponseSchema,
+  applyToJobSchema,
+  enterpriseApplicationsQuerySchema,
+} from '@kalasetu/shared/applications';
+import { errorResponseSchema, numericIdParamSchema } from '@kalasetu/shared/http';
+import { requireActor } from '../../plugins/auth';
+import {
+  applyToJob,
+  decideApplication,
+  listApplicationsForCreator,
+  listApplicationsForEnterprise,
+  listApplicationsForJob,
+} from './applications.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export default async function applicationsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/jobs/:id/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Apply to an open job (creator, once)',
+        params: numericIdParamSchema,
+        body: applyToJobSchema,
+        response: { 201: applicationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      const application = await applyToJob(app, actor, request.params.id, request.body);
+      return reply.status(201).send({ application });
+    },
+  );
+
+  api.get(
+    '/api/jobs/:id/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Applications to a job (its enterprise, or the admin)',
+        params: numericIdParamSchema,
+        response: { 200: applicationsWithCreatorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return { applications: await listApplicationsForJob(app, actor, request.params.id) };
+    },
+  );
+
+  api.get(
+    '/api/enterprise/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "Applications to the signed-in enterprise's jobs",
+        querystring: enterpriseApplicationsQuerySchema,
+        response: { 200: applicationsWithCreatorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return { applications: await listApplicationsForEnterprise(app, actor, request.query.jobId) };
+    },
+  );
+
+  api.get(
+    '/api/creator/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "The signed-in creator's applications",
+        response: { 200: applicationsWithJobResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return { applications: await listApplicationsForCreator(app, actor) };
+    },
+  );
+
+  for (const [action, decision] of [
+    ['recommend', 'recommended'],
+    ['reject', 'rejected'],
+  ] as const) {
+    api.post(
+      `/api/applications/:id/${action}`,
+      {
+        schema: {
+          tags: ['applications'],
+          summary: `${action === 'recommend' ? 'Recommend (send for admin approval)' : 'Reject'} a pending application (its enterprise)`,
+          params: numericIdParamSchema,
+          response: { 200: applicationDecisionResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(request);
+        return decideApplication(app, actor, request.lang, request.params.id, decision);
+      },
+    );
+  }
+}

@@ -1,0 +1,139 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@kalasetu/shared/limits';
+import type { JobStatus } from '@kalasetu/shared/roles';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { jobs } from '../../db/schema/jobs';
+import { profiles } from '../../db/schema/profiles';
+import { REALTIME_CHANNEL } from '../../plugins/realtime';
+
+/** What every job listing shows; never the `search` vector. Use with a left join of the enterprise's profile. */
+export const jobSummaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  description: jobs.description,
+  status: jobs.status,
+  location: jobs.location,
+  category: jobs.category,
+  budgetMin: jobs.budgetMin,
+  budgetMax: jobs.budgetMax,
+  budgetCurrency: jobs.budgetCurrency,
+  skills: jobs.skills,
+  deadline: jobs.deadline,
+  createdAt: jobs.createdAt,
+  enterpriseId: jobs.enterpriseId,
+  selectedApplicantId: jobs.selectedApplicantId,
+  assignedAt: jobs.assignedAt,
+  enterpriseName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.name})`,
+  applicantCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`,
+};
+
+export const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+export function selectJobSummaries(db: DbOrTx) {
+  return db.select(jobSummaryColumns).from(jobs).leftJoin(profiles, eq(profiles.id, jobs.enterpriseId));
+}
+export type JobSummaryRow = Awaited<ReturnType<typeof selectJobSummaries>>[number];
+
+export async function findJobSummary(db: DbOrTx, id: number): Promise<JobSummaryRow | undefined> {
+  const [row] = await selectJobSummaries(db).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
+export async function listJobsOfEnterprise(db: DbOrTx, enterpriseId: string): Promise<JobSummaryRow[]> {
+  return selectJobSummaries(db)
+    .where(eq(jobs.enterpriseId, enterpriseId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+}
+
+export async function insertJob(db: DbOrTx, values: typeof jobs.$inferInsert) {
+  const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+  return row!;
+}
+
+/** The job row, locked until the transaction ends, so concurrent admin actions on one job apply one at a time. */
+export async function lockJob(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      enterpriseId: jobs.enterpriseId,
+      budgetMin: jobs.budgetMin,
+      selectedApplicantId: jobs.selectedApplicantId,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateJob(
+  db: DbOrTx,
+  id: number,
+  values: Partial<{ status: JobStatus; selectedApplicantId: string | null; assignedAt: Date | null }>,
+) {
+  await db
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(jobs.id, id));
+}
+
+export async function findProfileRole(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ role: profiles.role, name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findApplicationStatusOf(db: DbOrTx, jobId: number, creatorId: string) {
+  const [row] = await db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.creatorId, creatorId)))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/**
+ * A `new_job` notification, in each creator's own language, for every creator with a skill of the job
+ * (case-insensitive), and a live-update event for each, announced at commit. Returns how many were notified.
+ */
+export async function notifyCreatorsWithSkills(
+  db: DbOrTx,
+  job: { id: number; skills: readonly string[] },
+  messages: Record<Language, string>,
+): Promise<number> {
+  const skills = [...new Set(job.skills.map((skill) => skill.toLowerCase()))];
+  if (skills.length === 0) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
+    with inserted as (
+      insert into notifications (user_id, type, message, related_id, link)
+      select p.id, 'new_job',
+        case p.language when 'hi' then ${messages.hi}::text when 'kn' then ${messages.kn}::text
+          when 'mr' then ${messages.mr}::text else ${messages.en}::text end,
+        ${String(job.id)}::text, ${`/jobs/${job.id}`}::text
+      from profiles p
+      where p.role = 'creator' and exists (select 1 from unnest(p.skills) s where lower(s) = any(${textArray(skills)}))
+      returning id, user_id
+    ), events as (
+      insert into realtime_events (user_id, type, payload)
+      select user_id, 'notification.created',
+        jsonb_build_object('notificationId', id, 'type', 'new_job', 'relatedId', ${String(job.id)}::text)
+      from inserted
+      returning id, user_id
+    )
+    select count(pg_notify(${REALTIME_CHANNEL}::text, json_build_object('id', id, 'userId', user_id)::text))::int as n
+    from events`,
+  );
+  return Number(row?.n ?? 0);
+}

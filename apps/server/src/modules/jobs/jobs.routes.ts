@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assignmentResponseSchema } from '@kalasetu/shared/applications';
+import { errorResponseSchema, numericIdParamSchema } from '@kalasetu/shared/http';
+import {
+  assignCreatorSchema,
+  createJobSchema,
+  jobDetailResponseSchema,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  jobRecordResponseSchema,
+  jobStatusUpdateSchema,
+  ownJobsResponseSchema,
+} from '@kalasetu/shared/jobs';
+import { requireActor } from '../../plugins/auth';
+import {
+  assignCreator,
+  createJob,
+  getJob,
+  jobPageMeta,
+  listJobs,
+  listOwnJobs,
+  setJobStatus,
+  unassignCreator,
+} from './jobs.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export default async function jobsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search open jobs',
+        querystring: jobListQuerySchema,
+        response: { 200: jobListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => listJobs(app, request.query),
+  );
+
+  api.get(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: numericIdParamSchema,
+        response: { 200: jobDetailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The viewer part depends on the session cookie.
+      reply.header('cache-control', 'private, no-store');
+      return { job: await getJob(app, request.params.id, await request.getActor()) };
+    },
+  );
+
+  api.post(
+    '/api/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Post a job (enterprise), or add one for an enterprise (admin, with enterpriseId)',
+        body: createJobSchema,
+        response: { 201: jobDetailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      return reply.status(201).send({ job: await createJob(app, actor, request.body) });
+    },
+  );
+
+  api.get(
+    '/api/enterprise/jobs',
+    { schema: { tags: ['jobs'], response: { 200: ownJobsResponseSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(request);
+      return { jobs: await listOwnJobs(app, actor) };
+    },
+  );
+
+  api.put(
+    '/api/jobs/:id/assignment',
+    {
+      schema: {
+        tags: ['jobs', 'admin'],
+        summary: 'Assign a creator to the job (admin)',
+        params: numericIdParamSchema,
+        body: assignCreatorSchema,
+        response: { 200: assignmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return assignCreator(app, actor, request.params.id, request.body.creatorId);
+    },
+  );
+
+  api.delete(
+    '/api/jobs/:id/assignment',
+    {
+      schema: {
+        tags: ['jobs', 'admin'],
+        summary: 'Unassign the creator and reopen the job (admin)',
+        params: numericIdParamSchema,
+        response: { 200: jobRecordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return { job: await unassignCreator(app, actor, request.params.id) };
+    },
+  );
+
+  api.patch(
+    '/api/jobs/:id/status',
+    {
+      schema: {
+        tags: ['jobs', 'admin'],
+        summary: 'Set any job status (admin)',
+        params: numericIdParamSchema,
+        body: jobStatusUpdateSchema,
+        response: { 200: jobRecordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return { job: await setJobStatus(app, actor, request.params.id, request.body.status) };
+    },
+  );
+
+  // The web plugin (which serves the HTML) registers after the modules, so add the tags once everything is loaded.
+  app.addHook('onReady', async () => {
+    app.registerPageMeta(/^\/jobs\/(\d+)$/, async (match) => {
+      const id = Number(match[1]);
+      return Number.isSafeInteger(id) && id <= 2_147_483_647 ? jobPageMeta(app, id) : null;
+    });
+  });
+}

@@ -1,0 +1,253 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ASSIGNMENT_COVER_LETTER, type AssignmentResponse } from '@kalasetu/shared/applications';
+import type {
+  CreateJobData,
+  JobDetail,
+  JobListQuery,
+  JobListResponse,
+  JobRecord,
+  JobSummary,
+} from '@kalasetu/shared/jobs';
+import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
+import { translate } from '@kalasetu/shared/messages';
+import type { JobStatus } from '@kalasetu/shared/roles';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../types/fastify';
+import { acceptOrCreateApplication } from '../applications/applications.repository';
+import { notifyApplicationStatus, toApplication } from '../applications/applications.service';
+import { hasKeywordTerms, jobSearchQuery } from './job-search';
+import {
+  findApplicationStatusOf,
+  findJobSummary,
+  findProfileRole,
+  insertJob,
+  listJobsOfEnterprise,
+  lockJob,
+  notifyCreatorsWithSkills,
+  updateJob,
+  type JobSummaryRow,
+} from './jobs.repository';
+
+type SummaryFields = Omit<JobSummaryRow, 'selectedApplicantId' | 'assignedAt'>;
+
+export function toJobSummary(row: SummaryFields): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    location: row.location,
+    budgetMin: row.budgetMin,
+    budgetMax: row.budgetMax,
+    budgetCurrency: row.budgetCurrency,
+    skills: row.skills,
+    deadline: row.deadline?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    enterpriseId: row.enterpriseId,
+    enterpriseName: row.enterpriseName,
+    applicantCount: Number(row.applicantCount),
+  };
+}
+
+export function toJobRecord(row: JobSummaryRow): JobRecord {
+  return {
+    ...toJobSummary(row),
+    category: row.category,
+    selectedApplicantId: row.selectedApplicantId,
+    assignedAt: row.assignedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Open jobs matching the filters, one page at a time (one row more than the page tells whether another exists).
+ * When no job contains the keyword's words, the titles most similar to it are offered instead (typos, partial words).
+ */
+export async function listJobs(app: FastifyInstance, query: JobListQuery): Promise<JobListResponse> {
+  const { page, pageSize, ...filters } = query;
+  const run = (mode: 'words' | 'similar', limit = pageSize + 1, offset = (page - 1) * pageSize) =>
+    jobSearchQuery(app.db, { filters, mode, limit, offset });
+  let mode: 'words' | 'similar' = 'words';
+  let rows = await run(mode);
+  if (rows.length === 0 && hasKeywordTerms(filters.q)) {
+    const anyMatch = page === 1 ? [] : await run('words', 1, 0);
+    if (anyMatch.length === 0) {
+      mode = 'similar';
+      rows = await run(mode);
+    }
+  }
+  return {
+    jobs: rows.slice(0, pageSize).map(toJobSummary),
+    page,
+    pageSize,
+    hasMore: rows.length > pageSize,
+    similar: mode === 'similar',
+  };
+}
+
+/** Any job by id, with what the signed-in reader has done about it. */
+export async function getJob(app: FastifyInstance, id: number, actor: Actor | null): Promise<JobDetail> {
+  const row = await findJobSummary(app.db, id);
+  if (!row) throw notFound('errors.jobNotFound');
+  const applicationStatus =
+    actor?.role === 'creator' ? await findApplicationStatusOf(app.db, id, actor.userId) : null;
+  return {
+    ...toJobRecord(row),
+    viewer: { applicationStatus, isOwner: actor?.userId === row.enterpriseId },
+  };
+}
+
+async function enterpriseForNewJob(app: FastifyInstance, actor: Actor, requested?: string): Promise<string> {
+  if (actor.role === 'enterprise') {
+    // An enterprise posts only for itself; naming another enterprise is not a typo to repair silently.
+    if (requested && requested !== actor.userId) throw forbidden();
+    return actor.userId;
+  }
+  if (actor.role !== 'admin') throw forbidden('errors.onlyEnterprisesPost');
+  const profile = requested ? await findProfileRole(app.db, requested) : undefined;
+  if (profile?.role !== 'enterprise')
+    throw badRequest('errors.enterpriseRequired', { enterpriseId: 'errors.enterpriseRequired' });
+  return requested!;
+}
+
+/** The deadline is a day in India: the job stays open to the end of that day there. */
+function endOfIndianDay(date: string): Date {
+  return new Date(`${date}T23:59:59.999+05:30`);
+}
+
+/** An enterprise posts a job (or the admin adds one for an enterprise); creators with a matching skill are told. */
+export async function createJob(
+  app: FastifyInstance,
+  actor: Actor,
+  input: CreateJobData,
+): Promise<JobDetail> {
+  const enterpriseId = await enterpriseForNewJob(app, actor, input.enterpriseId);
+  const id = await app.db.transaction(async (tx) => {
+    const { id } = await insertJob(tx, {
+      enterpriseId,
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      category: input.category ?? null,
+      budgetMin: input.budgetMin,
+      budgetMax: input.budgetMax,
+      deadline: endOfIndianDay(input.deadline),
+      skills: input.skills,
+      status: 'open',
+    });
+    const messages = Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, translate(lang, 'marketplace.newJob', { title: input.title })]),
+    ) as Record<Language, string>;
+    await notifyCreatorsWithSkills(tx, { id, skills: input.skills }, messages);
+    return id;
+  });
+  return getJob(app, id, actor);
+}
+
+export async function listOwnJobs(app: FastifyInstance, actor: Actor): Promise<JobRecord[]> {
+  if (actor.role !== 'enterprise') throw forbidden();
+  return (await listJobsOfEnterprise(app.db, actor.userId)).map(toJobRecord);
+}
+
+function requireAdmin(actor: Actor) {
+  if (actor.role !== 'admin') throw forbidden();
+}
+
+async function jobRecordOf(db: DbOrTx, id: number): Promise<JobRecord> {
+  const row = await findJobSummary(db, id);
+  if (!row) throw notFound('errors.jobNotFound');
+  return toJobRecord(row);
+}
+
+async function announceJobChange(
+  app: FastifyInstance,
+  db: DbOrTx,
+  job: JobRecord,
+  alsoTo: Array<string | null>,
+) {
+  const payload = { jobId: job.id, status: job.status };
+  const users = new Set([job.enterpriseId, ...alsoTo.filter((id): id is string => !!id)]);
+  for (const userId of users) await app.realtime.publish(db, userId, 'job.updated', payload);
+}
+
+/**
+ * The admin assigns a creator: the job records them and becomes `assigned`; their application is accepted, or
+ * created accepted at the job's minimum budget with 'Assigned by admin'. One transaction.
+ */
+export async function assignCreator(
+  app: FastifyInstance,
+  actor: Actor,
+  jobId: number,
+  creatorId: string,
+): Promise<AssignmentResponse> {
+  requireAdmin(actor);
+  return app.db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job) throw notFound('errors.jobNotFound');
+    const creator = await findProfileRole(tx, creatorId);
+    if (creator?.role !== 'creator') throw notFound('errors.creatorNotFound');
+    await updateJob(tx, jobId, {
+      selectedApplicantId: creatorId,
+      status: 'assigned',
+      assignedAt: new Date(),
+    });
+    const { application, changed } = await acceptOrCreateApplication(tx, {
+      jobId,
+      creatorId,
+      proposedPrice: job.budgetMin,
+      coverLetter: ADMIN_ASSIGNMENT_COVER_LETTER,
+    });
+    if (changed) await notifyApplicationStatus(app, tx, application, job.title);
+    const record = await jobRecordOf(tx, jobId);
+    await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
+    return { job: record, application: toApplication(application) };
+  });
+}
+
+/** The admin unassigns: no selected creator, and the job is open again. */
+export async function unassignCreator(app: FastifyInstance, actor: Actor, jobId: number): Promise<JobRecord> {
+  requireAdmin(actor);
+  return app.db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job) throw notFound('errors.jobNotFound');
+    await updateJob(tx, jobId, { selectedApplicantId: null, assignedAt: null, status: 'open' });
+    const record = await jobRecordOf(tx, jobId);
+    await announceJobChange(app, tx, record, [job.selectedApplicantId]);
+    return record;
+  });
+}
+
+/** The admin sets any job status, freely, as the original's dropdown does. */
+export async function setJobStatus(
+  app: FastifyInstance,
+  actor: Actor,
+  jobId: number,
+  status: JobStatus,
+): Promise<JobRecord> {
+  requireAdmin(actor);
+  return app.db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job) throw notFound('errors.jobNotFound');
+    await updateJob(tx, jobId, { status });
+    const record = await jobRecordOf(tx, jobId);
+    await announceJobChange(app, tx, record, [job.selectedApplicantId]);
+    return record;
+  });
+}
+
+/** ₹1,50,000: Indian digit grouping, as the web app's formatRupees writes it. */
+export function formatRupees(amount: number): string {
+  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+/** Link previews (WhatsApp, X, Facebook) read these from the HTML of /jobs/{id}. */
+export async function jobPageMeta(app: FastifyInstance, id: number) {
+  const row = await findJobSummary(app.db, id);
+  if (!row) return null;
+  const budget =
+    row.budgetMin === row.budgetMax
+      ? formatRupees(row.budgetMin)
+      : `${formatRupees(row.budgetMin)} – ${formatRupees(row.budgetMax)}`;
+  const description = [row.enterpriseName, budget, row.location].filter(Boolean).join(' · ');
+  return { title: row.title, description };
+}

@@ -1,0 +1,335 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser';
+
+const PASSWORD = 'Str0ng!pass';
+const require = createRequire(import.meta.url);
+
+/** Sign-up through the API inside the browser context: the session cookie lands in that context. */
+async function signUpEnterprise(page: Page, companyName: string) {
+  const response = await page.request.post('/api/accounts/signup', {
+    headers: { origin: baseUrl() },
+    data: {
+      role: 'enterprise',
+      name: 'Rohini Patil',
+      companyName,
+      industry: 'agriculture',
+      state: 'maharashtra',
+      district: 'Nashik',
+      turnover: 'range_10_to_50_lakhs',
+      productsServices: 'Organic grapes and spices',
+      phone: '9876543210',
+      establishedDate: '2015-04-01',
+      address: 'Dindori Road, Nashik',
+      email: uniqueEmail('e2e-enterprise'),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function signUpCreator(page: Page) {
+  const email = uniqueEmail('e2e-creator');
+  const response = await page.request.post('/api/accounts/signup', {
+    headers: { origin: baseUrl() },
+    data: {
+      role: 'creator',
+      name: 'Kavya Hegde',
+      email,
+      phone: '9845012345',
+      address: 'Vidyanagar, Hubballi',
+      bio: 'Reels for weavers and farmers',
+      skills: 'Videography, Photography',
+      interests: 'Food, Textiles',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+async function postJobThroughApi(page: Page, body: Record<string, unknown>) {
+  const response = await page.request.post('/api/jobs', {
+    headers: { origin: baseUrl() },
+    data: { location: 'Nashik, Maharashtra', deadline: '2099-06-30', ...body },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).job.id as number;
+}
+
+async function cardTitles(page: Page) {
+  await page.getByRole('list', { name: 'Jobs' }).waitFor();
+  return page.getByRole('list', { name: 'Jobs' }).getByRole('heading').allInnerTexts();
+}
+
+/** Serious and critical accessibility violations inside <main> (the layout around it is not this feature's). */
+async function axeViolations(page: Page) {
+  // Evaluated through the debugging protocol: the app's Content Security Policy forbids injected script tags.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: string,
+          ): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run('main');
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+  });
+}
+
+describe('job marketplace journeys', () => {
+  let browser: Browser;
+  let enterprise: { context: BrowserContext; page: Page };
+  const company = `Sahyadri Spices ${Date.now().toString(36)}`;
+  let jobId = 0;
+  const jobTitle = `Product photos of spice packets ${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    enterprise = await newPage(browser);
+    await signUpEnterprise(enterprise.page, company);
+  });
+  afterAll(async () => {
+    await enterprise?.context.close();
+    await browser?.close();
+  });
+
+  it('an enterprise posts a job with the form and lands on its dashboard', async () => {
+    const { page } = enterprise;
+    await page.goto('/post-job');
+    await page.getByRole('heading', { name: 'Post a Job' }).waitFor();
+    // Submitting empty shows the required-fields message and stays.
+    await page.getByRole('button', { name: 'Post Job' }).click();
+    await page.getByText('Please fill in all required fields').first().waitFor();
+
+    await page.getByLabel('Job title').fill(jobTitle);
+    await page
+      .getByLabel('Description')
+      .fill('Forty spice packets on a white background, edited for Amazon.');
+    await page.getByLabel('Location').fill('Nashik, Maharashtra');
+    await page.getByLabel('Category').selectOption('photography');
+    await page.getByLabel('Minimum budget (₹)').fill('30000');
+    await page.getByLabel('Maximum budget (₹)').fill('20000');
+    await page.getByLabel('Deadline').fill('2099-06-30');
+    await page.getByRole('button', { name: 'Photography', exact: true }).click();
+    await page.getByLabel('Another skill').fill('Food Styling');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove Photography' }).waitFor();
+    // A maximum below the minimum is refused in the form.
+    await page.getByRole('button', { name: 'Post Job' }).click();
+    await page.getByText('The maximum budget cannot be less than the minimum budget').waitFor();
+    await page.getByLabel('Maximum budget (₹)').fill('45000');
+    await page.getByRole('button', { name: 'Post Job' }).click();
+
+    await page.getByText('Job posted successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/enterprise-dashboard');
+    const mine = await (await page.request.get('/api/enterprise/jobs')).json();
+    const posted = mine.jobs.find((job: { title: string }) => job.title === jobTitle);
+    expect(posted).toMatchObject({
+      budgetMin: 30000,
+      budgetMax: 45000,
+      category: 'photography',
+      skills: ['Photography', 'Food Styling'],
+      location: 'Nashik, Maharashtra',
+    });
+    jobId = posted.id;
+  });
+
+  it('a creator cannot open the post-job page', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpCreator(page);
+    await page.goto('/post-job');
+    await page.getByText('Only enterprise accounts can post jobs').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('a visitor is asked to sign in, comes back as a creator, applies once; the enterprise recommends', async () => {
+    expect(jobId).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    await page.goto(`/jobs/${jobId}`);
+    await page.getByRole('heading', { name: jobTitle }).waitFor();
+    expect(await page.getByText('₹30,000 – ₹45,000').isVisible()).toBe(true);
+    expect(await page.getByText('0 people have applied').isVisible()).toBe(true);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(jobTitle);
+
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in required' });
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/signin');
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(`/jobs/${jobId}`);
+    // An existing creator account, made elsewhere so this browser is still signed out.
+    const other = await newPage(browser);
+    const email = await signUpCreator(other.page);
+    await other.context.close();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/jobs/${jobId}`);
+    await page.getByRole('heading', { name: jobTitle }).waitFor();
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const apply = page.getByRole('dialog', { name: `Apply for ${jobTitle}` });
+    await apply.waitFor();
+    const submit = apply.getByRole('button', { name: 'Submit Application' });
+    expect(await submit.isDisabled()).toBe(true);
+    await apply.getByLabel('Your proposed budget (₹)').fill('38,000');
+    expect(await submit.isDisabled()).toBe(true);
+    await apply.getByLabel('Cover letter').fill('I shoot packaged food for three Nashik brands.');
+    await submit.click();
+    await page.getByText('Your application has been submitted successfully!').waitFor();
+    const already = page.getByRole('button', { name: 'Already Applied' });
+    await already.waitFor();
+    expect(await already.isDisabled()).toBe(true);
+    await page.getByText('1 person has applied').waitFor();
+
+    // The enterprise dashboard is another issue: the enterprise recommends through the API.
+    const applications = await (await enterprise.page.request.get(`/api/jobs/${jobId}/applications`)).json();
+    expect(applications.applications).toHaveLength(1);
+    const recommended = await enterprise.page.request.post(
+      `/api/applications/${applications.applications[0].id}/recommend`,
+      { headers: { origin: baseUrl() } },
+    );
+    expect(recommended.status()).toBe(200);
+    expect((await recommended.json()).message).toBe('Application sent for admin approval');
+    await page.reload();
+    await page.getByRole('button', { name: 'Already Applied' }).waitFor();
+
+    // Saving works for the signed-in creator and survives a reload.
+    await page.getByRole('button', { name: 'Save Job' }).click();
+    await page.getByText('Job saved to your list').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('savedJobs'))).toBe(`[${jobId}]`);
+    await context.close();
+  });
+
+  it('a Hindi keyword finds a Hindi job', async () => {
+    const hindiTitle = `मसालों की पैकेजिंग के लिए वीडियो ${Date.now().toString(36)}`;
+    await postJobThroughApi(enterprise.page, {
+      title: hindiTitle,
+      description: 'हल्दी और मिर्च के पैकेट के लिए छोटे वीडियो चाहिए।',
+      budgetMin: 10000,
+      budgetMax: 20000,
+      skills: ['Videography'],
+    });
+    const { context, page } = await newPage(browser);
+    await page.goto('/jobs');
+    await page.getByRole('heading', { name: 'Find Jobs' }).waitFor();
+    await page.getByLabel('Keyword').fill('हल्दी');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'हल्दी');
+    expect(await cardTitles(page)).toEqual([hindiTitle]);
+    await context.close();
+  });
+
+  it('a filtered search URL reloads to the same results and filters', async () => {
+    const marker = Date.now().toString(36);
+    const town = `Kolhapur ${marker}`;
+    for (const [title, category, budgetMin, budgetMax, skills] of [
+      ['Jaggery brand film', 'videography', 20000, 40000, ['Videography']],
+      ['Jaggery reels for Instagram', 'videography', 5000, 15000, ['Videography', 'Social Media']],
+      ['Jaggery packet photos', 'photography', 8000, 12000, ['Photography']],
+      ['Jaggery factory drone shots', 'videography', 60000, 90000, ['Videography']],
+    ] as const)
+      await postJobThroughApi(enterprise.page, {
+        title: `${title} ${marker}`,
+        description: 'Organic jaggery from Kolhapur.',
+        location: town,
+        category,
+        budgetMin,
+        budgetMax,
+        skills,
+      });
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 780 } });
+    const query = new URLSearchParams({
+      q: 'jaggery',
+      location: town,
+      category: 'videography',
+      skills: 'Videography',
+      budgetMin: '0',
+      budgetMax: '50000',
+      sort: 'budget',
+    });
+    await page.goto(`/jobs?${query}`);
+    const expected = [`Jaggery brand film ${marker}`, `Jaggery reels for Instagram ${marker}`];
+    expect(await cardTitles(page)).toEqual(expected);
+    await page.reload();
+    expect(await cardTitles(page)).toEqual(expected);
+    expect(await page.getByLabel('Keyword').inputValue()).toBe('jaggery');
+    expect(await page.getByLabel('Category').inputValue()).toBe('videography');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('budget');
+    expect(
+      await page.getByRole('button', { name: 'Videography', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await page.getByRole('slider', { name: 'Maximum budget' }).getAttribute('aria-valuenow')).toBe(
+      '50000',
+    );
+    // Changing a filter writes the URL; widening the budget with the keyboard brings the drone job in.
+    const high = page.getByRole('slider', { name: 'Maximum budget' });
+    await high.focus();
+    await page.keyboard.press('End');
+    await page.waitForURL((url) => url.searchParams.get('budgetMax') === '100000');
+    await page.getByRole('heading', { name: `Jaggery factory drone shots ${marker}` }).waitFor();
+    expect(await cardTitles(page)).toEqual([`Jaggery factory drone shots ${marker}`, ...expected]);
+    // Nothing on the phone-sized page is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
+  it('shows the error states of the job page with a way back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/jobs/2147483000');
+    await page.getByText('Job not found').waitFor();
+    await page.goto('/jobs/not-a-number');
+    await page.getByText('Job ID is missing').waitFor();
+    await page.getByRole('link', { name: 'Back to Jobs' }).click();
+    await page.waitForURL((url) => url.pathname === '/jobs');
+    await context.close();
+  });
+
+  it('shows the error banner with sample jobs when the list fails, and recovers with Try Again', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/api/jobs?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/jobs');
+    await page.getByText('Failed to load jobs. Please try again.').waitFor();
+    expect(await page.getByText('Sample', { exact: true }).count()).toBe(2);
+    await page.getByRole('heading', { name: 'Short videos of handloom weaving' }).waitFor();
+    await page.unroute('**/api/jobs?**');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await cardTitles(page);
+    expect(await page.getByText('Failed to load jobs. Please try again.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('tells an enterprise that only creators can apply', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpEnterprise(page, `Other Co ${Date.now().toString(36)}`);
+    await page.goto(`/jobs/${jobId}`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await page.getByText('Only creators can apply to jobs').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('has no serious accessibility problems on the list and the job page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/jobs');
+    await cardTitles(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`/jobs/${jobId}`);
+    await page.getByRole('heading', { name: jobTitle }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

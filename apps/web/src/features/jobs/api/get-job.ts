@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobDetail } from '@kalasetu/shared/jobs';
+import { api } from '../../../lib/api-client';
+import { jobsQueryKey } from './get-jobs';
+
+export const jobQueryKey = (id: number) => [...jobsQueryKey, 'detail', id] as const;
+
+export const jobQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: jobQueryKey(id),
+    queryFn: async ({ signal }) => (await api<{ job: JobDetail }>(`/api/jobs/${id}`, { signal })).job,
+  });
+
+/** One job with what the signed-in reader has done about it (applied or not). */
+export const useJob = (id: number | null) => useQuery({ ...jobQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,0 +1,161 @@
+import { Bookmark, BookmarkCheck, CalendarClock, MapPin, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { JobDetail } from '@kalasetu/shared/jobs';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDate, formatRelative, formatRupeeRange } from '../../../lib/format';
+import { useAuth } from '../../auth/auth-provider';
+import { useSavedJobs } from '../hooks/use-saved-jobs';
+import { isDeadlineSoon } from '../utils/job-badges';
+import { ApplyDialog } from './apply-dialog';
+import { ShareJobButton } from './share-job-button';
+import { SignInRequiredDialog } from './sign-in-required-dialog';
+import { useSkillLabel } from './skill-label';
+
+/** Everything the original's job page shows, with Apply, Save and Share. */
+export function JobDetailView({ job }: { job: JobDetail }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  const skillLabel = useSkillLabel();
+  const savedJobs = useSavedJobs();
+  const [applyOpen, setApplyOpen] = useState(false);
+  const [signInReason, setSignInReason] = useState<string | null>(null);
+  const title = job.title.trim() || t('jobs.card.untitled');
+  const applied = job.viewer.applicationStatus !== null;
+  const saved = savedJobs.isSaved(job.id);
+
+  const onApply = () => {
+    if (!user) return setSignInReason(t('jobs.signIn.applyReason'));
+    if (user.role !== 'creator') return void toast.error(t('errors.onlyCreatorsApply'));
+    setApplyOpen(true);
+  };
+  const onSave = () => {
+    if (!user) return setSignInReason(t('jobs.signIn.saveReason'));
+    try {
+      toast.success(savedJobs.toggle(job.id) ? t('jobs.save.saved') : t('jobs.save.removed'));
+    } catch {
+      toast.error(t('jobs.save.failed'));
+    }
+  };
+
+  return (
+    <article className="space-y-6" aria-labelledby="job-title">
+      <Link to="/jobs" className="inline-flex min-h-11 items-center text-sm text-brand-700 hover:underline">
+        ← {t('jobs.detail.backToJobs')}
+      </Link>
+      <header className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          {isDeadlineSoon(job.deadline) ? (
+            <Badge tone="warning">{t('jobs.detail.deadlineSoon')}</Badge>
+          ) : null}
+          {job.status !== 'open' ? <Badge tone="neutral">{t('jobs.detail.closed')}</Badge> : null}
+        </div>
+        <h1 id="job-title" className="text-3xl font-bold leading-tight">
+          {title}
+        </h1>
+        <p className="text-stone-700">
+          <Link
+            to={`/enterprises/${job.enterpriseId}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {job.enterpriseName?.trim() || t('jobs.card.unknownEnterprise')}
+          </Link>
+          <span className="text-stone-500">
+            {' '}
+            · {t('jobs.card.posted', { ago: formatRelative(job.createdAt, i18n.language) })}
+          </span>
+        </p>
+      </header>
+
+      <Card className="grid gap-4 p-4 sm:grid-cols-2">
+        <dl className="contents">
+          <div>
+            <dt className="text-sm text-stone-600">{t('jobs.detail.budget')}</dt>
+            <dd className="text-xl font-semibold text-brand-800">
+              {formatRupeeRange(job.budgetMin, job.budgetMax)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">{t('jobs.detail.location')}</dt>
+            <dd className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 text-stone-500" />
+              {job.location.trim() || t('jobs.card.remote')}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">{t('jobs.detail.deadline')}</dt>
+            <dd className="flex items-center gap-2">
+              <CalendarClock aria-hidden="true" className="size-4 text-stone-500" />
+              {job.deadline
+                ? t('jobs.detail.due', {
+                    date: formatDate(job.deadline, i18n.language, { dateStyle: 'long' }),
+                  })
+                : t('jobs.card.noDeadline')}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">{t('jobs.detail.applicants')}</dt>
+            <dd className="flex items-center gap-2">
+              <Users aria-hidden="true" className="size-4 text-stone-500" />
+              {t('jobs.plural.applicantsDetail', { count: job.applicantCount })}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <div className="flex flex-wrap gap-2">
+        {job.status === 'open' && !job.viewer.isOwner ? (
+          applied ? (
+            <Button disabled>{t('jobs.detail.alreadyApplied')}</Button>
+          ) : (
+            <Button onClick={onApply}>{t('jobs.detail.applyNow')}</Button>
+          )
+        ) : null}
+        <Button variant="secondary" onClick={onSave} aria-pressed={user ? saved : undefined}>
+          {saved && user ? (
+            <BookmarkCheck aria-hidden="true" className="size-4" />
+          ) : (
+            <Bookmark aria-hidden="true" className="size-4" />
+          )}
+          {saved && user ? t('jobs.detail.saved') : t('jobs.detail.saveJob')}
+        </Button>
+        <ShareJobButton title={title} url={`${window.location.origin}/jobs/${job.id}`} />
+      </div>
+      {job.viewer.isOwner ? <p className="text-sm text-stone-600">{t('jobs.detail.ownJob')}</p> : null}
+
+      <section aria-labelledby="job-description">
+        <h2 id="job-description" className="text-xl font-semibold">
+          {t('jobs.detail.description')}
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-stone-800">{job.description}</p>
+      </section>
+      <section aria-labelledby="job-skills">
+        <h2 id="job-skills" className="text-xl font-semibold">
+          {t('jobs.detail.skills')}
+        </h2>
+        {job.skills.length ? (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {job.skills.map((skill) => (
+              <li key={skill}>
+                <Badge tone="brand">{skillLabel(skill)}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-stone-600">{t('jobs.detail.noSkills')}</p>
+        )}
+      </section>
+
+      <ApplyDialog job={job} open={applyOpen} onOpenChange={setApplyOpen} />
+      <SignInRequiredDialog
+        open={signInReason !== null}
+        onOpenChange={(open) => setSignInReason(open ? signInReason : null)}
+        reason={signInReason ?? ''}
+      />
+    </article>
+  );
+}

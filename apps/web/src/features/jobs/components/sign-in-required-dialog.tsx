@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { storeRedirectAfterLogin } from '../../auth/utils/redirect';
+
+interface SignInRequiredDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Why sign-in is needed ("to apply", "to save"). */
+  reason: string;
+}
+
+/** Asks a signed-out visitor to sign in, and remembers this page so sign-in brings them back. */
+export function SignInRequiredDialog({ open, onOpenChange, reason }: SignInRequiredDialogProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) storeRedirectAfterLogin(here);
+        onOpenChange(next);
+      }}
+      title={t('jobs.signIn.title')}
+      description={reason}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('jobs.signIn.cancel')}
+          </Button>
+          <Button asChild>
+            <Link to="/signin" onClick={() => storeRedirectAfterLogin(here)}>
+              {t('jobs.signIn.signIn')}
+            </Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { useSkillLabel } from './skill-label';
+
+interface SkillToggleGroupProps {
+  legend: string;
+  options: readonly string[];
+  selected: string[];
+  onChange(selected: string[]): void;
+}
+
+/** A multi-select as a group of toggle buttons: one tap per skill, large enough for a thumb. */
+export function SkillToggleGroup({ legend, options, selected, onChange }: SkillToggleGroupProps) {
+  const skillLabel = useSkillLabel();
+  const { t } = useTranslation();
+  const isOn = (skill: string) => selected.some((s) => s.toLowerCase() === skill.toLowerCase());
+  const toggle = (skill: string) =>
+    onChange(
+      isOn(skill) ? selected.filter((s) => s.toLowerCase() !== skill.toLowerCase()) : [...selected, skill],
+    );
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={legend}>
+        {options.map((skill) => {
+          const on = isOn(skill);
+          return (
+            <button
+              key={skill}
+              type="button"
+              aria-pressed={on}
+              onClick={() => toggle(skill)}
+              className={cn(
+                'inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm',
+                on
+                  ? 'border-brand-600 bg-brand-50 font-medium text-brand-800'
+                  : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
+              )}
+            >
+              {on ? <Check aria-hidden="true" className="size-4" /> : null}
+              {skillLabel(skill)}
+            </button>
+          );
+        })}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {t('jobs.plural.selectedSkills', { count: selected.length })}
+      </p>
+    </fieldset>
+  );
+}

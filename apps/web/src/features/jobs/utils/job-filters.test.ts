@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  apiQuery,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  paramsFromFilters,
+} from './job-filters';
+
+describe('job filters in the URL', () => {
+  it('round-trips every filter through the query string', () => {
+    const filters = {
+      q: 'मसाले',
+      location: 'Pune',
+      category: 'videography' as const,
+      skills: ['Photography', 'Video Editing'],
+      budget: [5000, 40000] as [number, number],
+      sort: 'deadline' as const,
+    };
+    const params = paramsFromFilters(filters);
+    expect(params.toString()).toBe(
+      'q=%E0%A4%AE%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A5%87&location=Pune&category=videography&skills=Photography&skills=Video+Editing&budgetMin=5000&budgetMax=40000&sort=deadline',
+    );
+    expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
+  });
+
+  it('leaves defaults out and reads an empty query as no filters', () => {
+    expect(paramsFromFilters(EMPTY_FILTERS).toString()).toBe('');
+    expect(filtersFromParams(new URLSearchParams())).toEqual(EMPTY_FILTERS);
+  });
+
+  it('ignores values a hand-edited link cannot mean, and snaps budgets to the slider', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams(
+        'category=catering&sort=cheapest&budgetMin=7300&budgetMax=999999&skills=&skills=Animation',
+      ),
+    );
+    expect(filters).toMatchObject({
+      category: '',
+      sort: 'newest',
+      budget: [5000, 100000],
+      skills: ['Animation'],
+    });
+    expect(filtersFromParams(new URLSearchParams('budgetMin=60000&budgetMax=10000')).budget).toEqual([
+      10000, 60000,
+    ]);
+  });
+
+  it("asks the API for the slider's top end as 'and above'", () => {
+    const open = apiQuery({ ...EMPTY_FILTERS, budget: [10000, 100000] }, 2);
+    expect(open).toBe('budgetMin=10000&sort=newest&page=2&pageSize=12');
+    expect(apiQuery({ ...EMPTY_FILTERS, budget: [0, 50000] }, 1)).toContain('budgetMin=0&budgetMax=50000');
+  });
+
+  it('counts the filters behind the Filters button', () => {
+    expect(
+      activeFilterCount({ ...EMPTY_FILTERS, category: 'animation', skills: ['a', 'b'], budget: [0, 5000] }),
+    ).toBe(4);
+  });
+});

@@ -1,0 +1,101 @@
+import { JOB_SORTS, type JobSort } from '@kalasetu/shared/jobs';
+import { BUDGET_SLIDER, PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
+import { JOB_CATEGORIES, type JobCategory } from '@kalasetu/shared/options';
+
+/**
+ * The Find Jobs screen's filters. They live in the URL (so a search can be shared and survives a reload);
+ * this module is the one translation between the two.
+ */
+export interface JobFilters {
+  q: string;
+  location: string;
+  category: JobCategory | '';
+  skills: string[];
+  /** The slider's range, or null while the visitor has not set one (then there is no budget filter). */
+  budget: [number, number] | null;
+  sort: JobSort;
+}
+
+export const DEFAULT_BUDGET: [number, number] = [BUDGET_SLIDER.defaultMin, BUDGET_SLIDER.defaultMax];
+
+export const EMPTY_FILTERS: JobFilters = {
+  q: '',
+  location: '',
+  category: '',
+  skills: [],
+  budget: null,
+  sort: 'newest',
+};
+
+const isCategory = (value: string | null): value is JobCategory =>
+  (JOB_CATEGORIES as readonly string[]).includes(value ?? '');
+const isSort = (value: string | null): value is JobSort =>
+  (JOB_SORTS as readonly string[]).includes(value ?? '');
+
+/** A slider position: a whole step between the slider's ends. */
+function sliderValue(raw: string | null, fallback: number): number {
+  const value = Number(raw);
+  if (raw === null || raw.trim() === '' || !Number.isFinite(value)) return fallback;
+  const stepped = Math.round(value / BUDGET_SLIDER.step) * BUDGET_SLIDER.step;
+  return Math.min(BUDGET_SLIDER.max, Math.max(BUDGET_SLIDER.min, stepped));
+}
+
+/** Reads filters from a URL, ignoring values that cannot be right (a hand-edited or old link still opens). */
+export function filtersFromParams(params: URLSearchParams): JobFilters {
+  const category = params.get('category');
+  const sort = params.get('sort');
+  const hasBudget = params.has('budgetMin') || params.has('budgetMax');
+  let budget: [number, number] | null = null;
+  if (hasBudget) {
+    const low = sliderValue(params.get('budgetMin'), BUDGET_SLIDER.min);
+    const high = sliderValue(params.get('budgetMax'), BUDGET_SLIDER.max);
+    budget = low <= high ? [low, high] : [high, low];
+  }
+  return {
+    q: (params.get('q') ?? '').trim(),
+    location: (params.get('location') ?? '').trim(),
+    category: isCategory(category) ? category : '',
+    skills: [
+      ...new Set(
+        params
+          .getAll('skills')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ],
+    budget,
+    sort: isSort(sort) ? sort : 'newest',
+  };
+}
+
+/** The URL query for filters; defaults are left out so the plain /jobs stays plain. */
+export function paramsFromFilters(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.location) params.set('location', filters.location);
+  if (filters.category) params.set('category', filters.category);
+  for (const skill of filters.skills) params.append('skills', skill);
+  if (filters.budget) {
+    params.set('budgetMin', String(filters.budget[0]));
+    params.set('budgetMax', String(filters.budget[1]));
+  }
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  return params;
+}
+
+/** The API query for one page. The slider's top end means "and above": no upper bound. */
+export function apiQuery(filters: JobFilters, page: number, pageSize = PAGE_SIZE_DEFAULT): string {
+  const params = paramsFromFilters({ ...filters, budget: null });
+  if (filters.budget) {
+    params.set('budgetMin', String(filters.budget[0]));
+    if (filters.budget[1] < BUDGET_SLIDER.max) params.set('budgetMax', String(filters.budget[1]));
+  }
+  params.set('sort', filters.sort);
+  params.set('page', String(page));
+  params.set('pageSize', String(pageSize));
+  return params.toString();
+}
+
+export function activeFilterCount(filters: JobFilters): number {
+  return (filters.category ? 1 : 0) + filters.skills.length + (filters.budget ? 1 : 0);
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { isoDateField, listField, requiredText } from './fields';
+import {
+  BUDGET_MAX_RUPEES,
+  LIST_ITEM_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  SHORT_TEXT_MAX_LENGTH,
+} from './limits';
+import { JOB_CATEGORIES } from './options';
+import { applicationStatusSchema, jobStatusSchema } from './roles';
+
+/** Longest keyword or location the search accepts; longer text is not a search. */
+export const JOB_SEARCH_TEXT_MAX_LENGTH = 100;
+/** Deepest page of the public list (offset pagination); nobody pages through 6 000 jobs on a phone. */
+export const JOB_LIST_MAX_PAGE = 500;
+export const JOB_SKILL_FILTER_MAX = 20;
+
+export const JOB_SORTS = ['newest', 'budget', 'deadline'] as const;
+export const jobSortSchema = z.enum(JOB_SORTS);
+export type JobSort = z.infer<typeof jobSortSchema>;
+
+export const jobCategorySchema = z.enum(JOB_CATEGORIES, { error: 'validation.invalid' });
+
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.string(),
+  location: z.string(),
+  budgetMin: z.number().int(),
+  budgetMax: z.number().int(),
+  budgetCurrency: z.string(),
+  skills: z.array(z.string()),
+  deadline: z.string().nullable(),
+  createdAt: z.string(),
+  enterpriseId: z.string(),
+  enterpriseName: z.string().nullable(),
+  applicantCount: z.number().int(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/** '' and absent mean "no filter"; the browser sends every filter as a query string. */
+const emptyToUndefined = (value: unknown) =>
+  value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
+
+const searchText = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(JOB_SEARCH_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
+);
+
+const rupeeFilter = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'validation.budgetInvalid' })
+    .int({ error: 'validation.budgetInvalid' })
+    .min(0, { error: 'validation.budgetInvalid' })
+    .max(BUDGET_MAX_RUPEES, { error: 'validation.budgetInvalid' })
+    .optional(),
+);
+
+/** `skills=Photography&skills=Video Editing` arrives as an array, a single one as a string. */
+const skillFilter = z.preprocess(
+  (value) => {
+    const list = typeof value === 'string' ? [value] : value;
+    return Array.isArray(list)
+      ? emptyToUndefined(list.map((s) => (typeof s === 'string' ? s.trim() : s)).filter(Boolean))
+      : list;
+  },
+  z
+    .array(z.string().max(LIST_ITEM_MAX_LENGTH, { error: 'validation.tooLong' }))
+    .max(JOB_SKILL_FILTER_MAX, { error: 'validation.tooMany' })
+    .optional(),
+);
+
+/**
+ * The public job search. A budget filter matches jobs whose range overlaps [budgetMin, budgetMax]; without a
+ * budgetMax there is no upper bound.
+ */
+export const jobListQuerySchema = z
+  .object({
+    q: searchText,
+    location: searchText,
+    category: z.preprocess(emptyToUndefined, jobCategorySchema.optional()),
+    skills: skillFilter,
+    budgetMin: rupeeFilter,
+    budgetMax: rupeeFilter,
+    sort: z.preprocess(emptyToUndefined, jobSortSchema.default('newest')),
+    page: z.coerce.number().int().min(1).max(JOB_LIST_MAX_PAGE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  })
+  .refine((v) => v.budgetMin === undefined || v.budgetMax === undefined || v.budgetMax >= v.budgetMin, {
+    error: 'validation.budgetMaxBelowMin',
+    path: ['budgetMax'],
+  });
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+export type JobListQueryInput = z.input<typeof jobListQuerySchema>;
+
+export const jobListResponseSchema = z.object({
+  jobs: z.array(jobSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+  /** True when no job contained the keyword and these are jobs with a similar title (typos, partial words). */
+  similar: z.boolean(),
+});
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/** A job with its assignment, as its enterprise and the admin see it. */
+export const jobRecordSchema = jobSummarySchema.extend({
+  category: z.string().nullable(),
+  selectedApplicantId: z.string().nullable(),
+  assignedAt: z.string().nullable(),
+});
+export type JobRecord = z.infer<typeof jobRecordSchema>;
+export const jobRecordResponseSchema = z.object({ job: jobRecordSchema });
+
+export const jobDetailSchema = jobRecordSchema.extend({
+  /** What the signed-in reader may do with this job. */
+  viewer: z.object({
+    applicationStatus: applicationStatusSchema.nullable(),
+    isOwner: z.boolean(),
+  }),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+export const jobDetailResponseSchema = z.object({ job: jobDetailSchema });
+
+const REQUIRED = 'validation.requiredFields';
+
+/** Whole rupees from a number or a form's text; blank is "missing", anything else not a whole amount is invalid. */
+export const rupeeAmount = (missingMessage: string, invalidMessage = 'validation.budgetInvalid') =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'string') {
+        const text = value.trim().replace(/[,\s₹]/g, '');
+        return text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+      }
+      return value;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missingMessage : invalidMessage) })
+      .int({ error: invalidMessage })
+      .min(0, { error: invalidMessage })
+      .max(BUDGET_MAX_RUPEES, { error: invalidMessage }),
+  );
+
+/** Today in India, as YYYY-MM-DD: a deadline is a date in the reader's calendar, not an instant. */
+export function todayInIndia(now = Date.now()): string {
+  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Post a job (the enterprise's form) or add one for an enterprise (admin: `enterpriseId`). Unlike the original,
+ * a maximum budget below the minimum is refused.
+ */
+export const createJobSchema = z
+  .object({
+    title: requiredText(SHORT_TEXT_MAX_LENGTH, REQUIRED),
+    description: requiredText(LONG_TEXT_MAX_LENGTH, REQUIRED),
+    location: requiredText(SHORT_TEXT_MAX_LENGTH, REQUIRED),
+    category: z.preprocess(emptyToUndefined, jobCategorySchema.optional()),
+    budgetMin: rupeeAmount(REQUIRED),
+    budgetMax: rupeeAmount(REQUIRED),
+    deadline: isoDateField(REQUIRED).refine((value) => value >= todayInIndia(), {
+      error: 'validation.deadlinePast',
+    }),
+    skills: listField().default([]),
+    enterpriseId: z.preprocess(emptyToUndefined, z.uuid({ error: 'errors.enterpriseRequired' }).optional()),
+  })
+  .refine((v) => v.budgetMax >= v.budgetMin, {
+    error: 'validation.budgetMaxBelowMin',
+    path: ['budgetMax'],
+  });
+export type CreateJobInput = z.input<typeof createJobSchema>;
+export type CreateJobData = z.output<typeof createJobSchema>;
+
+export const assignCreatorSchema = z.object({ creatorId: z.uuid({ error: 'validation.idInvalid' }) });
+export type AssignCreatorInput = z.infer<typeof assignCreatorSchema>;
+
+export const jobStatusUpdateSchema = z.object({ status: jobStatusSchema });
+export type JobStatusUpdate = z.infer<typeof jobStatusUpdateSchema>;
+
+/** An enterprise's own jobs, every status, newest first. */
+export const ownJobsResponseSchema = z.object({
+  jobs: z.array(jobRecordSchema),
+});
+export type OwnJobsResponse = z.infer<typeof ownJobsResponseSchema>;
