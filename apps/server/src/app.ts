@@ -20,6 +20,8 @@ import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import homeRoutes from './modules/home/home.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
+import messagesRoutes from './modules/messages/messages.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import profilesRoutes from './modules/profiles/profiles.routes';
 import ratingsRoutes from './modules/ratings/ratings.routes';
@@ -100,6 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(ratingsRoutes);
   await app.register(portfolioRoutes);
   await app.register(showcaseRoutes);
+  await app.register(messagesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(contactRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
