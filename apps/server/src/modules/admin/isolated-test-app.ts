@@ -15,8 +15,17 @@ import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app';
  * admin, statistics from a known fixture). PGlite test apps are isolated already; on PostgreSQL a throwaway
  * database is created, migrated, and dropped when the app closes.
  */
-export async function buildIsolatedApp(): Promise<FastifyInstance> {
-  if (process.env.TEST_DB !== 'pg') return buildTestApp();
+export interface IsolatedApp {
+  app: FastifyInstance;
+  /** Closes the app and, on PostgreSQL, drops its database. */
+  dispose(): Promise<void>;
+}
+
+export async function buildIsolatedApp(): Promise<IsolatedApp> {
+  if (process.env.TEST_DB !== 'pg') {
+    const app = await buildTestApp();
+    return { app, dispose: () => app.close() };
+  }
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `${base.pathname.slice(1)}_iso_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
@@ -37,11 +46,12 @@ export async function buildIsolatedApp(): Promise<FastifyInstance> {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });
   const app = await buildApp(config, { dbClient, closeDbClient: true, logger: false });
-  app.addHook('onClose', async () => {
+  const dispose = async () => {
+    await app.close();
     const dropper = new pg.Client({ connectionString: base.toString() });
     await dropper.connect();
     await dropper.query(`drop database if exists "${name}" with (force)`);
     await dropper.end();
-  });
-  return app;
+  };
+  return { app, dispose };
 }
