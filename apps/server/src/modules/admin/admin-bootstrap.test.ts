@@ -41,7 +41,12 @@ describe('first-admin bootstrap', () => {
   });
 
   it('makes exactly one admin when several users claim at the same moment', async () => {
-    const claimants = await Promise.all([makeCreator(app), makeEnterprise(app), makeCreator(app), makeCreator(app)]);
+    const claimants = await Promise.all([
+      makeCreator(app),
+      makeEnterprise(app),
+      makeCreator(app),
+      makeCreator(app),
+    ]);
     const responses = await Promise.all(
       claimants.map((user) => injectAs(app, user, { method: 'POST', url: '/api/admin/bootstrap' })),
     );

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showcaseItems } from '../../db/schema/showcase-items';
@@ -14,7 +15,14 @@ import {
 import { multipart, png } from '../portfolio/portfolio.fixtures';
 
 type ActorName = keyof Actors;
-const ACTORS: ActorName[] = ['anonymous', 'creator', 'otherCreator', 'enterprise', 'otherEnterprise', 'admin'];
+const ACTORS: ActorName[] = [
+  'anonymous',
+  'creator',
+  'otherCreator',
+  'enterprise',
+  'otherEnterprise',
+  'admin',
+];
 
 const adminOnly = (ok: number) => ({
   anonymous: 401,
@@ -36,14 +44,27 @@ interface Fixture {
 const showcaseBody = { title: 'Matrix item', imageUrl: 'https://example.com/a.png', category: 'Branding' };
 
 /** Every admin endpoint, with what each actor must get. A fresh fixture per request keeps the rows independent. */
-const MATRIX: Array<{ endpoint: string; request: (f: Fixture) => InjectOptions; expected: Record<ActorName, number> }> = [
-  { endpoint: 'GET users', request: () => ({ method: 'GET', url: '/api/admin/users?role=creator' }), expected: adminOnly(200) },
+const MATRIX: Array<{
+  endpoint: string;
+  request: (f: Fixture) => InjectOptions;
+  expected: Record<ActorName, number>;
+}> = [
+  {
+    endpoint: 'GET users',
+    request: () => ({ method: 'GET', url: '/api/admin/users?role=creator' }),
+    expected: adminOnly(200),
+  },
   {
     endpoint: 'POST users',
     request: () => ({
       method: 'POST',
       url: '/api/admin/users',
-      payload: { name: 'Matrix User', email: uniqueEmail('matrix'), password: TEST_PASSWORD, role: 'creator' },
+      payload: {
+        name: 'Matrix User',
+        email: uniqueEmail('matrix'),
+        password: TEST_PASSWORD,
+        role: 'creator',
+      },
     }),
     expected: adminOnly(201),
   },
@@ -62,8 +83,16 @@ const MATRIX: Array<{ endpoint: string; request: (f: Fixture) => InjectOptions; 
     request: (f) => ({ method: 'DELETE', url: `/api/admin/users/${f.victimId}` }),
     expected: adminOnly(200),
   },
-  { endpoint: 'GET jobs', request: () => ({ method: 'GET', url: '/api/admin/jobs?status=open' }), expected: adminOnly(200) },
-  { endpoint: 'GET stats', request: () => ({ method: 'GET', url: '/api/admin/stats' }), expected: adminOnly(200) },
+  {
+    endpoint: 'GET jobs',
+    request: () => ({ method: 'GET', url: '/api/admin/jobs?status=open' }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'GET stats',
+    request: () => ({ method: 'GET', url: '/api/admin/stats' }),
+    expected: adminOnly(200),
+  },
   {
     endpoint: 'GET jobs/:id/comments',
     request: (f) => ({ method: 'GET', url: `/api/admin/jobs/${f.jobId}/comments` }),
@@ -71,7 +100,11 @@ const MATRIX: Array<{ endpoint: string; request: (f: Fixture) => InjectOptions; 
   },
   {
     endpoint: 'POST jobs/:id/comments',
-    request: (f) => ({ method: 'POST', url: `/api/admin/jobs/${f.jobId}/comments`, payload: { content: 'Note' } }),
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/admin/jobs/${f.jobId}/comments`,
+      payload: { content: 'Note' },
+    }),
     expected: adminOnly(201),
   },
   {
@@ -125,7 +158,10 @@ describe('admin permission matrix', () => {
     actors = await makeActors(app);
     image = await png(40, 30);
   });
+  // The public gallery is shared with other test files on PostgreSQL: leave it as found.
+  const showcaseIds: number[] = [];
   afterAll(async () => {
+    if (showcaseIds.length) await app.db.delete(showcaseItems).where(inArray(showcaseItems.id, showcaseIds));
     await app.close();
   });
 
@@ -136,6 +172,7 @@ describe('admin permission matrix', () => {
       .insert(showcaseItems)
       .values({ title: 'Matrix fixture', imageUrl: '/demo/showcase-logo.webp' })
       .returning();
+    showcaseIds.push(item!.id);
     return { jobId: job.id, victimId: victim.id, victimEmail: victim.email, showcaseId: item!.id, image };
   }
 
@@ -145,6 +182,12 @@ describe('admin permission matrix', () => {
       for (const name of ACTORS) {
         const response = await injectAs(app, actors[name], row.request(await fixture()));
         got[name] = response.statusCode;
+        const body =
+          response.statusCode === 201
+            ? (response.json() as { item?: { id: number }; items?: Array<{ id: number }> })
+            : {};
+        if (body.item) showcaseIds.push(body.item.id);
+        for (const item of body.items ?? []) showcaseIds.push(item.id);
       }
       expect(got).toEqual(row.expected);
     });
@@ -153,8 +196,15 @@ describe('admin permission matrix', () => {
   it('a refused call changes nothing', async () => {
     const f = await fixture();
     await injectAs(app, actors.enterprise, { method: 'DELETE', url: `/api/admin/users/${f.victimId}` });
-    await injectAs(app, actors.creator, { method: 'POST', url: '/api/admin/users/promote', payload: { email: f.victimEmail } });
-    const users = await injectAs(app, actors.admin, { method: 'GET', url: `/api/admin/users?q=${f.victimEmail}` });
+    await injectAs(app, actors.creator, {
+      method: 'POST',
+      url: '/api/admin/users/promote',
+      payload: { email: f.victimEmail },
+    });
+    const users = await injectAs(app, actors.admin, {
+      method: 'GET',
+      url: `/api/admin/users?q=${f.victimEmail}`,
+    });
     expect(users.json().users).toEqual([expect.objectContaining({ id: f.victimId, role: 'creator' })]);
   });
 });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
 import { profiles } from '../../db/schema/profiles';
 import { ratings } from '../../db/schema/ratings';
-import { injectAs, makeAdmin, makeCreator, makeEnterprise, makeJob, type TestUser } from '../../test/factories';
+import {
+  injectAs,
+  makeAdmin,
+  makeCreator,
+  makeEnterprise,
+  makeJob,
+  type TestUser,
+} from '../../test/factories';
 import { eq } from 'drizzle-orm';
 import { getStats, STATS_CHART_WEEKS } from './admin.service';
 import { buildIsolatedApp, type IsolatedApp } from './isolated-test-app';
@@ -29,12 +36,26 @@ describe('admin statistics from a known fixture', () => {
     const [e1, e2, e3] = await Promise.all([makeEnterprise(app), makeEnterprise(app), makeEnterprise(app)]);
     const [c1, c2] = await Promise.all([makeCreator(app), makeCreator(app)]);
     // One enterprise and one creator joined long ago: 3 of the 5 users are new in 7 days.
-    await app.db.update(profiles).set({ createdAt: new Date(now.getTime() - 40 * DAY) }).where(eq(profiles.id, e3!.id));
-    await app.db.update(profiles).set({ createdAt: new Date(now.getTime() - 40 * DAY) }).where(eq(profiles.id, c2!.id));
+    await app.db
+      .update(profiles)
+      .set({ createdAt: new Date(now.getTime() - 40 * DAY) })
+      .where(eq(profiles.id, e3!.id));
+    await app.db
+      .update(profiles)
+      .set({ createdAt: new Date(now.getTime() - 40 * DAY) })
+      .where(eq(profiles.id, c2!.id));
 
     // Four jobs: two new this week, one 20 days old, one 60 days old (its enterprise e3 is not active).
-    const j1 = await makeJob(app, e1!.id, { budgetMin: 10000, budgetMax: 20000, createdAt: new Date(now.getTime() - 2 * DAY) });
-    await makeJob(app, e1!.id, { budgetMin: 0, budgetMax: 10000, createdAt: new Date(now.getTime() - 1 * DAY) });
+    const j1 = await makeJob(app, e1!.id, {
+      budgetMin: 10000,
+      budgetMax: 20000,
+      createdAt: new Date(now.getTime() - 2 * DAY),
+    });
+    await makeJob(app, e1!.id, {
+      budgetMin: 0,
+      budgetMax: 10000,
+      createdAt: new Date(now.getTime() - 1 * DAY),
+    });
     const j3 = await makeJob(app, e2!.id, {
       budgetMin: 30000,
       budgetMax: 50000,
@@ -103,7 +124,11 @@ describe('admin statistics from a known fixture', () => {
         fillRatePercent: 0,
         averageBudget: 0,
       });
-      expect(stats.performance).toEqual({ averageCreatorRating: 0, activeEnterprisesPercent: 0, averageHoursToAssign: null });
+      expect(stats.performance).toEqual({
+        averageCreatorRating: 0,
+        activeEnterprisesPercent: 0,
+        averageHoursToAssign: null,
+      });
     } finally {
       await empty.dispose();
     }

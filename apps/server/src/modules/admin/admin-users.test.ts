@@ -39,15 +39,23 @@ describe('admin: users', () => {
     const tag = `Zed${Date.now()}`;
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await makeCreator(app, { name: `${tag} ${i}` }));
-    const page1 = await injectAs(app, admin, { method: 'GET', url: `/api/admin/users?role=creator&q=${tag}&pageSize=2` });
+    const page1 = await injectAs(app, admin, {
+      method: 'GET',
+      url: `/api/admin/users?role=creator&q=${tag}&pageSize=2`,
+    });
     expect(page1.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page1.json().users.map((u: { name: string }) => u.name)).toEqual([`${tag} 2`, `${tag} 1`]);
     const page2 = await injectAs(app, admin, {
       method: 'GET',
       url: `/api/admin/users?role=creator&q=${tag}&pageSize=2&page=2`,
     });
-    expect(page2.json().users).toEqual([expect.objectContaining({ name: `${tag} 0`, email: made[0]!.email })]);
-    const enterprises = await injectAs(app, admin, { method: 'GET', url: `/api/admin/users?role=enterprise&q=${tag}` });
+    expect(page2.json().users).toEqual([
+      expect.objectContaining({ name: `${tag} 0`, email: made[0]!.email }),
+    ]);
+    const enterprises = await injectAs(app, admin, {
+      method: 'GET',
+      url: `/api/admin/users?role=enterprise&q=${tag}`,
+    });
     expect(enterprises.json().total).toBe(0);
   });
 
@@ -88,7 +96,11 @@ describe('admin: users', () => {
 
   it("promotes by e-mail; an empty e-mail is 'Please enter an email address'; unknown e-mail is 404", async () => {
     const creator = await makeCreator(app);
-    const empty = await injectAs(app, admin, { method: 'POST', url: '/api/admin/users/promote', payload: { email: ' ' } });
+    const empty = await injectAs(app, admin, {
+      method: 'POST',
+      url: '/api/admin/users/promote',
+      payload: { email: ' ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields.email).toBe('Please enter an email address');
     const unknown = await injectAs(app, admin, {
@@ -106,20 +118,33 @@ describe('admin: users', () => {
     // The role is read per request: the promoted user is an admin on the next call.
     const asAdmin = await injectAs(app, creator, { method: 'GET', url: '/api/admin/stats' });
     expect(asAdmin.statusCode).toBe(200);
-    const twice = await injectAs(app, admin, { method: 'POST', url: '/api/admin/users/promote', payload: { email: creator.email } });
+    const twice = await injectAs(app, admin, {
+      method: 'POST',
+      url: '/api/admin/users/promote',
+      payload: { email: creator.email },
+    });
     expect(twice.json().alreadyAdmin).toBe(true);
   });
 
   it('verifies a creator once (verified_at kept), never an admin', async () => {
     const creator = await makeCreator(app);
-    const first = await injectAs(app, admin, { method: 'POST', url: `/api/admin/users/${creator.id}/verify` });
+    const first = await injectAs(app, admin, {
+      method: 'POST',
+      url: `/api/admin/users/${creator.id}/verify`,
+    });
     expect(first.json().user).toMatchObject({ isVerified: true });
     const verifiedAt = first.json().user.verifiedAt;
     expect(verifiedAt).toBeTruthy();
-    const second = await injectAs(app, admin, { method: 'POST', url: `/api/admin/users/${creator.id}/verify` });
+    const second = await injectAs(app, admin, {
+      method: 'POST',
+      url: `/api/admin/users/${creator.id}/verify`,
+    });
     expect(second.json().user.verifiedAt).toBe(verifiedAt);
     const other = await makeAdmin(app);
-    const refused = await injectAs(app, admin, { method: 'POST', url: `/api/admin/users/${other.id}/verify` });
+    const refused = await injectAs(app, admin, {
+      method: 'POST',
+      url: `/api/admin/users/${other.id}/verify`,
+    });
     expect(refused.statusCode).toBe(403);
   });
 
@@ -134,8 +159,13 @@ describe('admin: users', () => {
       selectedApplicantId: victim.id,
       assignedAt: new Date(),
     });
-    const startedJob = await makeJob(app, enterprise.id, { status: 'work-started', selectedApplicantId: victim.id });
-    await app.db.insert(applications).values({ jobId: ownJobOfOther.id, creatorId: victim.id, proposedPrice: 100 });
+    const startedJob = await makeJob(app, enterprise.id, {
+      status: 'work-started',
+      selectedApplicantId: victim.id,
+    });
+    await app.db
+      .insert(applications)
+      .values({ jobId: ownJobOfOther.id, creatorId: victim.id, proposedPrice: 100 });
     await app.db.insert(messages).values([
       { senderId: victim.id, receiverId: enterprise.id, content: `From the victim ${tag}` },
       { senderId: enterprise.id, receiverId: victim.id, content: `To the victim ${tag}` },
@@ -154,9 +184,15 @@ describe('admin: users', () => {
     expect(me.statusCode).toBe(401);
     expect(await app.db.select().from(profiles).where(eq(profiles.id, victim.id))).toEqual([]);
     expect(await app.db.select().from(applications).where(eq(applications.creatorId, victim.id))).toEqual([]);
-    const sent = await app.db.select().from(messages).where(eq(messages.content, `From the victim ${tag}`));
+    const sent = await app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.content, `From the victim ${tag}`));
     expect(sent).toEqual([expect.objectContaining({ senderId: null, receiverId: enterprise.id })]);
-    const received = await app.db.select().from(messages).where(eq(messages.content, `To the victim ${tag}`));
+    const received = await app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.content, `To the victim ${tag}`));
     expect(received).toEqual([expect.objectContaining({ senderId: enterprise.id, receiverId: null })]);
     const given = await app.db.select().from(ratings).where(eq(ratings.ratedId, creator.id));
     expect(given).toEqual([expect.objectContaining({ raterId: null, value: 4 })]);
@@ -201,8 +237,17 @@ describe('admin: the last admin', () => {
   it('cannot be deleted, while a second admin can', async () => {
     const only = await makeAdmin(app);
     // An actor whose own account is already gone (e.g. deleted in another tab) must still not remove the last admin.
-    const ghost = { userId: '00000000-0000-4000-8000-000000000001', sessionId: 'x', role: 'admin' as const, name: 'G', email: 'g@x' };
-    await expect(deleteUser(app, ghost, only.id)).rejects.toMatchObject({ statusCode: 409, code: 'last_admin' });
+    const ghost = {
+      userId: '00000000-0000-4000-8000-000000000001',
+      sessionId: 'x',
+      role: 'admin' as const,
+      name: 'G',
+      email: 'g@x',
+    };
+    await expect(deleteUser(app, ghost, only.id)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'last_admin',
+    });
     const second = await makeAdmin(app);
     const response = await injectAs(app, only, { method: 'DELETE', url: `/api/admin/users/${second.id}` });
     expect(response.statusCode).toBe(200);

@@ -41,13 +41,25 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/users',
-    { schema: { tags: ['admin'], querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, ...errors },
+      },
+    },
     async (request) => listAllUsers(app, await admin(request), request.query),
   );
 
   api.post(
     '/api/admin/users',
-    { schema: { tags: ['admin'], body: createUserSchema, response: { 201: adminUserResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        body: createUserSchema,
+        response: { 201: adminUserResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await createUser(app, await admin(request), request.body);
       return reply.status(201).send({ user });
@@ -56,13 +68,25 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/users/promote',
-    { schema: { tags: ['admin'], body: promoteUserSchema, response: { 200: promoteResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        body: promoteUserSchema,
+        response: { 200: promoteResponseSchema, ...errors },
+      },
+    },
     async (request) => promoteUser(app, await admin(request), request.body.email),
   );
 
   api.post(
     '/api/admin/users/:id/verify',
-    { schema: { tags: ['admin'], params: idParamSchema, response: { 200: adminUserResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParamSchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ user: await verifyUser(app, await admin(request), request.params.id) }),
   );
 
@@ -77,7 +101,13 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/jobs',
-    { schema: { tags: ['admin'], querystring: adminJobsQuerySchema, response: { 200: adminJobsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminJobsQuerySchema,
+        response: { 200: adminJobsResponseSchema, ...errors },
+      },
+    },
     async (request) => listJobsForAdmin(app, await admin(request), request.query),
   );
 

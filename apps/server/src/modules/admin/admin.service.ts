@@ -73,7 +73,11 @@ async function userOrThrow(app: FastifyInstance, where: { id: string } | { email
 }
 
 /** Add user: usable at once. Admins made here count as verified, like those made by admin:create. */
-export async function createUser(app: FastifyInstance, actor: Actor, input: CreateUserData): Promise<AdminUser> {
+export async function createUser(
+  app: FastifyInstance,
+  actor: Actor,
+  input: CreateUserData,
+): Promise<AdminUser> {
   requireAdmin(actor);
   const id = await createAccount(app.db, {
     name: input.name,
@@ -128,7 +132,8 @@ export async function deleteUser(app: FastifyInstance, actor: Actor, userId: str
     await lockAdminSet(tx);
     const target = await findUser(tx, { id: userId });
     if (!target) throw notFound('errors.userNotFound');
-    if (target.role === 'admin' && (await countAdmins(tx)) <= 1) throw conflict('errors.lastAdmin', 'last_admin');
+    if (target.role === 'admin' && (await countAdmins(tx)) <= 1)
+      throw conflict('errors.lastAdmin', 'last_admin');
     const files = await uploadedFilesOf(tx, userId);
     await reopenAssignedJobsOf(tx, userId);
     await deleteUserRow(tx, userId);

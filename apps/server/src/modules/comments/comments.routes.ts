@@ -10,7 +10,12 @@ import { errorResponseSchema } from '@kalasetu/shared/http';
 import { requireActor } from '../../plugins/auth';
 import { addComment, listComments } from './comments.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export default async function commentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

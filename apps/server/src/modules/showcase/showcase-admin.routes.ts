@@ -34,7 +34,13 @@ export default async function showcaseAdminRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/showcase',
-    { schema: { tags: ['admin'], body: showcaseInputSchema, response: { 201: showcaseItemResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        body: showcaseInputSchema,
+        response: { 201: showcaseItemResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const actor = await requireActor(request, ['admin']);
       return reply.status(201).send({ item: await createShowcaseItem(app, actor, request.body) });
@@ -59,7 +65,13 @@ export default async function showcaseAdminRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/admin/showcase/:id',
-    { schema: { tags: ['admin'], params: numericIdParamSchema, response: { 200: okResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: numericIdParamSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = await requireActor(request, ['admin']);
       await removeShowcaseItem(app, actor, request.params.id);
@@ -86,7 +98,11 @@ export default async function showcaseAdminRoutes(app: FastifyInstance) {
   api.post(
     '/api/admin/showcase/demo',
     {
-      schema: { tags: ['admin'], body: showcaseDemoSchema, response: { 201: showcaseDemoResponseSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        body: showcaseDemoSchema,
+        response: { 201: showcaseDemoResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = await requireActor(request, ['admin']);
