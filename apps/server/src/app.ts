@@ -18,6 +18,7 @@ import accountsRoutes from './modules/accounts/accounts.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import applicationsRoutes from './modules/applications/applications.routes';
 import commentsRoutes from './modules/comments/comments.routes';
+import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import homeRoutes from './modules/home/home.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(adminRoutes);
   await app.register(commentsRoutes);
   await app.register(showcaseAdminRoutes);
+  await app.register(contactRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin);

@@ -14,3 +14,42 @@ export const contactMessageSchema = z.object({
     .max(LONG_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/** The contact page's reply: the browser shows its own translated thanks. */
+export const contactSentResponseSchema = z.object({ ok: z.literal(true), id: z.number().int() });
+export type ContactSentResponse = z.infer<typeof contactSentResponseSchema>;
+
+export const CONTACT_MESSAGE_STATUSES = ['all', 'unread', 'read'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** `GET /api/admin/contact-messages?status=unread&page=2`: unread first, then newest first. */
+export const contactMessagesQuerySchema = z.object({
+  status: z.enum(CONTACT_MESSAGE_STATUSES, { error: 'validation.invalid' }).default('all'),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(10_000).default(1),
+});
+export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;
+
+export const storedContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;
+
+export const contactMessageListSchema = z.object({
+  items: z.array(storedContactMessageSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
+
+export const contactMessageUpdateSchema = z.object({
+  read: z.boolean({ error: 'validation.invalid' }),
+});
+export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;

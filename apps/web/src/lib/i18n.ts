@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { isLanguage, sharedMessages } from '@kalasetu/shared/messages';
+import { loadFontsFor } from './fonts';
 
 type Bundle = Record<string, unknown>;
 
@@ -43,9 +44,11 @@ export function storedLanguage(): Language {
 }
 
 export async function changeLanguage(lang: Language) {
+  const fonts = loadFontsFor(lang);
   if (!i18n.hasResourceBundle(lang, 'translation')) {
     i18n.addResourceBundle(lang, 'translation', await loadBundle(lang), true, true);
   }
+  await fonts;
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
   try {

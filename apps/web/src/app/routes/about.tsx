@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { AboutPage } from '../../features/content/components/about-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="about" />;
+  const { t } = useTranslation();
+  usePageTitle(t('about.title'));
+  return <AboutPage />;
 }

@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { BecomeCreatorPage } from '../../features/content/components/become-creator-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="become-creator" />;
+  const { t } = useTranslation();
+  usePageTitle(t('becomeCreator.title'));
+  return <BecomeCreatorPage />;
 }

@@ -1,6 +1,19 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { ContactDetails } from '../../features/contact/components/contact-details';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { PageHeader } from '../../features/content/components/page-header';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="contact" />;
+  const { t } = useTranslation();
+  usePageTitle(t('contact.title'));
+  return (
+    <main id="main">
+      <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[1fr_2fr]">
+        <ContactDetails />
+        <ContactForm />
+      </div>
+    </main>
+  );
 }

@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { HowItWorksPage } from '../../features/content/components/how-it-works-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="how-it-works" />;
+  const { t } = useTranslation();
+  usePageTitle(t('howItWorks.title'));
+  return <HowItWorksPage />;
 }

@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { GuidesPage } from '../../features/content/components/guides-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="resources-creator" />;
+  const { t } = useTranslation();
+  usePageTitle(t('resources.creatorPage.title'));
+  return <GuidesPage audience="creator" />;
 }

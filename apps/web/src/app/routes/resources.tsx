@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { ResourcesPage } from '../../features/content/components/resources-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="resources" />;
+  const { t } = useTranslation();
+  usePageTitle(t('resources.title'));
+  return <ResourcesPage />;
 }

@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { LegalPage } from '../../features/content/components/legal-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="terms" />;
+  const { t } = useTranslation();
+  usePageTitle(t('legal.terms.title'));
+  return <LegalPage document="terms" />;
 }

@@ -26,7 +26,8 @@ export function LanguageMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
-        aria-label={t('nav.language')}
+        // The name carries the visible language name too (WCAG 2.5.3, label in name).
+        aria-label={`${t('nav.language')}: ${LANGUAGE_NAMES[language]}`}
       >
         <Languages aria-hidden="true" className="size-5" />
         <span lang={language} className="hidden sm:inline">

@@ -1,0 +1,78 @@
+import { Eye, Handshake, Lightbulb, Sprout } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CtaBand } from './cta-band';
+import { FeatureGrid } from './feature-grid';
+import { PageHeader } from './page-header';
+
+/** Story, mission and the four values; founded 2023 (01 §2 static pages). */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const values = [
+    {
+      key: 'quality',
+      Icon: Handshake,
+      title: t('about.values.qualityTitle'),
+      body: t('about.values.qualityBody'),
+    },
+    {
+      key: 'transparency',
+      Icon: Eye,
+      title: t('about.values.transparencyTitle'),
+      body: t('about.values.transparencyBody'),
+    },
+    {
+      key: 'innovation',
+      Icon: Lightbulb,
+      title: t('about.values.innovationTitle'),
+      body: t('about.values.innovationBody'),
+    },
+    {
+      key: 'empowerment',
+      Icon: Sprout,
+      title: t('about.values.empowermentTitle'),
+      body: t('about.values.empowermentBody'),
+    },
+  ];
+  return (
+    <main id="main">
+      <PageHeader title={t('about.title')} subtitle={t('about.subtitle')} eyebrow={t('about.founded')} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
+        <section aria-labelledby="about-story">
+          <h2 id="about-story" className="text-2xl font-semibold">
+            {t('about.storyTitle')}
+          </h2>
+          <p className="mt-3 text-stone-700">{t('about.story1')}</p>
+          <p className="mt-3 text-stone-700">{t('about.story2')}</p>
+        </section>
+        <section
+          aria-labelledby="about-mission"
+          className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        >
+          <h2 id="about-mission" className="text-2xl font-semibold">
+            {t('about.missionTitle')}
+          </h2>
+          <p className="mt-3 text-lg text-stone-800">{t('about.mission')}</p>
+        </section>
+      </div>
+      <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 pb-12">
+        <h2 id="about-values" className="text-2xl font-semibold">
+          {t('about.valuesTitle')}
+        </h2>
+        <FeatureGrid items={values} className="mt-6" />
+      </section>
+      <CtaBand id="about-cta" title={t('about.ctaTitle')} body={t('about.ctaBody')}>
+        <Button asChild variant="secondary">
+          <Link to="/signup/creator">{t('about.ctaCreator')}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/signup/enterprise">{t('about.ctaEnterprise')}</Link>
+        </Button>
+        <Button asChild variant="ghost" className="text-white hover:bg-white/10">
+          <Link to="/contact">{t('about.ctaContact')}</Link>
+        </Button>
+      </CtaBand>
+    </main>
+  );
+}

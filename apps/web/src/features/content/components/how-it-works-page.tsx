@@ -1,0 +1,103 @@
+import { BadgeCheck, LifeBuoy, MessagesSquare, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CtaBand } from './cta-band';
+import { FeatureGrid } from './feature-grid';
+import { PageHeader } from './page-header';
+import { StepList } from './step-list';
+
+/** Three steps per side and the four trust points (02 §1). */
+export function HowItWorksPage() {
+  const { t } = useTranslation();
+  const creatorSteps = [
+    {
+      key: 'profile',
+      title: t('howItWorks.creators.profileTitle'),
+      body: t('howItWorks.creators.profileBody'),
+    },
+    {
+      key: 'opportunities',
+      title: t('howItWorks.creators.opportunitiesTitle'),
+      body: t('howItWorks.creators.opportunitiesBody'),
+    },
+    { key: 'hired', title: t('howItWorks.creators.hiredTitle'), body: t('howItWorks.creators.hiredBody') },
+  ];
+  const enterpriseSteps = [
+    { key: 'post', title: t('howItWorks.enterprises.postTitle'), body: t('howItWorks.enterprises.postBody') },
+    { key: 'find', title: t('howItWorks.enterprises.findTitle'), body: t('howItWorks.enterprises.findBody') },
+    {
+      key: 'quality',
+      title: t('howItWorks.enterprises.qualityTitle'),
+      body: t('howItWorks.enterprises.qualityBody'),
+    },
+  ];
+  const trust = [
+    {
+      key: 'verified',
+      Icon: BadgeCheck,
+      title: t('howItWorks.trust.verifiedTitle'),
+      body: t('howItWorks.trust.verifiedBody'),
+    },
+    {
+      key: 'ratings',
+      Icon: Star,
+      title: t('howItWorks.trust.ratingsTitle'),
+      body: t('howItWorks.trust.ratingsBody'),
+    },
+    {
+      key: 'communication',
+      Icon: MessagesSquare,
+      title: t('howItWorks.trust.communicationTitle'),
+      body: t('howItWorks.trust.communicationBody'),
+    },
+    {
+      key: 'disputes',
+      Icon: LifeBuoy,
+      title: t('howItWorks.trust.disputesTitle'),
+      body: t('howItWorks.trust.disputesBody'),
+    },
+  ];
+  return (
+    <main id="main">
+      <PageHeader title={t('howItWorks.title')} subtitle={t('howItWorks.subtitle')} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
+        <section
+          aria-labelledby="hiw-creators"
+          className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        >
+          <h2 id="hiw-creators" className="mb-5 text-2xl font-semibold">
+            {t('howItWorks.forCreators')}
+          </h2>
+          <StepList steps={creatorSteps} />
+        </section>
+        <section
+          aria-labelledby="hiw-enterprises"
+          className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        >
+          <h2 id="hiw-enterprises" className="mb-5 text-2xl font-semibold">
+            {t('howItWorks.forEnterprises')}
+          </h2>
+          <StepList steps={enterpriseSteps} />
+        </section>
+      </div>
+      <section aria-labelledby="hiw-trust" className="mx-auto max-w-6xl px-4 pb-12">
+        <h2 id="hiw-trust" className="text-2xl font-semibold">
+          {t('howItWorks.trustTitle')}
+        </h2>
+        <FeatureGrid items={trust} className="mt-6" />
+      </section>
+      <CtaBand id="hiw-cta" title={t('howItWorks.ctaTitle')}>
+        <Button asChild variant="secondary">
+          <Link to="/signup/creator">{t('howItWorks.ctaCreator')}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/post-job">{t('howItWorks.ctaEnterprise')}</Link>
+        </Button>
+        <Button asChild variant="ghost" className="text-white hover:bg-white/10">
+          <Link to="/contact">{t('howItWorks.ctaContact')}</Link>
+        </Button>
+      </CtaBand>
+    </main>
+  );
+}
