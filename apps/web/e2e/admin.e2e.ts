@@ -62,8 +62,18 @@ async function makeMarketplace() {
     },
   });
   expect(creatorSignUp.status()).toBe(201);
+  const contactSubject = `Bulk order question ${run}`;
+  const contact = await creator.post('/api/contact', {
+    data: {
+      name: 'Suresh Kulkarni',
+      email: uniqueEmail('admin-e2e-contact'),
+      subject: contactSubject,
+      message: 'Can a creator shoot our weekly market in Dharwad?',
+    },
+  });
+  expect(contact.status()).toBe(201);
   await creator.dispose();
-  return { jobTitle, creatorName };
+  return { jobTitle, creatorName, contactSubject };
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -77,8 +87,8 @@ describe('admin back office', () => {
     await browser?.close();
   });
 
-  it('verifies, assigns, completes, comments, manages the showcase and creates then deletes a user', async () => {
-    const { jobTitle, creatorName } = await makeMarketplace();
+  it('verifies, assigns, completes, comments, manages the showcase, creates then deletes a user, reads contact messages', async () => {
+    const { jobTitle, creatorName, contactSubject } = await makeMarketplace();
     const { context, page } = await newPage(browser);
 
     await page.goto('/admin');
@@ -168,6 +178,19 @@ describe('admin back office', () => {
     await final.getByRole('button', { name: 'Yes, Delete User' }).click();
     await toast(page, 'User deleted successfully');
     await page.getByText('No users found').waitFor();
+
+    // Contact messages: the unread message is marked read.
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.getByLabel('Show messages').selectOption('unread');
+    const message = page.getByRole('listitem').filter({ hasText: contactSubject });
+    await message.getByRole('button', { name: 'Mark as read' }).click();
+    await message.waitFor({ state: 'detached' });
+    await page.getByLabel('Show messages').selectOption('read');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: contactSubject })
+      .getByRole('button', { name: 'Mark as unread' })
+      .waitFor();
 
     const gone = await page.request.post('/api/auth/sign-in/email', {
       headers: { origin: baseUrl() },

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAuth } from '../../auth/auth-provider';
 import { AccessRequired } from './access-required';
 import { JobsTab } from './jobs-tab';
+import { MessagesTab } from './messages-tab';
 import { PeopleTab } from './people-tab';
 import { ShowcaseTab } from './showcase-tab';
 import { StatsCards } from './stats-cards';
@@ -28,6 +29,7 @@ export function AdminDashboard() {
           <TabsTrigger value="enterprises">{t('admin.tabs.enterprises')}</TabsTrigger>
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
           <TabsTrigger value="showcase">{t('admin.tabs.showcase')}</TabsTrigger>
+          <TabsTrigger value="messages">{t('admin.tabs.messages')}</TabsTrigger>
         </TabsList>
         <TabsContent value="jobs">
           <JobsTab />
@@ -43,6 +45,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="showcase">
           <ShowcaseTab />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessagesTab />
         </TabsContent>
       </Tabs>
     </div>
