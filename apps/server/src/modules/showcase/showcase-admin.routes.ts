@@ -8,8 +8,8 @@ import {
   showcaseItemResponseSchema,
 } from '@kalasetu/shared/admin';
 import { errorResponseSchema, numericIdParamSchema, okResponseSchema } from '@kalasetu/shared/http';
+import { readUpload } from '../../lib/uploads';
 import { requireActor } from '../../plugins/auth';
-import { readSingleFile } from '../accounts/accounts.routes';
 import {
   addDemoShowcaseItems,
   createShowcaseItem,
@@ -90,7 +90,7 @@ export default async function showcaseAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = await requireActor(request, ['admin']);
-      const file = await readSingleFile(request, SHOWCASE_IMAGE_MAX_BYTES);
+      const file = await readUpload(request, { maxBytes: SHOWCASE_IMAGE_MAX_BYTES });
       return reply.status(201).send({ imageUrl: await uploadShowcaseImage(app, actor, file) });
     },
   );
