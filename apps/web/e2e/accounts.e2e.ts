@@ -272,7 +272,8 @@ describe('accounts', () => {
       for (const job of home.jobs) {
         const link = page.getByTestId('home-jobs').getByRole('link', { name: job.title });
         expect(await link.getAttribute('href')).toBe(`/jobs/${job.id}`);
-        if (job.enterpriseName) await page.getByTestId('home-jobs').getByText(job.enterpriseName).waitFor();
+        if (job.enterpriseName)
+          await page.getByTestId('home-jobs').getByText(job.enterpriseName).first().waitFor();
       }
     }
     if (home.showcase.length === 0) {

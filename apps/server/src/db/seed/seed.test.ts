@@ -22,10 +22,14 @@ class Rollback extends Error {}
  */
 async function inRolledBackTransaction(client: DbClient, fn: (tx: DbOrTx) => Promise<void>) {
   try {
-    await client.db.transaction(async (tx) => {
-      await fn(tx);
-      throw new Rollback();
-    });
+    // One snapshot for the whole test, so counts are not moved by other test files committing meanwhile.
+    await client.db.transaction(
+      async (tx) => {
+        await fn(tx);
+        throw new Rollback();
+      },
+      { isolationLevel: 'repeatable read' },
+    );
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
   }

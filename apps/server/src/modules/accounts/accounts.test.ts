@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,9 @@ describe('accounts', () => {
     await app.close();
   });
 
-  const userCount = async () => (await app.db.select({ n: count() }).from(users))[0]!.n;
+  // Only this file's sign-ups: other test files create users in the shared PostgreSQL database meanwhile.
+  const userCount = async () =>
+    (await app.db.select({ n: count() }).from(users).where(like(users.email, 'signup-%')))[0]!.n;
   const signUp = (payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
