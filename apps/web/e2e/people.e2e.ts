@@ -196,6 +196,7 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await page.getByRole('button', { name: 'Photography' }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'Photography');
     await page.locator('button[aria-pressed="true"]', { hasText: 'Photography' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Spice Route Identity' }).waitFor({ state: 'detached' });
     expect(await titles()).toEqual(['Pottery Shoot', 'Vineyard Shoot']);
 
     await page.getByRole('button', { name: 'Logo Design' }).click();
@@ -209,6 +210,8 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
 
     await page.getByRole('button', { name: 'All' }).click();
     await page.waitForURL((url) => !url.searchParams.has('category'));
+    // The URL changes before the grid re-renders; wait for an item the filter had hidden.
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Spice Route Identity' }).waitFor();
     expect(await titles()).toHaveLength(4);
     await context.close();
   });
