@@ -15,14 +15,19 @@ import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
+import adminRoutes from './modules/admin/admin.routes';
 import applicationsRoutes from './modules/applications/applications.routes';
+import commentsRoutes from './modules/comments/comments.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import homeRoutes from './modules/home/home.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
+import messagesRoutes from './modules/messages/messages.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import profilesRoutes from './modules/profiles/profiles.routes';
 import ratingsRoutes from './modules/ratings/ratings.routes';
+import showcaseAdminRoutes from './modules/showcase/showcase-admin.routes';
 import showcaseRoutes from './modules/showcase/showcase.routes';
 
 export interface BuildAppOptions {
@@ -100,6 +105,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(ratingsRoutes);
   await app.register(portfolioRoutes);
   await app.register(showcaseRoutes);
+  await app.register(messagesRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(adminRoutes);
+  await app.register(commentsRoutes);
+  await app.register(showcaseAdminRoutes);
   await app.register(contactRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

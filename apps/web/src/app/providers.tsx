@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { LanguageProvider } from '../lib/language-provider';
 import { queryClient } from '../lib/query-client';
+import { RealtimeProvider } from '../lib/realtime-provider';
 import { router } from './router';
 
 export function Providers() {
@@ -11,7 +12,9 @@ export function Providers() {
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <RealtimeProvider>
+            <RouterProvider router={router} />
+          </RealtimeProvider>
           <Toaster richColors closeButton position="top-center" />
         </AuthProvider>
       </LanguageProvider>

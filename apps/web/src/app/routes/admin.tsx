@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
 export function Component() {
-  return <PagePlaceholder route="admin" />;
+  const { t } = useTranslation();
+  usePageTitle(t('admin.title'));
+  return <AdminDashboard />;
 }

@@ -1,6 +1,44 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useCreator } from '../../features/creators/api/get-creator';
+import { CreatorEditDialog } from '../../features/creators/components/creator-edit-dialog';
+import { CreatorDashboard } from '../../features/dashboard/components/creator-dashboard';
+import { MessagesPane } from '../../features/messages/components/messages-pane';
+import { NotificationList } from '../../features/notifications/components/notification-list';
+import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
+/** The creator's dashboard; anyone else is sent to sign in. */
 export function Component() {
-  return <PagePlaceholder route="dashboard" />;
+  const { t } = useTranslation();
+  usePageTitle(t('dashboard.creatorPageTitle'));
+  const { user, state } = useDashboardAccess('creator');
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+
+  if (state === 'redirect') return <Navigate to="/signin" replace />;
+  if (state !== 'allowed' || !user) return <Spinner label={t('common.loading')} className="py-16" />;
+  return (
+    <>
+      <CreatorDashboard
+        user={user}
+        onEditProfile={() => setEditing(true)}
+        messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
+        notifications={<NotificationList />}
+      />
+      {editing ? <EditProfile id={user.id} onClose={() => setEditing(false)} /> : null}
+    </>
+  );
+}
+
+function EditProfile({ id, onClose }: { id: string; onClose(): void }) {
+  const creator = useCreator(id);
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (!open) onClose();
+  }, [open, onClose]);
+  if (!creator.data) return null;
+  return <CreatorEditDialog creator={creator.data} open={open} onOpenChange={setOpen} isOwner />;
 }

@@ -1,6 +1,26 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { EnterpriseDashboard } from '../../features/dashboard/components/enterprise-dashboard';
+import { MessagesPane } from '../../features/messages/components/messages-pane';
+import { NotificationList } from '../../features/notifications/components/notification-list';
+import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
+import { usePageTitle } from '../../lib/use-page-title';
 
-// Placeholder until its issue lands; replaced by the feature's screen.
+/** The enterprise's dashboard; anyone else is sent to sign in. */
 export function Component() {
-  return <PagePlaceholder route="enterprise-dashboard" />;
+  const { t } = useTranslation();
+  usePageTitle(t('dashboard.enterprisePageTitle'));
+  const { user, state } = useDashboardAccess('enterprise');
+  const [params] = useSearchParams();
+
+  if (state === 'redirect') return <Navigate to="/signin" replace />;
+  if (state !== 'allowed' || !user) return <Spinner label={t('common.loading')} className="py-16" />;
+  return (
+    <EnterpriseDashboard
+      user={user}
+      messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
+      notifications={<NotificationList />}
+    />
+  );
 }

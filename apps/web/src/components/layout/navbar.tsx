@@ -1,4 +1,4 @@
-import { Bell, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { LanguageMenu } from './language-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 const MAIN_LINKS = [
   ['/jobs', 'nav.findJobs'],
@@ -87,11 +88,7 @@ export function Navbar() {
           <LanguageMenu />
           {user ? (
             <>
-              <Button asChild variant="ghost" size="icon">
-                <Link to={notificationsPathFor(user)} aria-label={t('nav.notifications')}>
-                  <Bell aria-hidden="true" className="size-5" />
-                </Link>
-              </Button>
+              <NotificationBell to={notificationsPathFor(user)} />
               <UserMenu user={user} onLogout={logout} />
             </>
           ) : isLoading ? null : (

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { buildTestApp, openTestDb } from '../../test/build-test-app';
+import { injectAs, makeAdmin, makeCreator } from '../../test/factories';
+import { openEventStream } from '../../test/sse-client';
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** The pattern of plugins/realtime.test.ts, end to end: a message sent through instance A's API. */
+describe('messages reach the receiver live across server instances', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let urlB: string;
+
+  beforeAll(async () => {
+    a = await buildTestApp();
+    const dbB = process.env.TEST_DB === 'pg' ? await openTestDb() : a.dbClient;
+    b = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'http://localhost:3000',
+        DATA_DIR: a.config.dataDir,
+      }),
+      { dbClient: dbB, closeDbClient: process.env.TEST_DB === 'pg', logger: false },
+    );
+    await listen(a);
+    urlB = await listen(b);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a message sent through instance A arrives at an SSE client on instance B, with its notification', async () => {
+    const admin = await makeAdmin(a);
+    const creator = await makeCreator(a);
+    const bystander = await makeCreator(a);
+    const stream = await openEventStream(urlB, creator.cookie);
+    const bystanderStream = await openEventStream(urlB, bystander.cookie);
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    const sent = await injectAs(a, admin, {
+      method: 'POST',
+      url: '/api/messages',
+      payload: { receiverId: creator.id, content: 'Your showcase is live' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const messageId = sent.json().message.id as number;
+    const event = await stream.next((e) => e.type === 'message.created');
+    expect(event.payload).toMatchObject({ messageId, senderId: admin.id, receiverId: creator.id });
+    // "Within a second" is the target; the margin absorbs a loaded 2-core test machine.
+    expect(Date.now() - started).toBeLessThan(2000);
+    const notification = await stream.next((e) => e.type === 'notification.created');
+    expect(notification.payload).toMatchObject({ type: 'new_message', relatedId: admin.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bystanderStream.events).toHaveLength(0);
+    stream.close();
+    bystanderStream.close();
+  });
+});

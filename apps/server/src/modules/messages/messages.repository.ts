@@ -1,0 +1,155 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '@kalasetu/shared/roles';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { messages } from '../../db/schema/messages';
+import { profiles } from '../../db/schema/profiles';
+
+export async function findPerson(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: profiles.id, name: profiles.name, role: profiles.role, language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return row;
+}
+
+/** True when the creator's application to one of the enterprise's jobs was accepted. */
+export async function hasAcceptedWork(db: DbOrTx, enterpriseId: string, creatorId: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from applications a join jobs j on j.id = a.job_id
+        where j.enterprise_id = ${enterpriseId} and a.creator_id = ${creatorId} and a.status = 'accepted' limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** True when `adminId` has written to `userId` (so the user may reply). */
+export async function hasWrittenTo(db: DbOrTx, senderId: string, receiverId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.receiverId, receiverId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface PersonRow {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+/** Everyone `userId` works with on an accepted job, plus the admins who wrote to them. */
+export async function listWorkPartners(db: DbOrTx, userId: string, role: Role): Promise<PersonRow[]> {
+  const partners =
+    role === 'enterprise'
+      ? sql`select a.creator_id as id from applications a join jobs j on j.id = a.job_id
+            where j.enterprise_id = ${userId} and a.status = 'accepted'`
+      : sql`select j.enterprise_id as id from applications a join jobs j on j.id = a.job_id
+            where a.creator_id = ${userId} and a.status = 'accepted'`;
+  return queryRows<PersonRow>(
+    db,
+    sql`select p.id, p.name, p.role from profiles p
+        where p.id in (${partners})
+           or (p.role = 'admin' and p.id in (select m.sender_id from messages m where m.receiver_id = ${userId}))
+        order by p.name, p.id`,
+  );
+}
+
+/** An admin may write to anyone; the list is capped for the picker. */
+export async function listEveryoneBut(db: DbOrTx, userId: string, limit: number): Promise<PersonRow[]> {
+  return queryRows<PersonRow>(
+    db,
+    sql`select id, name, role from profiles where id <> ${userId} order by name, id limit ${limit}`,
+  );
+}
+
+export async function insertMessage(
+  db: DbOrTx,
+  values: { senderId: string; receiverId: string; content: string },
+) {
+  const [row] = await db.insert(messages).values(values).returning();
+  return row!;
+}
+
+export interface MessageRow {
+  id: number;
+  senderId: string | null;
+  receiverId: string | null;
+  senderName: string | null;
+  receiverName: string | null;
+  content: string;
+  read: boolean;
+  createdAt: Date | string;
+}
+
+export async function listThread(
+  db: DbOrTx,
+  userId: string,
+  otherId: string,
+  limit: number,
+): Promise<MessageRow[]> {
+  const rows = await queryRows<MessageRow>(
+    db,
+    sql`select * from (
+          select m.id, m.sender_id as "senderId", m.receiver_id as "receiverId", s.name as "senderName",
+            r.name as "receiverName", m.content, m.read, m.created_at as "createdAt"
+          from messages m
+          left join profiles s on s.id = m.sender_id
+          left join profiles r on r.id = m.receiver_id
+          where (m.sender_id = ${userId} and m.receiver_id = ${otherId})
+             or (m.sender_id = ${otherId} and m.receiver_id = ${userId})
+          order by m.created_at desc, m.id desc
+          limit ${limit}
+        ) t order by "createdAt" asc, id asc`,
+  );
+  return rows;
+}
+
+/** Marks read what `otherId` sent to `receiverId`; returns the ids changed. */
+export async function markThreadRead(db: DbOrTx, receiverId: string, otherId: string): Promise<number[]> {
+  const rows = await db
+    .update(messages)
+    .set({ read: true })
+    .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, otherId), eq(messages.read, false)))
+    .returning({ id: messages.id });
+  return rows.map((row) => row.id);
+}
+
+export interface ConversationRow {
+  otherId: string;
+  otherName: string | null;
+  otherRole: Role | null;
+  lastMessage: string;
+  lastAt: Date | string;
+  unreadCount: number;
+}
+
+/** One row per other person (whose account still exists), newest conversation first. */
+export async function listConversations(db: DbOrTx, userId: string): Promise<ConversationRow[]> {
+  return queryRows<ConversationRow>(
+    db,
+    sql`with mine as (
+          select case when m.sender_id = ${userId} then m.receiver_id else m.sender_id end as other_id,
+            m.content, m.created_at, m.id, (m.receiver_id = ${userId} and not m.read) as unread
+          from messages m
+          where m.sender_id = ${userId} or m.receiver_id = ${userId}
+        ), latest as (
+          select distinct on (other_id) other_id, content, created_at from mine
+          where other_id is not null order by other_id, created_at desc, id desc
+        )
+        select l.other_id as "otherId", p.name as "otherName", p.role as "otherRole", l.content as "lastMessage",
+          l.created_at as "lastAt",
+          (select count(*)::int from mine u where u.other_id = l.other_id and u.unread) as "unreadCount"
+        from latest l left join profiles p on p.id = l.other_id
+        order by l.created_at desc`,
+  );
+}
+
+export async function countUnreadMessages(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from messages where receiver_id = ${userId} and not read`,
+  );
+  return Number(row?.n ?? 0);
+}

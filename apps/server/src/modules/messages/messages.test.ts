@@ -1,0 +1,245 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_MAX_LENGTH } from '@kalasetu/shared/limits';
+import { applications } from '../../db/schema/applications';
+import { messages } from '../../db/schema/messages';
+import { notifications } from '../../db/schema/notifications';
+import { realtimeEvents } from '../../db/schema/realtime-events';
+import { users } from '../../db/schema/users';
+import { buildTestApp } from '../../test/build-test-app';
+import {
+  injectAs,
+  makeAdmin,
+  makeCreator,
+  makeEnterprise,
+  makeJob,
+  type TestUser,
+} from '../../test/factories';
+
+describe('messages', () => {
+  let app: FastifyInstance;
+  let enterprise: TestUser;
+  let accepted: TestUser;
+  let rejected: TestUser;
+  let pending: TestUser;
+  let stranger: TestUser;
+  let otherEnterprise: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    [enterprise, accepted, rejected, pending, stranger, otherEnterprise, admin] = await Promise.all([
+      makeEnterprise(app),
+      makeCreator(app),
+      makeCreator(app),
+      makeCreator(app),
+      makeCreator(app),
+      makeEnterprise(app),
+      makeAdmin(app),
+    ]);
+    const job = await makeJob(app, enterprise.id);
+    await app.db.insert(applications).values([
+      { jobId: job.id, creatorId: accepted.id, proposedPrice: 12000, coverLetter: 'Yes', status: 'accepted' },
+      { jobId: job.id, creatorId: rejected.id, proposedPrice: 12000, coverLetter: 'Yes', status: 'rejected' },
+      {
+        jobId: job.id,
+        creatorId: pending.id,
+        proposedPrice: 12000,
+        coverLetter: 'Yes',
+        status: 'recommended',
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const send = (from: TestUser | null, to: string, content = 'Hello there', lang = 'en') =>
+    injectAs(app, from, {
+      method: 'POST',
+      url: '/api/messages',
+      payload: { receiverId: to, content },
+      headers: { 'accept-language': lang },
+    });
+  const thread = (viewer: TestUser, otherId: string) =>
+    injectAs(app, viewer, { method: 'GET', url: `/api/messages/with/${otherId}` });
+
+  describe('who may message whom', () => {
+    const cases: Array<[string, () => TestUser, () => TestUser, number]> = [
+      ['enterprise → creator it accepted', () => enterprise, () => accepted, 201],
+      ['creator → enterprise that accepted it', () => accepted, () => enterprise, 201],
+      ['enterprise → rejected applicant', () => enterprise, () => rejected, 403],
+      ['rejected applicant → enterprise', () => rejected, () => enterprise, 403],
+      ['enterprise → applicant still awaiting approval', () => enterprise, () => pending, 403],
+      ['enterprise → stranger creator', () => enterprise, () => stranger, 403],
+      ['stranger creator → enterprise', () => stranger, () => enterprise, 403],
+      ['another enterprise → the accepted creator', () => otherEnterprise, () => accepted, 403],
+      ['creator → creator', () => accepted, () => stranger, 403],
+      ['enterprise → enterprise', () => enterprise, () => otherEnterprise, 403],
+      ['admin → stranger creator', () => admin, () => stranger, 201],
+      ['admin → enterprise', () => admin, () => otherEnterprise, 201],
+      ['creator → admin who wrote to it (reply)', () => stranger, () => admin, 201],
+      ['creator → admin who never wrote', () => rejected, () => admin, 403],
+      ['anyone → themselves', () => enterprise, () => enterprise, 403],
+    ];
+    for (const [name, from, to, status] of cases) {
+      it(`${name}: ${status}`, async () => {
+        const before = (await app.db.select().from(messages)).length;
+        const response = await send(from(), to().id);
+        expect(response.statusCode, response.body).toBe(status);
+        const after = (await app.db.select().from(messages)).length;
+        expect(after - before).toBe(status === 201 ? 1 : 0);
+      });
+    }
+
+    it('refuses the anonymous with 401 and an unknown recipient with 400', async () => {
+      expect((await send(null, accepted.id)).statusCode).toBe(401);
+      const unknown = await send(admin, '00000000-0000-4000-8000-000000000000');
+      expect(unknown.statusCode).toBe(400);
+    });
+
+    it('explains a refusal in the sender’s language', async () => {
+      const response = await send(stranger, enterprise.id, 'Hi', 'hi');
+      expect(response.json().error.message).toBe(
+        'आप केवल उन्हीं लोगों को संदेश भेज सकते हैं जिनके साथ आप किसी स्वीकृत काम पर जुड़े हैं',
+      );
+    });
+
+    it('offers exactly the allowed recipients', async () => {
+      const list = async (user: TestUser) =>
+        (await injectAs(app, user, { method: 'GET', url: '/api/messages/recipients' }))
+          .json()
+          .recipients.map((r: { id: string }) => r.id);
+      expect(await list(enterprise)).toEqual([accepted.id]);
+      expect(await list(accepted)).toEqual([enterprise.id]);
+      expect(await list(rejected)).toEqual([]);
+      expect(await list(stranger)).toEqual([admin.id]);
+      // Admins may write to anyone: the picker lists up to 500 people (the shared test database may hold more).
+      const adminList = await list(admin);
+      expect(adminList.length).toBeGreaterThan(0);
+      expect(adminList.length).toBeLessThanOrEqual(500);
+      expect(adminList).not.toContain(admin.id);
+    });
+  });
+
+  describe('sending', () => {
+    it('trims, refuses empty or too long text, and stores markup as plain text', async () => {
+      const empty = await send(enterprise, accepted.id, '   ');
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.fields.content).toBe('Please enter a message');
+      const tooLong = await send(enterprise, accepted.id, 'x'.repeat(MESSAGE_MAX_LENGTH + 1));
+      expect(tooLong.statusCode).toBe(400);
+      const noRecipient = await injectAs(app, enterprise, {
+        method: 'POST',
+        url: '/api/messages',
+        payload: { content: 'hi' },
+      });
+      expect(noRecipient.json().error.fields.receiverId).toBe('Please select a recipient');
+      const html = await send(enterprise, accepted.id, '  <img src=x onerror=alert(1)>  ');
+      expect(html.statusCode).toBe(201);
+      expect(html.json().message).toMatchObject({
+        content: '<img src=x onerror=alert(1)>',
+        senderName: enterprise.name,
+        receiverName: accepted.name,
+        read: false,
+      });
+    });
+
+    it('creates a new_message notification for the receiver only, and realtime events for both sides', async () => {
+      const response = await send(accepted, enterprise.id, 'Files are ready');
+      const id = response.json().message.id as number;
+      const mine = await app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, enterprise.id), eq(notifications.type, 'new_message')));
+      expect(mine.at(-1)).toMatchObject({
+        message: `New message from ${accepted.name}`,
+        relatedId: accepted.id,
+        link: `/enterprise-dashboard?tab=messages&to=${accepted.id}`,
+      });
+      const senderNotes = await app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, accepted.id), eq(notifications.relatedId, accepted.id)));
+      expect(senderNotes).toHaveLength(0);
+      const events = await app.db
+        .select()
+        .from(realtimeEvents)
+        .where(eq(realtimeEvents.type, 'message.created'));
+      const forMessage = events.filter((e) => (e.payload as { messageId?: number }).messageId === id);
+      expect(forMessage.map((e) => e.userId).sort()).toEqual([accepted.id, enterprise.id].sort());
+    });
+  });
+
+  describe('reading', () => {
+    it('marks messages read only when the receiver loads the thread', async () => {
+      const [creator, boss] = [await makeCreator(app), await makeEnterprise(app)];
+      const job = await makeJob(app, boss.id);
+      await app.db.insert(applications).values({
+        jobId: job.id,
+        creatorId: creator.id,
+        proposedPrice: 5000,
+        coverLetter: 'x',
+        status: 'accepted',
+      });
+      const sent = (await send(boss, creator.id, 'First')).json().message;
+      await send(boss, creator.id, 'Second');
+
+      const bellBefore = await injectAs(app, creator, {
+        method: 'GET',
+        url: '/api/notifications/unread-count',
+      });
+      expect(bellBefore.json()).toEqual({ unreadCount: 2 });
+      // The sender loading the thread changes nothing.
+      const senderView = await thread(boss, creator.id);
+      expect(senderView.json().messages.map((m: { read: boolean }) => m.read)).toEqual([false, false]);
+      const convo = async (user: TestUser) =>
+        (await injectAs(app, user, { method: 'GET', url: '/api/messages/conversations' })).json();
+      expect((await convo(creator)).conversations[0]).toMatchObject({
+        otherId: boss.id,
+        otherName: boss.name,
+        lastMessage: 'Second',
+        unreadCount: 2,
+      });
+      expect((await convo(creator)).unreadCount).toBe(2);
+
+      const receiverView = await thread(creator, boss.id);
+      expect(receiverView.statusCode).toBe(200);
+      expect(receiverView.json().other).toMatchObject({ id: boss.id, name: boss.name, role: 'enterprise' });
+      expect(receiverView.json().messages.map((m: { content: string }) => m.content)).toEqual([
+        'First',
+        'Second',
+      ]);
+      expect(receiverView.json().messages.every((m: { read: boolean }) => m.read)).toBe(true);
+      const [row] = await app.db.select().from(messages).where(eq(messages.id, sent.id));
+      expect(row!.read).toBe(true);
+      expect((await convo(creator)).unreadCount).toBe(0);
+      const bell = await injectAs(app, creator, { method: 'GET', url: '/api/notifications/unread-count' });
+      expect(bell.json()).toEqual({ unreadCount: 0 });
+
+      // A reply is unread for the enterprise until it loads the thread.
+      await send(creator, boss.id, 'Thanks');
+      expect((await convo(boss)).conversations[0].unreadCount).toBe(1);
+      await thread(boss, creator.id);
+      expect((await convo(boss)).conversations[0].unreadCount).toBe(0);
+    });
+
+    it("never shows a third person's messages, and drops a conversation whose account was deleted", async () => {
+      const outsider = await makeCreator(app);
+      const view = await thread(outsider, enterprise.id);
+      expect(view.statusCode).toBe(200);
+      expect(view.json().messages).toEqual([]);
+
+      const gone = await makeCreator(app);
+      await send(admin, gone.id, 'Welcome');
+      const convos = async () =>
+        (await injectAs(app, admin, { method: 'GET', url: '/api/messages/conversations' })).json()
+          .conversations as Array<{ otherId: string; otherName: string }>;
+      expect((await convos()).find((c) => c.otherId === gone.id)?.otherName).toBe(gone.name);
+      await app.db.delete(users).where(eq(users.id, gone.id));
+      expect((await convos()).some((c) => c.otherId === gone.id)).toBe(false);
+      expect((await thread(admin, gone.id)).statusCode).toBe(404);
+    });
+  });
+});

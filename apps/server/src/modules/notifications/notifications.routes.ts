@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, numericIdParamSchema } from '@kalasetu/shared/http';
+import {
+  notificationSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+  unreadCountResponseSchema,
+} from '@kalasetu/shared/notifications';
+import { requireActor } from '../../plugins/auth';
+import {
+  getNotifications,
+  getUnreadCount,
+  readAllNotifications,
+  readNotification,
+} from './notifications.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export default async function notificationsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The signed-in user's notifications, newest first",
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => getNotifications(app, await requireActor(request), request.query.filter),
+  );
+
+  api.get(
+    '/api/notifications/unread-count',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many notifications are unread (the bell)',
+        response: { 200: unreadCountResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ unreadCount: await getUnreadCount(app, await requireActor(request)) }),
+  );
+
+  api.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of your notifications read',
+        params: numericIdParamSchema,
+        response: { 200: z.object({ notification: notificationSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      notification: await readNotification(app, await requireActor(request), request.params.id),
+    }),
+  );
+
+  api.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all of your notifications read',
+        response: { 200: z.object({ updated: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({ updated: await readAllNotifications(app, await requireActor(request)) }),
+  );
+}

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ShowcaseData } from '@kalasetu/shared/admin';
+import type { ShowcaseItem } from '@kalasetu/shared/showcase';
+import { DEMO_SHOWCASE_ITEMS, demoShowcaseImageUrl } from '../../db/seed/showcase-demo';
+import { forbidden, notFound, unsupportedMedia } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
+import type { Actor } from '../../types/fastify';
+import { hasImageExtension } from '../accounts/accounts.service';
+import {
+  deleteShowcaseItem,
+  findShowcaseItem,
+  insertShowcaseItems,
+  updateShowcaseItem,
+} from './showcase-admin.repository';
+import { toShowcaseItem } from './showcase.service';
+
+/** Showcase pictures are shown large in the gallery; wider than avatars, still bounded. */
+export const SHOWCASE_IMAGE_MAX_SIDE = 1600;
+export const SHOWCASE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The shipped demo pictures (the web app's public/demo), found next to the built app or in the source tree. */
+const DEMO_IMAGE_DIRS = (app: FastifyInstance) => [
+  path.join(app.config.webDistDir, 'demo'),
+  path.resolve(import.meta.dirname, '../../../../web/public/demo'),
+];
+
+function requireAdmin(actor: Actor) {
+  if (actor.role !== 'admin') throw forbidden();
+}
+
+/** Frees the stored file of an image we uploaded; links to elsewhere and shipped demo files are left alone. */
+async function forgetImage(app: FastifyInstance, url: string) {
+  const key = app.storage.keyOf(url);
+  if (key) await app.storage.delete(key).catch(() => {});
+}
+
+export async function uploadShowcaseImage(
+  app: FastifyInstance,
+  actor: Actor,
+  file: { filename: string; buffer: Buffer },
+): Promise<string> {
+  requireAdmin(actor);
+  if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
+  const image = await reencodeImage(file.buffer, {
+    maxSide: SHOWCASE_IMAGE_MAX_SIDE,
+    maxBytes: SHOWCASE_IMAGE_MAX_BYTES,
+  });
+  return (await app.storage.put('showcase', image, 'webp')).url;
+}
+
+export async function createShowcaseItem(
+  app: FastifyInstance,
+  actor: Actor,
+  input: ShowcaseData,
+): Promise<ShowcaseItem> {
+  requireAdmin(actor);
+  const [row] = await insertShowcaseItems(app.db, [{ ...input, link: input.link ?? null }]);
+  return toShowcaseItem(row!);
+}
+
+export async function editShowcaseItem(
+  app: FastifyInstance,
+  actor: Actor,
+  id: number,
+  input: ShowcaseData,
+): Promise<ShowcaseItem> {
+  requireAdmin(actor);
+  const before = await findShowcaseItem(app.db, id);
+  if (!before) throw notFound('errors.showcaseNotFound');
+  const row = await updateShowcaseItem(app.db, id, { ...input, link: input.link ?? null });
+  if (!row) throw notFound('errors.showcaseNotFound');
+  if (before.imageUrl !== row.imageUrl) await forgetImage(app, before.imageUrl);
+  return toShowcaseItem(row);
+}
+
+export async function removeShowcaseItem(app: FastifyInstance, actor: Actor, id: number) {
+  requireAdmin(actor);
+  const row = await deleteShowcaseItem(app.db, id);
+  if (!row) throw notFound('errors.showcaseNotFound');
+  await forgetImage(app, row.imageUrl);
+}
+
+async function readDemoImage(app: FastifyInstance, image: string): Promise<Buffer> {
+  for (const dir of DEMO_IMAGE_DIRS(app)) {
+    const file = await readFile(path.join(dir, `${image}.jpg`)).catch(() => null);
+    if (file) return file;
+  }
+  throw new Error(`demo image ${image}.jpg is missing from the web app's public/demo folder`);
+}
+
+/**
+ * The five demo items. With `uploaded`, each shipped picture is copied through the storage module (checked and
+ * re-encoded like any upload), as the original's 'Add Demo Items with Uploaded Images' did; otherwise the items
+ * point at the shipped files.
+ */
+export async function addDemoShowcaseItems(
+  app: FastifyInstance,
+  actor: Actor,
+  uploaded: boolean,
+): Promise<ShowcaseItem[]> {
+  requireAdmin(actor);
+  const values = [];
+  for (const item of DEMO_SHOWCASE_ITEMS) {
+    let imageUrl = demoShowcaseImageUrl(item.image);
+    if (uploaded) {
+      const image = await reencodeImage(await readDemoImage(app, item.image), {
+        maxSide: SHOWCASE_IMAGE_MAX_SIDE,
+        maxBytes: SHOWCASE_IMAGE_MAX_BYTES,
+      });
+      imageUrl = (await app.storage.put('showcase', image, 'webp')).url;
+    }
+    values.push({
+      title: item.title,
+      description: item.description,
+      category: item.category,
+      link: item.link,
+      featured: item.featured,
+      imageUrl,
+    });
+  }
+  return (await insertShowcaseItems(app.db, values)).map(toShowcaseItem);
+}

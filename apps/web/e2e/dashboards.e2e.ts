@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/accounts';
+import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser';
+
+const PASSWORD = 'Str0ng!pass';
+
+async function post(page: Page, url: string, data: Record<string, unknown>, method: 'post' | 'put' = 'post') {
+  const response = await page.request[method](url, { headers: { origin: baseUrl() }, data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response.json();
+}
+
+async function signUpEnterprise(page: Page) {
+  await post(page, '/api/accounts/signup', {
+    role: 'enterprise',
+    name: 'Rohini Patil',
+    companyName: 'Dindori Grapes',
+    industry: 'agriculture',
+    state: 'maharashtra',
+    district: 'Nashik',
+    turnover: 'range_10_to_50_lakhs',
+    productsServices: 'Organic grapes and spices',
+    phone: '9876543210',
+    establishedDate: '2015-04-01',
+    address: 'Dindori Road, Nashik',
+    email: uniqueEmail('e2e-dash-enterprise'),
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+}
+
+async function signUpCreator(page: Page) {
+  await post(page, '/api/accounts/signup', {
+    role: 'creator',
+    name: 'Kavya Hegde',
+    email: uniqueEmail('e2e-dash-creator'),
+    phone: '9845012345',
+    address: 'Vidyanagar, Hubballi',
+    bio: 'Reels for weavers and farmers',
+    skills: 'Videography',
+    interests: 'Food',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  return (await (await page.request.get('/api/me')).json()).user.id as string;
+}
+
+describe('dashboards, messages and live notifications', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an assignment reaches the open creator dashboard live; the two then exchange messages', async () => {
+    const { page: enterprise } = await newPage(browser);
+    const { page: creator } = await newPage(browser);
+    const { page: admin } = await newPage(browser);
+    await signUpEnterprise(enterprise);
+    const creatorId = await signUpCreator(creator);
+    await post(admin, '/api/auth/sign-in/email', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    const title = `Harvest reel ${Date.now().toString(36)}`;
+    const { job } = await post(enterprise, '/api/jobs', {
+      title,
+      description: 'A one-minute reel of the grape harvest for our shop page.',
+      location: 'Nashik, Maharashtra',
+      budgetMin: 8000,
+      budgetMax: 12000,
+      deadline: '2099-06-30',
+      skills: ['Pottery'],
+    });
+
+    // Before acceptance the creator has nobody to write to.
+    await creator.goto('/dashboard?tab=notifications');
+    await creator.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await creator.getByText('No notifications here.').waitFor();
+
+    // The admin assigns; the creator's open page shows it without a reload.
+    await post(admin, `/api/jobs/${job.id}/assignment`, { creatorId }, 'put');
+    await creator.getByText(`You have been assigned to "${title}"`).waitFor();
+    await creator.getByRole('link', { name: /Notifications, 1 unread/ }).waitFor();
+
+    // The enterprise writes from its dashboard (the public page's "Send Message" link opens it like this).
+    await enterprise.goto(`/enterprise-dashboard?tab=messages&to=${creatorId}`);
+    await enterprise.getByRole('option', { name: 'Kavya Hegde' }).waitFor({ state: 'attached' });
+    const box = enterprise.getByLabel('Message', { exact: true });
+    await box.fill('Can you shoot on Saturday?');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('Morning light is best.');
+    await box.press('Enter');
+    await enterprise.getByText('Message sent successfully').waitFor();
+    expect(await box.inputValue()).toBe('');
+
+    // The creator sees the unread conversation live; opening it marks it read and the count goes down.
+    await creator.getByRole('tab', { name: 'Messages' }).click();
+    const unread = creator.getByTestId('conversation-unread');
+    await unread.waitFor();
+    expect(await unread.innerText()).toContain('1');
+    await creator.getByRole('link', { name: /Notifications, 2 unread/ }).waitFor();
+    await creator.getByRole('button', { name: /Dindori Grapes|Rohini Patil/ }).click();
+    await creator
+      .getByTestId('message-thread')
+      .getByText('Morning light is best.', { exact: false })
+      .waitFor();
+    await unread.waitFor({ state: 'detached' });
+    await creator.getByRole('link', { name: /Notifications, 1 unread/ }).waitFor();
+
+    // Empty text is refused in the browser; Enter sends the reply, which reaches the enterprise live.
+    const reply = creator.getByLabel('Message', { exact: true });
+    await reply.press('Enter');
+    await creator.getByText('Please enter a message').waitFor();
+    await reply.fill('Yes, Saturday at 6 am.');
+    await reply.press('Enter');
+    await creator.getByText('Message sent successfully').waitFor();
+    await enterprise.getByTestId('message-thread').getByText('Yes, Saturday at 6 am.').waitFor();
+
+    // Reading notifications brings the bell down.
+    await creator.getByRole('tab', { name: 'Notifications' }).click();
+    await creator.getByRole('button', { name: 'Mark all as read' }).click();
+    await creator.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+  });
+
+  it('offers section shortcuts, a floating refresh button and a 300 px thread on a 360 px screen', async () => {
+    const { page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    await signUpCreator(page);
+    await page.goto('/dashboard');
+    const shortcuts = page.getByRole('navigation', { name: 'Dashboard sections' });
+    await shortcuts.getByRole('button', { name: 'Messages' }).click();
+    await page.waitForURL(/tab=messages/);
+    const thread = page.getByTestId('message-thread');
+    await thread.waitFor();
+    expect((await thread.boundingBox())!.height).toBe(300);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Please select a recipient').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+
+  it('sends everyone else to sign in', async () => {
+    const { page } = await newPage(browser);
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/signin/);
+    await signUpCreator(page);
+    await page.goto('/enterprise-dashboard');
+    await page.waitForURL(/\/signin/);
+  });
+});

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+
+export interface DashboardTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * Tabs kept in the address (`?tab=`), so the bell and "Send Message" links open the right one. Below 768 px:
+ * shortcut buttons to every tab and a floating refresh button.
+ */
+export function DashboardShell({
+  title,
+  actions,
+  tabs,
+}: {
+  title: string;
+  actions?: ReactNode;
+  tabs: DashboardTab[];
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const current = tabs.some((tab) => tab.value === requested) ? requested! : tabs[0]!.value;
+  const select = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6 pb-24 md:pb-8">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <nav aria-label={t('dashboard.shortcuts')} className="mb-4 grid grid-cols-2 gap-2 md:hidden">
+        {tabs.map((tab) => (
+          <Button
+            key={tab.value}
+            variant={tab.value === current ? 'primary' : 'secondary'}
+            onClick={() => select(tab.value)}
+          >
+            {tab.label}
+          </Button>
+        ))}
+      </nav>
+      <Tabs value={current} onValueChange={select}>
+        <TabsList className="hidden md:flex">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.content}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <Button
+        size="icon"
+        className="fixed bottom-4 right-4 z-20 rounded-full shadow-lg md:hidden"
+        aria-label={t('dashboard.refresh')}
+        onClick={() => void queryClient.invalidateQueries()}
+      >
+        <RefreshCw aria-hidden="true" className="size-5" />
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Me } from '@kalasetu/shared/profiles';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, formatRupeeRange, formatRupees } from '../../../lib/format';
+import { useDecideApplication, useEnterpriseApplications, useEnterpriseJobs } from '../api/dashboard';
+import { DashboardShell } from './dashboard-shell';
+import { ApplicationStatusBadge } from './status-badge';
+
+interface EnterpriseDashboardProps {
+  user: Me;
+  messages: ReactNode;
+  notifications: ReactNode;
+}
+
+export function EnterpriseDashboard({ user, messages, notifications }: EnterpriseDashboardProps) {
+  const { t } = useTranslation();
+  return (
+    <DashboardShell
+      title={t('dashboard.enterpriseTitle', { name: user.companyName ?? user.name })}
+      actions={
+        <>
+          <Button asChild variant="secondary">
+            <Link to="/creators">{t('dashboard.findCreators')}</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/post-job">{t('dashboard.postJob')}</Link>
+          </Button>
+        </>
+      }
+      tabs={[
+        { value: 'overview', label: t('dashboard.tabs.overview'), content: <Overview /> },
+        { value: 'jobs', label: t('dashboard.tabs.jobs'), content: <OwnJobs /> },
+        { value: 'applications', label: t('dashboard.tabs.applications'), content: <Applications /> },
+        { value: 'messages', label: t('dashboard.tabs.messages'), content: messages },
+        { value: 'notifications', label: t('dashboard.tabs.notifications'), content: notifications },
+      ]}
+    />
+  );
+}
+
+function Overview() {
+  const { t } = useTranslation();
+  const jobs = useEnterpriseJobs();
+  const applications = useEnterpriseApplications();
+  const stats = [
+    ['jobsPosted', jobs.data?.length],
+    ['openJobs', jobs.data?.filter((j) => j.status === 'open').length],
+    ['applicationsReceived', applications.data?.length],
+    ['pendingReview', applications.data?.filter((a) => a.status === 'pending').length],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {stats.map(([key, value]) => (
+        <Card key={key} className="p-4">
+          <dt className="text-sm text-stone-600">{t(`dashboard.stats.${key}`)}</dt>
+          <dd className="text-2xl font-bold">{value ?? 0}</dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function OwnJobs() {
+  const { t, i18n } = useTranslation();
+  const jobs = useEnterpriseJobs();
+  if (jobs.isPending) return <Spinner label={t('common.loading')} />;
+  if (jobs.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {t('dashboard.jobsFailed')}
+      </p>
+    );
+  if (jobs.data.length === 0)
+    return (
+      <p className="text-stone-600">
+        {t('dashboard.noJobs')}{' '}
+        <Link to="/post-job" className="text-brand-700 hover:underline">
+          {t('dashboard.postJob')}
+        </Link>
+      </p>
+    );
+  return (
+    <ul className="grid gap-3">
+      {jobs.data.map((job) => (
+        <li key={job.id}>
+          <Card className="p-4">
+            <Link to={`/jobs/${job.id}`} className="font-semibold text-brand-700 hover:underline">
+              {job.title}
+            </Link>
+            <p className="text-sm text-stone-600">
+              {formatRupeeRange(job.budgetMin, job.budgetMax)} ·{' '}
+              {t('dashboard.applicants', { n: job.applicantCount })} ·{' '}
+              {formatDate(job.createdAt, i18n.language)} · {t(`dashboard.jobStatus.${job.status}`)}
+            </p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Applications() {
+  const { t, i18n } = useTranslation();
+  const applications = useEnterpriseApplications();
+  const decide = useDecideApplication();
+  const act = (id: number, action: 'recommend' | 'reject') =>
+    decide.mutate(
+      { id, action },
+      {
+        onSuccess: (result) => toast.success(result.message),
+        onError: (error) => toast.error(t('dashboard.decisionFailed', { message: error.message })),
+      },
+    );
+  if (applications.isPending) return <Spinner label={t('common.loading')} />;
+  if (applications.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {t('dashboard.applicationsFailed', { message: applications.error.message })}
+      </p>
+    );
+  if (applications.data.length === 0)
+    return <p className="text-stone-600">{t('dashboard.noApplicationsReceived')}</p>;
+  return (
+    <ul className="grid gap-3">
+      {applications.data.map((a) => (
+        <li key={a.id}>
+          <Card className="grid gap-2 p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div>
+                <Link
+                  to={`/creators/${a.creatorId}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {a.creator.name || t('dashboard.unknown')}
+                </Link>
+                <p className="text-sm text-stone-600">
+                  {a.jobTitle || t('dashboard.unknownJob')} · {formatRupees(a.proposedPrice)} ·{' '}
+                  {formatDate(a.createdAt, i18n.language)}
+                </p>
+              </div>
+              <ApplicationStatusBadge status={a.status} />
+            </div>
+            <p className="whitespace-pre-wrap text-sm text-stone-800">{a.coverLetter}</p>
+            {a.status === 'pending' ? (
+              <div className="flex flex-wrap gap-2">
+                <Button disabled={decide.isPending} onClick={() => act(a.id, 'recommend')}>
+                  {t('dashboard.recommend')}
+                </Button>
+                <Button variant="destructive" disabled={decide.isPending} onClick={() => act(a.id, 'reject')}>
+                  {t('dashboard.reject')}
+                </Button>
+              </div>
+            ) : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { RealtimeEvent } from '@kalasetu/shared/realtime';
+import { useAuth } from '../features/auth/auth-provider';
+import { i18n } from './i18n';
+import { connectRealtime, INVALIDATES } from './realtime';
+
+const TOASTS: Record<RealtimeEvent['type'], string> = {
+  'notification.created': 'realtime.notification',
+  'message.created': 'realtime.message',
+  'application.updated': 'realtime.application',
+  'job.updated': 'realtime.job',
+};
+
+/**
+ * Live updates for the signed-in user: refresh what changed and say so with a toast. The connection follows the
+ * user only (a language switch does not reconnect); toasts read the current language when they are raised.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    return connectRealtime({
+      onEvent(event) {
+        for (const queryKey of INVALIDATES[event.type]) void queryClient.invalidateQueries({ queryKey });
+        // Your own sent message needs no toast.
+        if (event.type === 'message.created' && event.payload.senderId === userId) return;
+        toast.info(i18n.t(TOASTS[event.type]), { id: `realtime-${event.id}` });
+      },
+    });
+  }, [userId, queryClient]);
+
+  return <>{children}</>;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay, connectRealtime, parseRealtimeEvent } from './realtime';
+
+class FakeSource {
+  onopen: (() => void) | null = null;
+  onmessage: ((m: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(public url: string) {}
+  close() {
+    this.closed = true;
+  }
+  emit(id: number, type = 'notification.created') {
+    this.onmessage?.({
+      data: JSON.stringify({ id, type, payload: {}, createdAt: 'x' }),
+    } as MessageEvent<string>);
+  }
+}
+
+describe('realtime client', () => {
+  it('backs off 1, 2, 5, 10 s, then stays at 10 s', () => {
+    expect([0, 1, 2, 3, 4, 9].map(backoffDelay)).toEqual([1000, 2000, 5000, 10000, 10000, 10000]);
+  });
+
+  it('ignores malformed data', () => {
+    expect(parseRealtimeEvent('nope')).toBeNull();
+    expect(parseRealtimeEvent('{"id":1,"type":"other","payload":{},"createdAt":"x"}')).toBeNull();
+  });
+
+  it('reconnects after an error with the last seen id, waiting longer each time, and resets after opening', () => {
+    const sources: FakeSource[] = [];
+    const waits: number[] = [];
+    const pending: Array<() => void> = [];
+    const seen: number[] = [];
+    const stop = connectRealtime({
+      onEvent: (event) => seen.push(event.id),
+      createSource: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source as unknown as EventSource;
+      },
+      schedule: (fn, ms) => {
+        waits.push(ms);
+        pending.push(fn);
+        return pending.length;
+      },
+      cancel: () => {},
+    });
+    expect(sources[0]!.url).toBe('/api/realtime');
+    sources[0]!.emit(7);
+    sources[0]!.emit(7);
+    sources[0]!.onerror?.();
+    expect(sources[0]!.closed).toBe(true);
+    pending.shift()!();
+    expect(sources[1]!.url).toBe('/api/realtime?lastEventId=7');
+    sources[1]!.onerror?.();
+    pending.shift()!();
+    sources[2]!.onerror?.();
+    expect(waits).toEqual([1000, 2000, 5000]);
+    pending.shift()!();
+    sources[3]!.onopen?.();
+    sources[3]!.emit(9);
+    sources[3]!.onerror?.();
+    expect(waits.at(-1)).toBe(1000);
+    expect(seen).toEqual([7, 9]);
+    stop();
+    expect(sources[3]!.closed).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+import { REALTIME_BACKOFF_MS } from '@kalasetu/shared/limits';
+import { realtimeEventSchema, type RealtimeEvent, type RealtimeEventType } from '@kalasetu/shared/realtime';
+
+/**
+ * The query-key prefixes each live event refreshes. Features build their keys from these prefixes so one
+ * invalidation reaches every view of the data (dashboards, bell, job pages).
+ */
+export const REALTIME_KEYS = {
+  notifications: ['notifications'],
+  messages: ['messages'],
+  applications: ['applications'],
+  jobs: ['jobs'],
+} as const;
+
+export const INVALIDATES: Record<RealtimeEventType, ReadonlyArray<readonly string[]>> = {
+  'notification.created': [REALTIME_KEYS.notifications],
+  'message.created': [REALTIME_KEYS.messages],
+  'application.updated': [REALTIME_KEYS.applications, REALTIME_KEYS.jobs],
+  'job.updated': [REALTIME_KEYS.jobs, REALTIME_KEYS.applications],
+};
+
+/** Wait before reconnect attempt `attempt` (0-based): 1, 2, 5, 10 s, then 10 s. */
+export function backoffDelay(attempt: number): number {
+  return REALTIME_BACKOFF_MS[Math.min(attempt, REALTIME_BACKOFF_MS.length - 1)]!;
+}
+
+export function realtimeUrl(lastEventId: number | null): string {
+  return lastEventId === null ? '/api/realtime' : `/api/realtime?lastEventId=${lastEventId}`;
+}
+
+export function parseRealtimeEvent(data: string): RealtimeEvent | null {
+  try {
+    const parsed = realtimeEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface ConnectOptions {
+  onEvent(event: RealtimeEvent): void;
+  /** Tests inject a fake; the browser's EventSource otherwise. */
+  createSource?: (url: string) => EventSource;
+  schedule?: (fn: () => void, ms: number) => unknown;
+  cancel?: (handle: unknown) => void;
+}
+
+/**
+ * One EventSource for the signed-in browser. On an error it closes the source itself (the browser's own retry
+ * cannot send our lastEventId) and reconnects with back-off, asking for what it missed. Returns a stop function.
+ */
+export function connectRealtime({
+  onEvent,
+  createSource = (url) => new EventSource(url, { withCredentials: true }),
+  schedule = (fn, ms) => setTimeout(fn, ms),
+  cancel = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}: ConnectOptions): () => void {
+  let lastEventId: number | null = null;
+  let attempt = 0;
+  let source: EventSource | null = null;
+  let timer: unknown = null;
+  let stopped = false;
+
+  const open = () => {
+    if (stopped) return;
+    const current = createSource(realtimeUrl(lastEventId));
+    source = current;
+    current.onopen = () => {
+      attempt = 0;
+    };
+    current.onmessage = (message: MessageEvent<string>) => {
+      const event = parseRealtimeEvent(message.data);
+      if (!event) return;
+      if (lastEventId !== null && event.id <= lastEventId) return;
+      lastEventId = event.id;
+      onEvent(event);
+    };
+    current.onerror = () => {
+      current.close();
+      if (source !== current || stopped) return;
+      source = null;
+      timer = schedule(() => {
+        timer = null;
+        open();
+      }, backoffDelay(attempt++));
+    };
+  };
+  open();
+
+  return () => {
+    stopped = true;
+    if (timer !== null) cancel(timer);
+    source?.close();
+    source = null;
+  };
+}
