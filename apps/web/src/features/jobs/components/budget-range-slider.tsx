@@ -44,12 +44,15 @@ export function BudgetRangeSlider({ value, onChange, onCommit }: BudgetRangeSlid
           <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
         </Slider.Track>
         {[t('jobs.filters.budgetMin'), t('jobs.filters.budgetMax')].map((label, index) => (
+          // A 44 px thumb for a finger, drawn as a smaller circle.
           <Slider.Thumb
             key={label}
             aria-label={label}
             aria-valuetext={describe(value[index]!)}
-            className="block size-7 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:outline-3 focus-visible:outline-brand-600"
-          />
+            className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
+            <span className="block size-7 rounded-full border-2 border-brand-600 bg-white shadow group-hover:bg-brand-50" />
+          </Slider.Thumb>
         ))}
       </Slider.Root>
     </div>

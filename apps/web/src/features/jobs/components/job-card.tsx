@@ -31,7 +31,10 @@ export function JobCard({ job, sample = false }: JobCardProps) {
         {sample ? (
           title
         ) : (
-          <Link to={`/jobs/${job.id}`} className="hover:text-brand-700 hover:underline">
+          <Link
+            to={`/jobs/${job.id}`}
+            className="flex min-h-11 items-center hover:text-brand-700 hover:underline"
+          >
             {title}
           </Link>
         )}

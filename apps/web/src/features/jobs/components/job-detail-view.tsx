@@ -60,7 +60,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         <p className="text-stone-700">
           <Link
             to={`/enterprises/${job.enterpriseId}`}
-            className="font-medium text-brand-700 hover:underline"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
           >
             {job.enterpriseName?.trim() || t('jobs.card.unknownEnterprise')}
           </Link>
