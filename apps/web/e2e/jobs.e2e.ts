@@ -207,7 +207,8 @@ describe('job marketplace journeys', () => {
     await page.getByLabel('Keyword').fill('हल्दी');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'हल्दी');
-    expect(await cardTitles(page)).toEqual([hindiTitle]);
+    // The unfiltered list stays on screen until the search answers; poll until it is replaced.
+    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual([hindiTitle]);
     await context.close();
   });
 

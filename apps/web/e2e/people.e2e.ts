@@ -196,7 +196,10 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await page.getByRole('button', { name: 'Photography' }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'Photography');
     await page.locator('button[aria-pressed="true"]', { hasText: 'Photography' }).waitFor();
-    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Spice Route Identity' }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2, name: 'Spice Route Identity' })
+      .waitFor({ state: 'detached' });
     expect(await titles()).toEqual(['Pottery Shoot', 'Vineyard Shoot']);
 
     await page.getByRole('button', { name: 'Logo Design' }).click();
