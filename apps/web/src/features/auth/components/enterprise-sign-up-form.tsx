@@ -14,6 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useAuth } from '../auth-provider';
 import { useSignUpFailure } from '../hooks/use-sign-up-failure';
+import { OptionSelect } from '../../../components/ui/option-select';
 
 type Parsed = Extract<SignUpData, { role: 'enterprise' }>;
 
@@ -85,24 +86,20 @@ export function EnterpriseSignUpForm() {
         <Input autoComplete="organization" {...form.register('companyName')} />
       </FormField>
       <FormField label={t('auth.fields.industry')} error={errors.industry?.message} required>
-        <Select {...form.register('industry')}>
-          <option value="">{t('auth.placeholders.industry')}</option>
-          {INDUSTRIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`options.industry.${value}`)}
-            </option>
-          ))}
-        </Select>
+        <OptionSelect
+          values={INDUSTRIES}
+          labelPrefix="options.industry"
+          placeholder={t('auth.placeholders.industry')}
+          {...form.register('industry')}
+        />
       </FormField>
       <FormField label={t('auth.fields.turnover')} error={errors.turnover?.message} required>
-        <Select {...form.register('turnover')}>
-          <option value="">{t('auth.placeholders.turnover')}</option>
-          {TURNOVER_BANDS.map((value) => (
-            <option key={value} value={value}>
-              {t(`options.turnover.${value}`)}
-            </option>
-          ))}
-        </Select>
+        <OptionSelect
+          values={TURNOVER_BANDS}
+          labelPrefix="options.turnover"
+          placeholder={t('auth.placeholders.turnover')}
+          {...form.register('turnover')}
+        />
       </FormField>
       <FormField label={t('auth.fields.state')} error={errors.state?.message} required>
         <Select

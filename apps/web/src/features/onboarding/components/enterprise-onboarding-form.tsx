@@ -5,9 +5,10 @@ import { onboardingEnterpriseSchema, type OnboardingEnterpriseInput } from '@kal
 import { INDUSTRIES, OPERATIONAL_SCALES, TURNOVER_BANDS } from '@kalasetu/shared/options';
 import type { Me } from '@kalasetu/shared/profiles';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../components/ui/input';
 import { OnboardingActions } from './onboarding-actions';
 import { useOnboardingSubmit } from '../hooks/use-onboarding-submit';
+import { OptionSelect } from '../../../components/ui/option-select';
 
 const FIELDS = [
   'companyName',
@@ -46,42 +47,36 @@ export function EnterpriseOnboardingForm({ user }: { user: Me }) {
         <Input autoComplete="organization" {...form.register('companyName')} />
       </FormField>
       <FormField label={t('onboarding.fields.industry')} error={errors.industry?.message} required>
-        <Select {...form.register('industry')}>
-          <option value="">{t('onboarding.placeholders.industry')}</option>
-          {INDUSTRIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`options.industry.${value}`)}
-            </option>
-          ))}
-        </Select>
+        <OptionSelect
+          values={INDUSTRIES}
+          labelPrefix="options.industry"
+          placeholder={t('onboarding.placeholders.industry')}
+          {...form.register('industry')}
+        />
       </FormField>
       <FormField
         label={t('onboarding.fields.annualTurnover')}
         error={errors.annualTurnover?.message}
         required
       >
-        <Select {...form.register('annualTurnover')}>
-          <option value="">{t('onboarding.placeholders.annualTurnover')}</option>
-          {TURNOVER_BANDS.map((value) => (
-            <option key={value} value={value}>
-              {t(`options.turnover.${value}`)}
-            </option>
-          ))}
-        </Select>
+        <OptionSelect
+          values={TURNOVER_BANDS}
+          labelPrefix="options.turnover"
+          placeholder={t('onboarding.placeholders.annualTurnover')}
+          {...form.register('annualTurnover')}
+        />
       </FormField>
       <FormField
         label={t('onboarding.fields.operationalScale')}
         error={errors.operationalScale?.message}
         required
       >
-        <Select {...form.register('operationalScale')}>
-          <option value="">{t('onboarding.placeholders.operationalScale')}</option>
-          {OPERATIONAL_SCALES.map((value) => (
-            <option key={value} value={value}>
-              {t(`options.scale.${value}`)}
-            </option>
-          ))}
-        </Select>
+        <OptionSelect
+          values={OPERATIONAL_SCALES}
+          labelPrefix="options.scale"
+          placeholder={t('onboarding.placeholders.operationalScale')}
+          {...form.register('operationalScale')}
+        />
       </FormField>
       <FormField
         label={t('onboarding.fields.location')}

@@ -11,11 +11,12 @@ import { INDUSTRIES, OPERATIONAL_SCALES, TURNOVER_BANDS } from '@kalasetu/shared
 import type { Me } from '@kalasetu/shared/profiles';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../auth/auth-provider';
 import { updateSettings } from '../api/update-settings';
+import { OptionSelect } from '../../../components/ui/option-select';
 
 const enterpriseResolver = zodResolver(enterpriseSettingsSchema);
 // A creator's (or admin's) form holds the enterprise fields too, untouched and unchecked: only the base schema applies.
@@ -108,42 +109,36 @@ export function ProfileSettingsForm({ user }: { user: Me }) {
             <Input autoComplete="organization" {...form.register('companyName')} />
           </FormField>
           <FormField label={t('settings.fields.industry')} error={errors.industry?.message} required>
-            <Select {...form.register('industry')}>
-              <option value="">{t('settings.placeholders.select')}</option>
-              {INDUSTRIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`options.industry.${value}`)}
-                </option>
-              ))}
-            </Select>
+            <OptionSelect
+              values={INDUSTRIES}
+              labelPrefix="options.industry"
+              placeholder={t('settings.placeholders.select')}
+              {...form.register('industry')}
+            />
           </FormField>
           <FormField
             label={t('settings.fields.annualTurnover')}
             error={errors.annualTurnover?.message}
             required
           >
-            <Select {...form.register('annualTurnover')}>
-              <option value="">{t('settings.placeholders.select')}</option>
-              {TURNOVER_BANDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`options.turnover.${value}`)}
-                </option>
-              ))}
-            </Select>
+            <OptionSelect
+              values={TURNOVER_BANDS}
+              labelPrefix="options.turnover"
+              placeholder={t('settings.placeholders.select')}
+              {...form.register('annualTurnover')}
+            />
           </FormField>
           <FormField
             label={t('settings.fields.operationalScale')}
             error={errors.operationalScale?.message}
             required
           >
-            <Select {...form.register('operationalScale')}>
-              <option value="">{t('settings.placeholders.select')}</option>
-              {OPERATIONAL_SCALES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`options.scale.${value}`)}
-                </option>
-              ))}
-            </Select>
+            <OptionSelect
+              values={OPERATIONAL_SCALES}
+              labelPrefix="options.scale"
+              placeholder={t('settings.placeholders.select')}
+              {...form.register('operationalScale')}
+            />
           </FormField>
           <FormField
             label={t('settings.fields.natureOperations')}
