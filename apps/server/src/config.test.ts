@@ -50,4 +50,42 @@ describe('loadConfig', () => {
       'https://www.kalasetu.in',
     ]);
   });
+
+  it('uses local storage by default and needs a bucket and keys for S3', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 'gcs' })).toThrow();
+    expect(() =>
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_PUBLIC_URL: 'cdn',
+      }),
+    ).toThrow();
+  });
+
+  it('derives the S3 bucket URL from region or endpoint, and lets a CDN URL replace it', () => {
+    const keys = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'kala',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    expect(loadConfig({ ...keys, S3_REGION: 'ap-south-1' }).storage).toMatchObject({
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      region: 'ap-south-1',
+      forcePathStyle: false,
+      publicUrl: 'https://kala.s3.ap-south-1.amazonaws.com',
+    });
+    expect(
+      loadConfig({ ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' }).storage,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', publicUrl: 'http://127.0.0.1:9000/kala' });
+    expect(loadConfig({ ...keys, S3_PUBLIC_URL: 'https://cdn.kalasetu.in/' }).storage).toMatchObject({
+      publicUrl: 'https://cdn.kalasetu.in',
+    });
+  });
 });

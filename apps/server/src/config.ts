@@ -27,9 +27,34 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where uploads go: the local disk under DATA_DIR/uploads, or an S3-compatible bucket (decision 090). */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      /** Base URL of the S3 API, without the bucket (https://s3.ap-south-1.amazonaws.com, http://127.0.0.1:9000). */
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Bucket URL in the host name (AWS) or in the path (MinIO, s3rver and most self-hosted servers). */
+      forcePathStyle: boolean;
+      /** Base of the URLs stored and shown to browsers, e.g. a CDN in front of the bucket; no trailing slash. */
+      publicUrl: string;
+    };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -54,10 +79,33 @@ export interface AppConfig {
   seedDemo: boolean;
   rateLimits: boolean;
   trustProxy: boolean;
+  storage: StorageConfig;
 }
 
 /** A fixed development secret keeps sessions across restarts of `npm start`; production must set AUTH_SECRET. */
 const DEV_SECRET = 'kalasetu-development-secret-change-me-in-production';
+
+function loadStorageConfig(env: Env): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0) throw new Error(`STORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
+  const bucket = env.S3_BUCKET!;
+  const endpoint = (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/$/, '');
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE === 'true';
+  const bucketUrl = forcePathStyle ? `${endpoint}/${bucket}` : endpoint.replace('://', `://${bucket}.`);
+  return {
+    driver: 's3',
+    endpoint,
+    region: env.S3_REGION,
+    bucket,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle,
+    publicUrl: (env.S3_PUBLIC_URL ?? bucketUrl).replace(/\/$/, ''),
+  };
+}
 
 /** http://localhost:3000 and http://127.0.0.1:3000 are the same machine; trust both when either is the public URL. */
 function loopbackTwins(url: string): string[] {
@@ -115,6 +163,7 @@ export function loadConfig(
     seedDemo: env.SEED_DEMO === 'auto',
     rateLimits: env.RATE_LIMITS === 'on',
     trustProxy: env.TRUST_PROXY === 'true',
+    storage: loadStorageConfig(env),
   };
   return { ...config, ...overrides };
 }

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { createS3Storage } from './storage-s3';
 
 /**
  * Where uploaded files live. Keys are made by the server (folder + random name), never from a client's file
- * name. The local driver writes under DATA_DIR/uploads; an S3-compatible driver implements the same three calls.
+ * name. The local driver writes under DATA_DIR/uploads; the S3-compatible driver (storage-s3.ts) writes to a bucket.
  */
 export interface Storage {
   put(
@@ -23,12 +24,12 @@ export interface Storage {
 export const STORAGE_FOLDERS = ['avatars', 'logos', 'portfolio', 'showcase'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
-const KEY_PATTERN = /^(avatars|logos|portfolio|showcase)\/[a-f0-9]{32}\.(webp|png|jpg)$/;
+export const STORAGE_KEY_PATTERN = /^(avatars|logos|portfolio|showcase)\/[a-f0-9]{32}\.(webp|png|jpg)$/;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export function createLocalStorage(root: string): Storage {
   const resolveKey = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`refusing storage key ${JSON.stringify(key)}`);
+    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`refusing storage key ${JSON.stringify(key)}`);
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep))
       throw new Error('storage key escapes the uploads folder');
@@ -48,12 +49,18 @@ export function createLocalStorage(root: string): Storage {
     keyOf(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
       const key = url.slice(UPLOADS_URL_PREFIX.length);
-      return KEY_PATTERN.test(key) ? key : null;
+      return STORAGE_KEY_PATTERN.test(key) ? key : null;
     },
   };
 }
 
 export default fp(async function storagePlugin(app: FastifyInstance) {
+  const { storage } = app.config;
+  if (storage.driver === 's3') {
+    // Objects are read straight from the bucket or its CDN; this server only writes and deletes them.
+    app.decorate('storage', createS3Storage(storage));
+    return;
+  }
   await mkdir(app.config.uploadsDir, { recursive: true });
   app.decorate('storage', createLocalStorage(app.config.uploadsDir));
   // Names are random and never reused, so files can be cached for a year.

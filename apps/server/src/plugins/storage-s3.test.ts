@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, png } from '../modules/portfolio/portfolio.fixtures';
+import { buildTestApp } from '../test/build-test-app';
+import { injectAs, makeCreator } from '../test/factories';
+import { startS3Server } from '../test/s3-server';
+import { createS3Storage } from './storage-s3';
+
+/** The real upload endpoints with STORAGE_DRIVER=s3, against an S3-compatible server in this process. */
+describe('S3 storage driver', () => {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    app = await buildTestApp({ storage: s3.storage });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+  });
+
+  const objectPattern = () => new RegExp(`^${s3.storage.publicUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`);
+
+  it('stores an avatar in the bucket with its type and a long cache, and deletes the replaced one', async () => {
+    const creator = await makeCreator(app);
+    const send = async () =>
+      injectAs(app, creator, {
+        method: 'POST',
+        url: '/api/me/avatar',
+        ...multipart({ filename: 'me.png', content: await png() }),
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    const firstUrl: string = first.json().avatarUrl;
+    expect(firstUrl).toMatch(objectPattern());
+    expect(firstUrl).toMatch(/\/avatars\/[a-f0-9]{32}\.webp$/);
+    const object = await fetch(firstUrl);
+    expect(object.status).toBe(200);
+    expect(object.headers.get('content-type')).toBe('image/webp');
+    expect(object.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await object.arrayBuffer())).metadata();
+    expect([meta.format, meta.exif]).toEqual(['webp', undefined]);
+
+    const second = await send();
+    const secondUrl: string = second.json().avatarUrl;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect((await fetch(secondUrl)).status).toBe(200);
+    expect((await fetch(firstUrl)).status).toBe(404);
+    const me = await injectAs(app, creator, { method: 'GET', url: '/api/me' });
+    expect(me.json().user.avatarUrl).toBe(secondUrl);
+  });
+
+  it('stores both sizes of a portfolio image and removes them with the item', async () => {
+    const creator = await makeCreator(app);
+    const created = await injectAs(app, creator, {
+      method: 'POST',
+      url: `/api/profiles/${creator.id}/portfolio/image`,
+      ...multipart({ filename: 'mango.png', content: await png(2400, 1600) }, { title: 'Mango harvest' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const item = created.json();
+    const sizes = await Promise.all(
+      [item.mediaUrl, item.thumbnailUrl].map(async (url: string) => {
+        expect(url).toMatch(objectPattern());
+        const response = await fetch(url);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+        return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+      }),
+    );
+    expect(sizes).toEqual([1600, 640]);
+
+    const removed = await injectAs(app, creator, { method: 'DELETE', url: `/api/portfolio/${item.id}` });
+    expect(removed.statusCode).toBe(200);
+    expect((await fetch(item.mediaUrl)).status).toBe(404);
+    expect((await fetch(item.thumbnailUrl)).status).toBe(404);
+  });
+
+  it('fails the upload and keeps the old avatar when the bucket refuses the write', async () => {
+    const broken = await buildTestApp({ storage: { ...s3.storage, bucket: 'no-such-bucket' } });
+    try {
+      const creator = await makeCreator(broken);
+      const response = await injectAs(broken, creator, {
+        method: 'POST',
+        url: '/api/me/avatar',
+        ...multipart({ filename: 'me.png', content: await png() }),
+      });
+      expect(response.statusCode).toBe(500);
+      const me = await injectAs(broken, creator, { method: 'GET', url: '/api/me' });
+      expect(me.json().user.avatarUrl).toBeNull();
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('recognises only keys under its own public URL, also behind a CDN', () => {
+    const cdn = createS3Storage({ ...s3.storage, publicUrl: 'https://cdn.kalasetu.example' });
+    const key = `avatars/${'ab'.repeat(16)}.webp`;
+    expect(cdn.keyOf(`https://cdn.kalasetu.example/${key}`)).toBe(key);
+    expect(cdn.keyOf(`https://elsewhere.example/${key}`)).toBeNull();
+    expect(cdn.keyOf(`/uploads/${key}`)).toBeNull();
+    expect(cdn.keyOf('https://cdn.kalasetu.example/avatars/../secret.webp')).toBeNull();
+  });
+});
