@@ -17,8 +17,17 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the web app if stale and serves it with the API on a free port, over a fresh PGlite database. */
+/**
+ * Builds the web app if stale and serves it with the API on a free port, over a fresh PGlite database.
+ * With E2E_BASE_URL set, the journeys run against that running deployment instead (bench/cluster points it
+ * at its load balancer); that deployment must use RATE_LIMITS=off and list the URL as its PUBLIC_URL.
+ */
 export default async function setup(project: TestProject) {
+  const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  if (external) {
+    project.provide('baseUrl', external);
+    return;
+  }
   ensureWebBuild({ quiet: true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kalasetu-e2e-'));
   const dbClient = await createDbClient({ url: null, pgliteDataDir: 'memory://' });
