@@ -88,4 +88,15 @@ describe('loadConfig', () => {
       publicUrl: 'https://cdn.kalasetu.in',
     });
   });
+
+  it('uses DATABASE_DIRECT_URL for LISTEN and migrations only beside a DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://pooler:6432/k' }).databaseDirectUrl).toBeNull();
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://pooler:6432/k',
+        DATABASE_DIRECT_URL: 'postgres://primary:5432/k',
+      }).databaseDirectUrl,
+    ).toBe('postgres://primary:5432/k');
+    expect(loadConfig({ DATABASE_DIRECT_URL: 'postgres://primary:5432/k' }).databaseDirectUrl).toBeNull();
+  });
 });

@@ -9,6 +9,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
+  /** A direct (session-level) connection for LISTEN and migrations when DATABASE_URL goes through a transaction pooler. */
+  DATABASE_DIRECT_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
@@ -66,6 +68,8 @@ export interface AppConfig {
   /** `null` means the embedded PGlite database under `dataDir`; `memory://` means PGlite in memory. */
   databaseUrl: string | null;
   pgliteDataDir: string | null;
+  /** Where LISTEN and the migration lock connect; `null` means DATABASE_URL itself. */
+  databaseDirectUrl: string | null;
   databasePoolMax: number;
   publicUrl: string;
   trustedOrigins: string[];
@@ -140,6 +144,7 @@ export function loadConfig(
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: env.DATABASE_URL ?? null,
     pgliteDataDir: env.DATABASE_URL ? null : path.join(dataDir, 'pglite'),
+    databaseDirectUrl: env.DATABASE_URL ? (env.DATABASE_DIRECT_URL ?? null) : null,
     databasePoolMax: env.DATABASE_POOL_MAX,
     publicUrl,
     trustedOrigins: [...new Set([publicUrl, ...loopbackTwins(publicUrl), ...extraOrigins])],

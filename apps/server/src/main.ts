@@ -11,7 +11,7 @@ const dbClient = await createDbClient({
   pgliteDataDir: config.pgliteDataDir,
   poolMax: config.databasePoolMax,
 });
-await runMigrations(dbClient);
+await runMigrations(dbClient, config.databaseDirectUrl);
 const seeded = config.seedDemo ? await seedDemoIfEmpty(dbClient.db) : false;
 if (config.bootstrapAdmin) await ensureAdmin(dbClient.db, config.bootstrapAdmin);
 

@@ -10,13 +10,16 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 /** Any fixed number; serialises migrations when several processes start against one PostgreSQL at once. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-/** Applies committed drizzle-kit migrations from code (drizzle-kit's own migrate cannot load pg_trgm into PGlite). */
-export async function runMigrations(client: DbClient): Promise<void> {
+/**
+ * Applies committed drizzle-kit migrations from code (drizzle-kit's own migrate cannot load pg_trgm into PGlite).
+ * `directUrl` bypasses a transaction pooler, which would break the session-level advisory lock.
+ */
+export async function runMigrations(client: DbClient, directUrl: string | null = null): Promise<void> {
   if (client.driver === 'pglite') {
     await migratePglite(client.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });
     return;
   }
-  const connection = new pg.Client({ connectionString: client.url ?? undefined });
+  const connection = new pg.Client({ connectionString: directUrl ?? client.url ?? undefined });
   await connection.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -92,7 +92,11 @@ export default fp(async function realtime(app: FastifyInstance) {
     let timer: NodeJS.Timeout | null = null;
     const connect = async () => {
       if (closing) return;
-      const next = new pg.Client({ connectionString: app.dbClient.url ?? undefined, connectionTimeoutMillis: 2000 });
+      // LISTEN needs a session of its own: through a transaction pooler it would silently hear nothing.
+      const next = new pg.Client({
+        connectionString: app.config.databaseDirectUrl ?? app.dbClient.url ?? undefined,
+        connectionTimeoutMillis: 2000,
+      });
       next.on('notification', (message) => onNotification(message.payload));
       next.on('error', () => {});
       next.on('end', () => {
