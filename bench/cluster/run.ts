@@ -288,6 +288,8 @@ async function main() {
       ],
     });
     printTimeline(writes, reads, marks);
+    for (const m of marks.filter((m) => m.t >= DURATION_MS))
+      log(`(c) ${m.label} at ${(m.t / 1000).toFixed(1)} s, after the load`);
     const accepted = writes.filter((w) => w.id !== undefined).map((w) => w.id!);
     const failedWrites = writes.filter((w) => w.id === undefined);
     const db = new pg.Client({ connectionString: PG_URL });
@@ -327,6 +329,19 @@ async function main() {
       accepted.length > 0 && failedWrites.length < writes.length / 2,
       '(c) the surviving instance kept accepting writes',
     );
+    if (RESTART_AT_MS < DURATION_MS) {
+      // Back in rotation: nginx retries a failed instance after fail_timeout, so the restarted B serves again.
+      const recoveryStart = (await readAccessLog(dir)).length;
+      for (let i = 0; i < 20; i++) await (await fetch(`${BALANCER}/api/jobs/${jobIds[3]}`)).arrayBuffer();
+      const after = countBy(
+        (await readAccessLog(dir)).slice(recoveryStart),
+        (line) => line.upstreams.at(-1) ?? '-',
+      );
+      check(
+        Object.keys(after).length === 2,
+        `(c) the restarted instance is back in rotation: ${JSON.stringify(after)}`,
+      );
+    }
   } finally {
     await stopChild(balancer, 'SIGQUIT');
     await Promise.all(instances.map((instance) => stopChild(instance.child)));
