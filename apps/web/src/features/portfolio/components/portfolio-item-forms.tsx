@@ -180,7 +180,8 @@ export function UrlItemForm({
 /** Uploaded pictures keep their file (remove the item and upload again to replace one); other items can change address. */
 export function EditItemForm({ item, onDone, onFailed, onCancel }: FormProps & { item: PortfolioItem }) {
   const { t } = useTranslation();
-  const uploaded = item.mediaUrl.startsWith('/uploads/');
+  // Only uploaded pictures have a thumbnail; their address is /uploads/… or the bucket's (STORAGE_DRIVER=s3).
+  const uploaded = item.thumbnailUrl !== null;
   const schema = portfolioItemUpdateSchema.extend({ mediaUrl: mediaUrlFieldFor(item.type).optional() });
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
