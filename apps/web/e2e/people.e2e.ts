@@ -140,6 +140,12 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await dialog.getByLabel('Description (optional)').fill('Golden hour in Ratnagiri');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Portfolio updated').waitFor();
+    // An uploaded picture keeps its file: editing offers title and description, never an address.
+    await page.getByRole('button', { name: 'Edit Mango harvest' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Title').waitFor();
+    expect(await edit.getByLabel('Address (URL)').count()).toBe(0);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
 
     const { context: visitor, page: publicPage } = await newPage(browser);
