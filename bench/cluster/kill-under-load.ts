@@ -73,3 +73,43 @@ export async function loadWithEvents(options: {
   ]);
   return { writes, reads };
 }
+
+export function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
+
+/** Requests finished per second of the load, with the kill and restart marked. */
+export function printTimeline(
+  writes: Outcome[],
+  reads: Outcome[],
+  marks: Array<{ t: number; label: string }>,
+  durationMs: number,
+) {
+  const seconds = Math.ceil(durationMs / 1000);
+  console.log('\n  second | writes 2xx | writes failed (status×n) | reads 2xx | reads failed');
+  for (let s = 0; s < seconds; s++) {
+    const inSecond = (o: Outcome) => o.t >= s * 1000 && o.t < (s + 1) * 1000;
+    const w = writes.filter(inSecond);
+    const r = reads.filter(inSecond);
+    const failed = countBy(
+      w.filter((o) => !o.id),
+      (o) => String(o.status),
+    );
+    const mark = marks
+      .filter((m) => m.t >= s * 1000 && m.t < (s + 1) * 1000)
+      .map((m) => ` ← ${m.label} at ${(m.t / 1000).toFixed(1)} s`)
+      .join('');
+    console.log(
+      `  ${String(s).padStart(6)} | ${String(w.filter((o) => o.id).length).padStart(10)} | ${(
+        Object.entries(failed)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ') || '-'
+      ).padEnd(24)} | ${String(r.filter((o) => o.status === 200).length).padStart(9)} | ${String(
+        r.filter((o) => o.status !== 200).length,
+      ).padStart(12)}${mark}`,
+    );
+  }
+  console.log('');
+}

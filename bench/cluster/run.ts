@@ -28,7 +28,8 @@ import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { startS3Server } from '../../apps/server/src/test/s3-server';
 import { inBatches, percentile, postJob, signUp } from './client';
 import { startInstance, stopChild, waitHealthy, ROOT, type Instance } from './instances';
-import { loadWithEvents, type Outcome } from './kill-under-load';
+import { countBy, loadWithEvents, printTimeline } from './kill-under-load';
+import { recreateDatabase } from './database';
 import { ensureNginx, readAccessLog, startNginx, writeNginxConfig } from './nginx';
 import { realtimeAcross } from './realtime-across';
 
@@ -59,21 +60,6 @@ const check = (ok: boolean, message: string) => {
   if (!ok) failures.push(message);
 };
 
-async function recreateDatabase(drop: boolean) {
-  const url = new URL(PG_URL);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    if (!drop) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-}
-
 function runJourney(): Promise<number> {
   const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
   const child = spawn(
@@ -84,40 +70,6 @@ function runJourney(): Promise<number> {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
-  return counts;
-}
-
-function printTimeline(writes: Outcome[], reads: Outcome[], marks: Array<{ t: number; label: string }>) {
-  const seconds = Math.ceil(DURATION_MS / 1000);
-  console.log('\n  second | writes 2xx | writes failed (status×n) | reads 2xx | reads failed');
-  for (let s = 0; s < seconds; s++) {
-    const inSecond = (o: Outcome) => o.t >= s * 1000 && o.t < (s + 1) * 1000;
-    const w = writes.filter(inSecond);
-    const r = reads.filter(inSecond);
-    const failed = countBy(
-      w.filter((o) => !o.id),
-      (o) => String(o.status),
-    );
-    const mark = marks
-      .filter((m) => m.t >= s * 1000 && m.t < (s + 1) * 1000)
-      .map((m) => ` ← ${m.label} at ${(m.t / 1000).toFixed(1)} s`)
-      .join('');
-    console.log(
-      `  ${String(s).padStart(6)} | ${String(w.filter((o) => o.id).length).padStart(10)} | ${(
-        Object.entries(failed)
-          .map(([status, n]) => `${status}×${n}`)
-          .join(' ') || '-'
-      ).padEnd(24)} | ${String(r.filter((o) => o.status === 200).length).padStart(9)} | ${String(
-        r.filter((o) => o.status !== 200).length,
-      ).padStart(12)}${mark}`,
-    );
-  }
-  console.log('');
-}
-
 async function main() {
   log(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -125,7 +77,7 @@ async function main() {
   const nginx = ensureNginx(log);
   ensureWebBuild({ quiet: true });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kalasetu-cluster-'));
-  await recreateDatabase(false);
+  await recreateDatabase(PG_URL, false);
   log(`scratch database ${new URL(PG_URL).pathname.slice(1)} created; work folder ${dir}`);
   const s3 = await startS3Server('kalasetu-cluster');
   const authSecret = randomBytes(32).toString('hex');
@@ -287,7 +239,7 @@ async function main() {
           : []),
       ],
     });
-    printTimeline(writes, reads, marks);
+    printTimeline(writes, reads, marks, DURATION_MS);
     for (const m of marks.filter((m) => m.t >= DURATION_MS))
       log(`(c) ${m.label} at ${(m.t / 1000).toFixed(1)} s, after the load`);
     const accepted = writes.filter((w) => w.id !== undefined).map((w) => w.id!);
@@ -346,7 +298,7 @@ async function main() {
     await stopChild(balancer, 'SIGQUIT');
     await Promise.all(instances.map((instance) => stopChild(instance.child)));
     await s3.close();
-    await recreateDatabase(true).catch((error: Error) =>
+    await recreateDatabase(PG_URL, true).catch((error: Error) =>
       log(`could not drop the scratch database: ${error.message}`),
     );
     if (failures.length > 0) log(`logs kept in ${dir}`);
