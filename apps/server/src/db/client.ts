@@ -15,6 +15,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A handle that may be the database or a transaction inside it; repositories accept either. */
 export type DbOrTx = Database | Transaction;
 
+/** How long a request waits for a database connection before the API answers 503 (decision 095). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 800;
+
 export interface DbOptions {
   /** A postgres:// URL, or null for PGlite. */
   url: string | null;
@@ -42,9 +45,13 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
-      connectionTimeoutMillis: 2_000,
+      // Both the wait for a pooled connection and a new connection's handshake: past this the request is
+      // answered 503 + Retry-After, inside the one second an outage may take to answer (decision 095).
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
-      // A query stuck behind a dead server must fail fast so the API can answer 503 instead of hanging.
+      // A server that vanished without closing its sockets is noticed by TCP keep-alive, not after minutes.
+      keepAlive: true,
+      // A query stuck behind a dead server must fail so the API can answer 503 instead of hanging.
       query_timeout: 10_000,
     });
     // An idle client losing its server must not crash the process; the next query reports the outage.
