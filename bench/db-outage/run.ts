@@ -56,7 +56,16 @@ function asPostgres(command: string, commandArgs: string[]) {
 
 function initCluster() {
   if (process.getuid?.() === 0) chownSync(pgDir, postgresUid, postgresGid);
-  asPostgres(`${PG_BIN}/initdb`, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  asPostgres(`${PG_BIN}/initdb`, [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
 }
 
 const pgCtl = (...ctlArgs: string[]) => asPostgres(`${PG_BIN}/pg_ctl`, ['-D', dataDir, ...ctlArgs]);
@@ -221,16 +230,20 @@ try {
   console.log(`  t=${fmt(rel(startAsked))}  pg_ctl start asked`);
   console.log(`  t=${fmt(rel(started))}  PostgreSQL accepting connections`);
   if (firstHealthBack) console.log(`  t=${fmt(rel(firstHealthBack.end))}  /api/health 200 again`);
-  if (firstApiBack) console.log(`  t=${fmt(rel(firstApiBack.end))}  first API 200 again (${firstApiBack.kind})`);
+  if (firstApiBack)
+    console.log(`  t=${fmt(rel(firstApiBack.end))}  first API 200 again (${firstApiBack.kind})`);
   if (lastApiFailure)
     console.log(`  t=${fmt(rel(lastApiFailure.end))}  last API non-200 (${lastApiFailure.status})`);
   console.log(`  t=${fmt(rel(now()))}  realtime LISTEN connections open: ${listening}`);
-  console.log(`  t=${fmt(rel(now()))}  end; server process ${serverExit ? `EXITED (${serverExit})` : 'still running'}`);
+  console.log(
+    `  t=${fmt(rel(now()))}  end; server process ${serverExit ? `EXITED (${serverExit})` : 'still running'}`,
+  );
 
   const during = samples.filter((s) => s.start >= stopped && s.end <= startAsked);
   const duringApi = during.filter((s) => s.kind !== 'health');
   const counts = new Map<string, number>();
-  for (const s of samples) counts.set(`${s.kind} ${s.status}`, (counts.get(`${s.kind} ${s.status}`) ?? 0) + 1);
+  for (const s of samples)
+    counts.set(`${s.kind} ${s.status}`, (counts.get(`${s.kind} ${s.status}`) ?? 0) + 1);
   console.log('\nAnswers by request and status (0 = no answer):');
   for (const [key, count] of [...counts].sort()) console.log(`  ${key.padEnd(24)} ${count}`);
   const slowest = Math.max(0, ...during.map((s) => s.end - s.start));

@@ -120,7 +120,10 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 
 export function machineDescription(): string {
   const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+  return `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 }
 
 /** Nearest-rank percentile of an ascending list. */

@@ -15,8 +15,17 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A handle that may be the database or a transaction inside it; repositories accept either. */
 export type DbOrTx = Database | Transaction;
 
-/** How long a request waits for a database connection before the API answers 503 (decision 095). */
+/** How long opening a database connection may take before the API answers 503 (decision 095). */
 export const DATABASE_CONNECT_TIMEOUT_MS = 800;
+/** How long a request may queue for a free pooled connection under load (the query timeout, decision 095). */
+export const DATABASE_POOL_WAIT_MS = 10_000;
+
+/** The pool's connections, each with the short connect timeout (the pool's own timeout is the queue wait). */
+class FastFailClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+  }
+}
 
 export interface DbOptions {
   /** A postgres:// URL, or null for PGlite. */
@@ -45,12 +54,15 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
-      // Both the wait for a pooled connection and a new connection's handshake: past this the request is
-      // answered 503 + Retry-After, inside the one second an outage may take to answer (decision 095).
-      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      // Waiting for a free pooled connection while the database is merely busy: queue, do not refuse.
+      connectionTimeoutMillis: DATABASE_POOL_WAIT_MS,
+      // Opening a connection is what fails when the database is down: a refused one fails at once, a silent one
+      // after DATABASE_CONNECT_TIMEOUT_MS, and the API answers 503 + Retry-After within a second (decision 095).
+      Client: FastFailClient,
       idleTimeoutMillis: 30_000,
-      // A server that vanished without closing its sockets is noticed by TCP keep-alive, not after minutes.
+      // A server that vanished without closing its sockets is noticed by TCP keep-alive, not after hours.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       // A query stuck behind a dead server must fail so the API can answer 503 instead of hanging.
       query_timeout: 10_000,
     });

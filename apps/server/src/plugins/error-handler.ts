@@ -35,7 +35,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (
       typeof message === 'string' &&
-      /(Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|not queryable|the database system is (starting up|shutting down))/i.test(
+      /(Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|not queryable|timeout expired|the database system is (starting up|shutting down))/i.test(
         message,
       )
     ) {
