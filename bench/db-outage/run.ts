@@ -19,7 +19,15 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/db/seed/demo';
 import { REALTIME_CHANNEL } from '../../apps/server/src/plugins/realtime';
-import { machineDescription, percentile, signIn, sleep, startServer, stopServer } from '../lib/server';
+import {
+  errorLines,
+  machineDescription,
+  percentile,
+  signIn,
+  sleep,
+  startServer,
+  stopServer,
+} from '../lib/server';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +44,7 @@ const WORKERS = Number(args.workers);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const LIMITS = { answerMs: 1000, recoveryMs: 5000 };
+const SERVER_LOG = path.join(os.tmpdir(), `kalasetu-outage-server-${PORT}.log`);
 
 // ---------------------------------------------------------------- the private PostgreSQL cluster
 
@@ -178,6 +187,7 @@ const server = await startServer({
     RATE_LIMITS: 'off',
     DATA_DIR: path.join(pgDir, 'server-data'),
   },
+  stderrFile: SERVER_LOG,
 });
 let serverExit: string | null = null;
 server.once('exit', (code, signal) => {
@@ -247,6 +257,9 @@ try {
   console.log('\nAnswers by request and status (0 = no answer):');
   for (const [key, count] of [...counts].sort()) console.log(`  ${key.padEnd(24)} ${count}`);
   const slowest = Math.max(0, ...during.map((s) => s.end - s.start));
+  console.log(
+    `\nServer stderr: ${errorLines(SERVER_LOG)} error lines (better-auth logs each failed session read) in ${SERVER_LOG}`,
+  );
   console.log(`\nWhile down: ${during.length} requests, slowest answer ${slowest.toFixed(0)} ms`);
   const latencies = (kind: string) =>
     during

@@ -3,6 +3,7 @@
  * process (the load comes from the benchmark's own process), scratch databases, small HTTP utilities.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -56,12 +57,13 @@ export function ensureWebBuild() {
 export interface ServerOptions {
   port: number;
   env: Record<string, string | undefined>;
-  /** Where the server's stderr goes; warnings and errors are the interesting part. */
-  stderr?: 'inherit' | 'ignore' | 'pipe';
+  /** A file that receives the server's stderr (better-auth's error log); otherwise it is shown. */
+  stderrFile?: string;
 }
 
 /** Starts `apps/server/src/main.ts` in production mode and waits until /api/health answers 200. */
-export async function startServer({ port, env, stderr = 'inherit' }: ServerOptions): Promise<ChildProcess> {
+export async function startServer({ port, env, stderrFile }: ServerOptions): Promise<ChildProcess> {
+  const stderr = stderrFile ? openSync(stderrFile, 'w') : 'inherit';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: withEnv({
@@ -131,4 +133,11 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank]!;
+}
+
+/** Lines of a server's stderr file that report an error (better-auth writes ERROR; pino's JSON goes to stdout). */
+export function errorLines(file: string): number {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => /ERROR/.test(line)).length;
 }

@@ -4,7 +4,7 @@
  *   npm run bench:load -- [--duration 120] [--connections 200] [--jobs 20000] [--sessions 100] [--skip-seed] [--keep-db]
  *
  * 1. Recreates the scratch database BENCH_LOAD_PG_URL (default postgres://postgres@127.0.0.1:5432/kalasetu_load) and
- *    fills it with the scale generator (`npm run db:seed -- --scale N`: N jobs, N/20 enterprises, N/10 creators).
+ *    fills it with the scale generator (apps/server/src/db/seed/scale.ts: N jobs, N/20 enterprises, N/10 creators).
  * 2. Starts the server as a separate process as in production (NODE_ENV=production, built web app, PostgreSQL) with
  *    RATE_LIMITS=off: every request comes from one loopback address, so the per-address sign-in limit (5 a minute)
  *    would refuse nearly all sign-ins and measure nothing but the limiter.
@@ -19,17 +19,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
-import { SCALE_PASSWORD } from '../../apps/server/src/db/seed/scale';
+import { createDbClient } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { SCALE_PASSWORD, seedScale } from '../../apps/server/src/db/seed/scale';
 import {
   dropPgDatabase,
   ensureWebBuild,
+  errorLines,
   machineDescription,
   percentile,
   recreatePgDatabase,
-  run,
   signIn,
   startServer,
   stopServer,
@@ -271,9 +275,26 @@ console.log(`Mixed load — ${new Date().toISOString()}\nMachine: ${machineDescr
 ensureWebBuild();
 if (!args['skip-seed']) {
   await recreatePgDatabase(DB_URL);
-  run('npm', ['run', 'db:seed', '--', '--scale', args.jobs!], { DATABASE_URL: DB_URL });
+  // In-process rather than `npm run db:seed -- --scale N`: on a machine shared with other work one generated
+  // chunk can outlast the request path's 10 s query timeout, which a batch job need not respect.
+  const seedClient = await createDbClient({ url: DB_URL, queryTimeoutMs: 600_000 });
+  try {
+    await runMigrations(seedClient);
+    const started = Date.now();
+    const seeded = await seedScale(seedClient.db, Number(args.jobs));
+    console.log(
+      `Seeded ${seeded.jobs} jobs, ${seeded.enterprises} enterprises, ${seeded.creators} creators, ${seeded.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await seedClient.close();
+  }
 }
-const server = await startServer({ port: PORT, env: { DATABASE_URL: DB_URL, RATE_LIMITS: 'off' } });
+const SERVER_LOG = path.join(os.tmpdir(), `kalasetu-load-server-${PORT}.log`);
+const server = await startServer({
+  port: PORT,
+  env: { DATABASE_URL: DB_URL, RATE_LIMITS: 'off' },
+  stderrFile: SERVER_LOG,
+});
 let failed = false;
 try {
   const data = await prepare();
@@ -343,6 +364,7 @@ try {
   );
   const lost = writes.applications.lost + writes.messages.lost;
   failed = fiveXx > 0 || lost > 0 || result.errors > 0 || result.timeouts > 0;
+  console.log(`\nServer stderr: ${errorLines(SERVER_LOG)} error lines, in ${SERVER_LOG}`);
   console.log(`\nMachine at the end: ${machineDescription()}`);
   console.log(
     failed

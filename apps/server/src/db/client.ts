@@ -35,6 +35,8 @@ export interface DbOptions {
   /** A PGlite dump (from `dumpDataDir`) to start from: tests load a migrated template instead of migrating again. */
   pgliteLoadDataDir?: Blob | File;
   poolMax?: number;
+  /** Client-side limit on one query (default 10 s, the request path's); batch jobs like the scale seed pass more. */
+  queryTimeoutMs?: number;
 }
 
 export interface DbClient {
@@ -64,7 +66,7 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       // A query stuck behind a dead server must fail so the API can answer 503 instead of hanging.
-      query_timeout: 10_000,
+      query_timeout: options.queryTimeoutMs ?? 10_000,
     });
     // An idle client losing its server must not crash the process; the next query reports the outage.
     pool.on('error', () => {});
