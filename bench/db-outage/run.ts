@@ -4,7 +4,7 @@
  *   npm run bench:db-outage -- [--down 10] [--pg-port 5433] [--port 5050] [--workers 8]
  *
  * Makes a PRIVATE PostgreSQL cluster in a temporary folder (initdb as the postgres user, started with pg_ctl on
- * 127.0.0.1:--pg-port; never the shared server), starts the server on it in production mode with the demo data,
+ * 127.0.0.1:--pg-port, or 5434 when that is taken; never the shared server), starts the server on it in production mode with the demo data,
  * puts light load on it (anonymous browsing, a signed-in dashboard read, /api/health polled every 100 ms), stops
  * PostgreSQL with `pg_ctl stop -m fast` for --down seconds and starts it again. Prints the timeline and exits 1
  * unless: every request while the database is down is answered 503 with Retry-After in under a second (no hang, no
@@ -13,6 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,13 +39,29 @@ const { values: args } = parseArgs({
   },
 });
 const DOWN_MS = Number(args.down) * 1000;
-const PG_PORT = Number(args['pg-port']);
+const PG_PORT = await freePort(Number(args['pg-port']), 5434);
 const PORT = Number(args.port);
 const WORKERS = Number(args.workers);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const LIMITS = { answerMs: 1000, recoveryMs: 5000 };
 const SERVER_LOG = path.join(os.tmpdir(), `kalasetu-outage-server-${PORT}.log`);
+
+/** The first of the ports nothing listens on (another helper's private PostgreSQL may hold 5433). */
+async function freePort(...ports: number[]): Promise<number> {
+  for (const port of ports) {
+    const inUse = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!inUse) return port;
+  }
+  throw new Error(`ports ${ports.join(', ')} are all in use`);
+}
 
 // ---------------------------------------------------------------- the private PostgreSQL cluster
 

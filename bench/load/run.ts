@@ -1,7 +1,7 @@
 /**
  * Mixed load on PostgreSQL: browse, search, view, sign in, apply and message at once, then prove no write was lost.
  *
- *   npm run bench:load -- [--duration 120] [--connections 200] [--jobs 20000] [--sessions 100] [--skip-seed] [--keep-db]
+ *   npm run bench:load -- [--duration 120] [--connections 200] [--jobs 20000] [--sessions 100] [--pool 10] [--skip-seed] [--keep-db]
  *
  * 1. Recreates the scratch database BENCH_LOAD_PG_URL (default postgres://postgres@127.0.0.1:5432/kalasetu_load) and
  *    fills it with the scale generator (apps/server/src/db/seed/scale.ts: N jobs, N/20 enterprises, N/10 creators).
@@ -46,6 +46,8 @@ const { values: args } = parseArgs({
     jobs: { type: 'string', default: '20000' },
     sessions: { type: 'string', default: '100' },
     port: { type: 'string', default: '5010' },
+    /** The server's DATABASE_POOL_MAX (its default is 10). */
+    pool: { type: 'string', default: '10' },
     'skip-seed': { type: 'boolean', default: false },
     'keep-db': { type: 'boolean', default: false },
   },
@@ -292,7 +294,7 @@ if (!args['skip-seed']) {
 const SERVER_LOG = path.join(os.tmpdir(), `kalasetu-load-server-${PORT}.log`);
 const server = await startServer({
   port: PORT,
-  env: { DATABASE_URL: DB_URL, RATE_LIMITS: 'off' },
+  env: { DATABASE_URL: DB_URL, RATE_LIMITS: 'off', DATABASE_POOL_MAX: args.pool },
   stderrFile: SERVER_LOG,
 });
 let failed = false;
@@ -300,7 +302,7 @@ try {
   const data = await prepare();
   console.log(
     `Data: ${data.jobIds.length} open jobs, ${data.creatorIds.length} creators, ${data.sessions.length} signed-in creators; ` +
-      `${CONNECTIONS} connections for ${DURATION} s`,
+      `${CONNECTIONS} connections for ${DURATION} s, server pool of ${args.pool} database connections`,
   );
   const serverCpuBefore = cpuSeconds(server.pid!);
   const loaderCpuBefore = process.cpuUsage();
