@@ -1,7 +1,7 @@
 /**
  * Database outage drill: the server keeps answering while PostgreSQL is stopped, and recovers by itself.
  *
- *   npm run bench:db-outage -- [--down 10] [--pg-port 5433] [--port 5050] [--workers 8]
+ *   npm run bench:db-outage -- [--down 10] [--pg-port 5433] [--port 5050] [--workers 8] [--mode fast|immediate]
  *
  * Makes a PRIVATE PostgreSQL cluster in a temporary folder (initdb as the postgres user, started with pg_ctl on
  * 127.0.0.1:--pg-port, or 5434 when that is taken; never the shared server), starts the server on it in production mode with the demo data,
@@ -36,12 +36,15 @@ const { values: args } = parseArgs({
     'pg-port': { type: 'string', default: '5433' },
     port: { type: 'string', default: '5050' },
     workers: { type: 'string', default: '8' },
+    /** pg_ctl's shutdown mode: fast (sessions terminated cleanly) or immediate (like a crash). */
+    mode: { type: 'string', default: 'fast' },
   },
 });
 const DOWN_MS = Number(args.down) * 1000;
 const PG_PORT = await freePort(Number(args['pg-port']), 5434);
 const PORT = Number(args.port);
 const WORKERS = Number(args.workers);
+const MODE = args.mode === 'immediate' ? 'immediate' : 'fast';
 const BASE = `http://127.0.0.1:${PORT}`;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const LIMITS = { answerMs: 1000, recoveryMs: 5000 };
@@ -104,7 +107,7 @@ const startPg = () =>
     `-p ${PG_PORT} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
     'start',
   );
-const stopPg = () => pgCtl('-w', '-m', 'fast', 'stop');
+const stopPg = () => pgCtl('-w', '-m', MODE, 'stop');
 
 /** The server's realtime listener, seen from PostgreSQL: its connection's last statement is the LISTEN. */
 async function listenConnections(): Promise<number> {
@@ -243,8 +246,8 @@ try {
   const firstHealthBack = first(health, (s) => s.status === 200 && s.start >= startAsked);
   const lastApiFailure = [...api].reverse().find((s) => s.status !== 200);
 
-  console.log('\nTimeline (t=0 when `pg_ctl stop -m fast` returned)');
-  console.log(`  t=${fmt(rel(stopAsked))}  pg_ctl stop -m fast asked`);
+  console.log(`\nTimeline (t=0 when 'pg_ctl stop -m ${MODE}' returned)`);
+  console.log(`  t=${fmt(rel(stopAsked))}  pg_ctl stop -m ${MODE} asked`);
   console.log(`  t=${fmt(0)}  PostgreSQL stopped`);
   if (first503)
     console.log(
