@@ -7,8 +7,8 @@ declare module 'autocannon' {
     pipelining?: number;
   }
   interface Result {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
+    requests: { average: number; total: number };
+    latency: { p50: number; p90: number; p99: number; max: number };
     non2xx: number;
     errors: number;
     timeouts: number;

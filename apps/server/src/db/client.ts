@@ -15,6 +15,18 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A handle that may be the database or a transaction inside it; repositories accept either. */
 export type DbOrTx = Database | Transaction;
 
+/** How long opening a database connection may take before the API answers 503 (decision 095). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 800;
+/** How long a request may queue for a free pooled connection under load (the query timeout, decision 095). */
+export const DATABASE_POOL_WAIT_MS = 10_000;
+
+/** The pool's connections, each with the short connect timeout (the pool's own timeout is the queue wait). */
+class FastFailClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+  }
+}
+
 export interface DbOptions {
   /** A postgres:// URL, or null for PGlite. */
   url: string | null;
@@ -23,6 +35,8 @@ export interface DbOptions {
   /** A PGlite dump (from `dumpDataDir`) to start from: tests load a migrated template instead of migrating again. */
   pgliteLoadDataDir?: Blob | File;
   poolMax?: number;
+  /** Client-side limit on one query (default 10 s, the request path's); batch jobs like the scale seed pass more. */
+  queryTimeoutMs?: number;
 }
 
 export interface DbClient {
@@ -42,10 +56,17 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
-      connectionTimeoutMillis: 2_000,
+      // Waiting for a free pooled connection while the database is merely busy: queue, do not refuse.
+      connectionTimeoutMillis: DATABASE_POOL_WAIT_MS,
+      // Opening a connection is what fails when the database is down: a refused one fails at once, a silent one
+      // after DATABASE_CONNECT_TIMEOUT_MS, and the API answers 503 + Retry-After within a second (decision 095).
+      Client: FastFailClient,
       idleTimeoutMillis: 30_000,
-      // A query stuck behind a dead server must fail fast so the API can answer 503 instead of hanging.
-      query_timeout: 10_000,
+      // A server that vanished without closing its sockets is noticed by TCP keep-alive, not after hours.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // A query stuck behind a dead server must fail so the API can answer 503 instead of hanging.
+      query_timeout: options.queryTimeoutMs ?? 10_000,
     });
     // An idle client losing its server must not crash the process; the next query reports the outage.
     pool.on('error', () => {});

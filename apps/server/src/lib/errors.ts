@@ -28,6 +28,12 @@ export const payloadTooLarge = (messageKey = 'errors.payloadTooLarge') =>
   new AppError(413, 'payload_too_large', messageKey);
 export const unsupportedMedia = (messageKey = 'errors.unsupportedMedia') =>
   new AppError(415, 'unsupported_media_type', messageKey);
+/** Seconds a client is told to wait (Retry-After) while the database is unreachable; see decision 095. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = () =>
+  new AppError(503, 'unavailable', 'errors.unavailable', undefined, {
+    retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+  });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', 'errors.rateLimited', undefined, { retryAfter: retryAfterSeconds });
 

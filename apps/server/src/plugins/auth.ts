@@ -8,7 +8,7 @@ import { profiles } from '../db/schema/profiles';
 import { AppError } from '../lib/errors';
 import type { Actor } from '../types/fastify';
 import { oauthRoleClearCookie } from '../modules/accounts/oauth-role';
-import { createAuth, forward, toHeaders } from './better-auth';
+import { createAuth, forward, throwIfDatabaseDown, toHeaders } from './better-auth';
 
 export { SESSION_COOKIE_PREFIX, toHeaders, type Auth } from './better-auth';
 
@@ -124,7 +124,13 @@ function appendSetCookie(reply: FastifyReply, cookies: string[]) {
  */
 async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
   if (!request.headers.cookie) return null;
-  const result = await app.auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+  let result;
+  try {
+    result = await app.auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+  } catch (error) {
+    await throwIfDatabaseDown(app);
+    throw error;
+  }
   const cookies = result.headers?.getSetCookie() ?? [];
   if (cookies.length) (request as RequestWithSession).sessionCookies = cookies;
   const session = result.response;

@@ -16,6 +16,7 @@ import { rateLimits } from '../db/schema/rate-limits';
 import { sessions } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { verifications } from '../db/schema/verifications';
+import { serviceUnavailable } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
 import { roleFromCookieHeader } from '../modules/accounts/oauth-role';
 import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
@@ -182,6 +183,14 @@ const AUTH_ERROR_KEYS: Record<string, string> = {
   SESSION_EXPIRED: 'errors.unauthenticated',
 };
 
+/**
+ * better-auth logs a failed query and answers a bare 500 without the cause, so an outage would look like a bug.
+ * A ping (fast: a refused connection fails at once, a silent one after the pool's connect timeout) tells them apart.
+ */
+export async function throwIfDatabaseDown(app: FastifyInstance): Promise<void> {
+  if (!(await app.dbClient.ping())) throw serviceUnavailable();
+}
+
 export async function forward(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -197,6 +206,7 @@ export async function forward(
       body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
     }),
   );
+  if (response.status >= 500) await throwIfDatabaseDown(app);
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

@@ -9,6 +9,7 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../lib/errors';
 
 /** Connection-level failures: the database is down or unreachable, so the right answer is 503 and a retry. */
@@ -24,6 +25,7 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
   '08003',
   '08004',
+  '08P01',
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -33,7 +35,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (
       typeof message === 'string' &&
-      /(Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED)/i.test(
+      /(Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|not queryable|timeout expired|the database system is (starting up|shutting down))/i.test(
         message,
       )
     ) {
@@ -63,7 +65,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         .send({ error: { code, message: translate(lang, key, params), ...(fields ? { fields } : {}) } });
 
     if (error instanceof AppError) {
-      if (error.statusCode === 429 && error.params.retryAfter)
+      if ((error.statusCode === 429 || error.statusCode === 503) && error.params.retryAfter)
         reply.header('retry-after', String(error.params.retryAfter));
       const fields = error.fields
         ? Object.fromEntries(
@@ -104,7 +106,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return send(400, 'validation', 'errors.validation');
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', '5');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return send(503, 'unavailable', 'errors.unavailable');
     }
     request.log.error({ err: error }, 'unexpected error');

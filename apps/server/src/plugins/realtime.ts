@@ -6,13 +6,18 @@ import pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REALTIME_BACKOFF_MS, REALTIME_HEARTBEAT_MS } from '@kalasetu/shared/limits';
 import { realtimeQuerySchema, type RealtimeEvent, type RealtimeEventType } from '@kalasetu/shared/realtime';
-import type { DbOrTx } from '../db/client';
+import { DATABASE_CONNECT_TIMEOUT_MS, type DbOrTx } from '../db/client';
 import { realtimeEvents } from '../db/schema/realtime-events';
 import { requireActor } from './auth';
 
 export const REALTIME_CHANNEL = 'kalasetu_events';
 const REPLAY_LIMIT = 500;
 const RETENTION_MS = 60 * 60 * 1000;
+/**
+ * Retries of the instance's LISTEN connection after it drops: capped at 2 s so live events resume within the 5 s
+ * the API has to recover after an outage (decision 095). One connection attempt per instance every 2 s costs nothing.
+ */
+const LISTEN_RETRY_MS = [250, 500, 1000, 2000] as const;
 
 export interface Realtime {
   /**
@@ -88,34 +93,46 @@ export default fp(async function realtime(app: FastifyInstance) {
     stopListening = () => unlisten();
   } else {
     let client: pg.Client | null = null;
+    let connecting = false;
     let attempt = 0;
     let timer: NodeJS.Timeout | null = null;
     const connect = async () => {
-      if (closing) return;
+      if (closing || connecting || client) return;
+      connecting = true;
       // LISTEN needs a session of its own: through a transaction pooler it would silently hear nothing.
       const next = new pg.Client({
         connectionString: app.config.databaseDirectUrl ?? app.dbClient.url ?? undefined,
-        connectionTimeoutMillis: 2000,
+        connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+        keepAlive: true,
       });
       next.on('notification', (message) => onNotification(message.payload));
-      next.on('error', () => {});
+      // A lost connection emits 'error' then 'end'; 'end' schedules the reconnect, the process must not crash.
+      next.on('error', (err) => app.log.warn({ err }, 'realtime LISTEN connection lost'));
       next.on('end', () => {
-        if (client === next) client = null;
+        if (client !== next) return;
+        client = null;
         schedule();
       });
       try {
         await next.connect();
         await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+        if (closing) {
+          await next.end().catch(() => {});
+          return;
+        }
         client = next;
         attempt = 0;
         await catchUpAll();
       } catch {
         await next.end().catch(() => {});
+        schedule();
+      } finally {
+        connecting = false;
       }
     };
     const schedule = () => {
       if (closing || timer) return;
-      const delay = REALTIME_BACKOFF_MS[Math.min(attempt, REALTIME_BACKOFF_MS.length - 1)]!;
+      const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]!;
       attempt++;
       timer = setTimeout(() => {
         timer = null;
@@ -123,7 +140,6 @@ export default fp(async function realtime(app: FastifyInstance) {
       }, delay);
     };
     await connect();
-    if (!client) schedule();
     stopListening = async () => {
       if (timer) clearTimeout(timer);
       const current = client;

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@kalasetu/shared/http';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/errors';
+
+const HEALTH_PING_TIMEOUT_MS = 800;
 
 export default async function healthRoutes(app: FastifyInstance) {
   app
@@ -12,10 +15,11 @@ export default async function healthRoutes(app: FastifyInstance) {
         reply.header('cache-control', 'no-store');
         const ok = await Promise.race([
           app.dbClient.ping(),
-          new Promise<boolean>((resolve) => setTimeout(resolve, 1000, false)),
+          // Under a second in all: a silent database is reported down rather than left hanging.
+          new Promise<boolean>((resolve) => setTimeout(resolve, HEALTH_PING_TIMEOUT_MS, false)),
         ]);
         if (ok) return { status: 'ok' as const, db: 'ok' as const };
-        reply.header('retry-after', '5');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         return reply.status(503).send({ status: 'degraded' as const, db: 'down' as const });
       },
     );
