@@ -40,10 +40,10 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('textbox', { name: 'E-mail' }));
+    await tabTo(page, page.locator('input[type="email"]'));
     await page.keyboard.type(account.email);
     await page.keyboard.press('Tab');
-    expect(await isFocused(page.getByLabel('Password', { exact: true }))).toBe(true);
+    expect(await isFocused(page.locator('input[type="password"]'))).toBe(true);
     await page.keyboard.type(E2E_PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -100,7 +100,7 @@ describe('keyboard-only journeys', () => {
       const tab = admin.getByRole('tab', { name, exact: true });
       await tab.focus();
       await admin.keyboard.press('Enter');
-      await admin.locator('[role="tabpanel"][data-state="active"]').waitFor();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     };
     await admin.goto('/admin');
     await admin.getByRole('heading', { level: 1 }).waitFor();
@@ -115,7 +115,7 @@ describe('keyboard-only journeys', () => {
     await check(openRow.getByRole('button', { name: 'Comments', exact: true }), 'comments dialog');
     await openTab('Creators');
     await check(button(admin, 'Add Creator'), 'add creator dialog');
-    await openTab('Users');
+    await openTab('All Users');
     await check(button(admin, 'Add User'), 'add user dialog');
     await check(
       admin.getByRole('button', { name: `Delete ${data.creator.name}` }).first(),

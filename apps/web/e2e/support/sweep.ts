@@ -98,6 +98,16 @@ export async function makeSweepData(browser: Browser, prefix: string) {
   return { contexts, data, at };
 }
 
+/** The app's own text for a key ("jobs.detail.applyNow") in a language, read from its locale files. */
+export function uiText(lang: Lang, key: string): string {
+  const [namespace, ...path] = key.split('.');
+  const file = new URL(`../../src/locales/${lang}/${namespace}.json`, import.meta.url);
+  let value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const part of path) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`no text for ${key} in ${lang}`);
+  return value;
+}
+
 /** Makes the context's next pages start in the given language (the stored choice is read at start-up). */
 export async function useLanguage(context: BrowserContext, lang: Lang) {
   await context.addInitScript((value) => localStorage.setItem('language', value), lang);
