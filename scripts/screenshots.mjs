@@ -56,9 +56,13 @@ async function waitForHealth(baseUrl, server, timeoutMs = 120_000) {
 /** The screen has painted: its heading is there, no spinner is left, web fonts are in, lazy images had a moment. */
 async function settle(page) {
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
-  // Page code as strings: this file is linted for Node, where `document` does not exist.
+  // Reached through globalThis: this file is linted for Node, where `document` does not exist. (A string
+  // predicate would be evaluated with eval in the page on retries, which the app's CSP refuses.)
   await page.waitForFunction(
-    "![...document.querySelectorAll('.animate-spin')].some((spinner) => spinner.checkVisibility())",
+    () =>
+      ![...globalThis.document.querySelectorAll('.animate-spin')].some((spinner) =>
+        spinner.checkVisibility(),
+      ),
     null,
     { timeout: 30_000 },
   );
