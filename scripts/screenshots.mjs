@@ -53,10 +53,28 @@ async function waitForHealth(baseUrl, server, timeoutMs = 120_000) {
   throw new Error('the server did not become healthy in time');
 }
 
-/** The screen has painted: its heading is there, web fonts are in, and lazy images had a moment. */
+/** The screen has painted: its heading is there, no spinner is left, web fonts are in, lazy images had a moment. */
 async function settle(page) {
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  // Reached through globalThis: this file is linted for Node, where `document` does not exist. (A string
+  // predicate would be evaluated with eval in the page on retries, which the app's CSP refuses.)
+  await page.waitForFunction(
+    () =>
+      ![...globalThis.document.querySelectorAll('.animate-spin')].some((spinner) =>
+        spinner.checkVisibility(),
+      ),
+    null,
+    { timeout: 30_000 },
+  );
   await page.evaluate('document.fonts.ready');
+  // Lazy images below the fold load only when scrolled to; a full-page screenshot should show them.
+  await page.evaluate(`(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  })()`);
   await page.waitForTimeout(800);
 }
 

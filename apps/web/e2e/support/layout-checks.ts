@@ -40,7 +40,8 @@ export interface PhoneLayoutReport {
 
 /**
  * Measures the page as it is now: sideways scrolling, and the height of every visible interactive element. A
- * checkbox or radio counts with its label (the label is what a finger taps). Elements hidden, clipped to a pixel
+ * checkbox or radio counts with its label (the label is what a finger taps), a stretched link with the card its
+ * ::after covers. Elements hidden, clipped to a pixel
  * (screen-reader-only text) or outside any rendered box are skipped.
  */
 export async function measurePhoneLayout(
@@ -88,6 +89,21 @@ export async function measurePhoneLayout(
         if (!isShown(el)) continue;
         let height = el.getBoundingClientRect().height;
         let width = el.getBoundingClientRect().width;
+        // A "stretched link" (an ::after laid over its card with inset 0) is tapped anywhere on the card.
+        const after = getComputedStyle(el, '::after');
+        if (
+          after.content !== 'none' &&
+          after.position === 'absolute' &&
+          [after.top, after.right, after.bottom, after.left].every((side) => side === '0px')
+        ) {
+          let block: Element | null = el;
+          while (block && getComputedStyle(block).position === 'static') block = block.parentElement;
+          const area = block?.getBoundingClientRect();
+          if (area) {
+            height = Math.max(height, area.height);
+            width = Math.max(width, area.width);
+          }
+        }
         if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
           for (const label of Array.from(el.labels ?? [])) {
             const box = label.getBoundingClientRect();

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -44,6 +44,18 @@ export function Navbar() {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(location.pathname);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu from anywhere and gives focus back to its button, like a dialog would.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
   // Close the mobile menu whenever the route changes.
   if (openedAt !== location.pathname) {
     setOpenedAt(location.pathname);
@@ -102,6 +114,7 @@ export function Navbar() {
             </div>
           )}
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
             className="md:hidden"

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -14,9 +14,14 @@ interface DialogProps {
   className?: string;
 }
 
-/** Radix dialog: traps focus, closes with Escape, returns focus to the opener. */
+/**
+ * Radix dialog: traps focus, closes with Escape, returns focus to the opener. The dialogs are opened from state,
+ * not from a Radix trigger, so Radix does not know the opener: it is taken as the element that had focus when the
+ * dialog opened, and focused again when it closes.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,6 +32,17 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves into the dialog, so the active element is still the opener.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

@@ -2,7 +2,14 @@ import { DropdownMenu as Radix } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = Radix.Root;
+/**
+ * Not modal: a modal menu marks the rest of the page aria-hidden while its links stay focusable, which axe reports
+ * (aria-hidden-focus). A menu button needs no modality: Escape, Tab and a click outside close it, and focus
+ * returns to its button.
+ */
+export function DropdownMenu(props: ComponentProps<typeof Radix.Root>) {
+  return <Radix.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = Radix.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof Radix.Content>) {

@@ -110,7 +110,7 @@ export function CreatorSignUpForm() {
         hint={t('auth.hints.skills')}
         required
       >
-        <Input placeholder="Photography, Video Editing, Content Writing" {...form.register('skills')} />
+        <Input {...form.register('skills')} />
       </FormField>
       <FormField
         label={t('auth.fields.interests')}
@@ -118,7 +118,7 @@ export function CreatorSignUpForm() {
         hint={t('auth.hints.interests')}
         required
       >
-        <Input placeholder="Fashion, Technology, Travel" {...form.register('interests')} />
+        <Input {...form.register('interests')} />
       </FormField>
       <FormField
         label={t('auth.fields.password')}

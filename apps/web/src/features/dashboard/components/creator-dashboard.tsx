@@ -82,7 +82,10 @@ function Overview({ user, onEditProfile }: { user: Me; onEditProfile(): void }) 
           <ul className="divide-y divide-stone-200">
             {relevant.data.map((job) => (
               <li key={job.id} className="py-2">
-                <Link to={`/jobs/${job.id}`} className="font-medium text-brand-700 hover:underline">
+                <Link
+                  to={`/jobs/${job.id}`}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+                >
                   {job.title}
                 </Link>
                 <p className="text-sm text-stone-600">
@@ -147,7 +150,10 @@ function CreatorApplications() {
         <li key={a.id}>
           <Card className="flex flex-wrap items-start justify-between gap-2 p-4">
             <div className="min-w-0">
-              <Link to={`/jobs/${a.jobId}`} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                to={`/jobs/${a.jobId}`}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+              >
                 {a.job.title || t('dashboard.unknownJob')}
               </Link>
               <p className="text-sm text-stone-600">

@@ -89,7 +89,10 @@ function OwnJobs() {
       {jobs.data.map((job) => (
         <li key={job.id}>
           <Card className="p-4">
-            <Link to={`/jobs/${job.id}`} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to={`/jobs/${job.id}`}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
               {job.title}
             </Link>
             <p className="text-sm text-stone-600">
@@ -134,7 +137,7 @@ function Applications() {
               <div>
                 <Link
                   to={`/creators/${a.creatorId}`}
-                  className="font-semibold text-brand-700 hover:underline"
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
                 >
                   {a.creator.name || t('dashboard.unknown')}
                 </Link>

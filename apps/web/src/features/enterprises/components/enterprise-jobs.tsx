@@ -27,7 +27,10 @@ export function EnterpriseJobs({ enterpriseId }: { enterpriseId: string }) {
     <ul className="divide-y divide-stone-200">
       {jobs.data.items.map((job) => (
         <li key={job.id} className="space-y-1 py-3">
-          <Link to={`/jobs/${job.id}`} className="text-base font-semibold text-brand-700 hover:underline">
+          <Link
+            to={`/jobs/${job.id}`}
+            className="inline-flex min-h-11 items-center text-base font-semibold text-brand-700 hover:underline"
+          >
             {job.title || t('enterprises.untitledJob')}
           </Link>
           <p className="font-medium">{formatRupeeRange(job.budgetMin, job.budgetMax)}</p>

@@ -1,0 +1,366 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import {
+  checkPage,
+  makeSweepData,
+  routerPaths,
+  settle,
+  uiText,
+  useLanguage,
+  type Lang,
+  type SweepData,
+  type Visitor,
+} from './support/sweep';
+
+/**
+ * Every route of the router, with the address that opens it. `extra` adds states of the same screen that show
+ * different content (dashboard tabs, an invalid reset link…). A route added to the router without an entry here
+ * fails the first test.
+ */
+const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
+  '/': { urls: () => ['/'] },
+  '/signin': { urls: () => ['/signin'] },
+  '/admin-signin': { urls: () => ['/admin-signin'] },
+  '/signup': { urls: () => ['/signup'] },
+  '/signup/role': { urls: () => ['/signup/role'] },
+  '/signup/creator': { urls: () => ['/signup/creator'] },
+  '/signup/enterprise': { urls: () => ['/signup/enterprise'] },
+  '/onboarding': { urls: () => ['/onboarding'] },
+  '/settings': { urls: () => ['/settings'] },
+  '/forgot-password': { urls: () => ['/forgot-password'] },
+  '/reset-password': { urls: () => ['/reset-password', '/reset-password?token=not-a-real-token'] },
+  '/jobs': { urls: () => ['/jobs'] },
+  '/jobs/:id': { urls: (d) => [`/jobs/${d.openJobId}`, `/jobs/${d.assignedJobId}`, '/jobs/999999'] },
+  '/post-job': { urls: () => ['/post-job'] },
+  '/creators': { urls: () => ['/creators'] },
+  '/creators/:id': { urls: (d) => [`/creators/${d.creator.id}`] },
+  '/enterprises': { urls: () => ['/enterprises'] },
+  '/enterprises/:id': { urls: (d) => [`/enterprises/${d.enterprise.id}`] },
+  '/showcase': { urls: () => ['/showcase'] },
+  '/dashboard': {
+    urls: () => [
+      '/dashboard',
+      '/dashboard?tab=applications',
+      '/dashboard?tab=messages',
+      '/dashboard?tab=notifications',
+    ],
+  },
+  '/enterprise-dashboard': {
+    urls: () => [
+      '/enterprise-dashboard',
+      '/enterprise-dashboard?tab=jobs',
+      '/enterprise-dashboard?tab=applications',
+      '/enterprise-dashboard?tab=messages',
+      '/enterprise-dashboard?tab=notifications',
+    ],
+  },
+  '/admin': { urls: () => ['/admin'] },
+  '/how-it-works': { urls: () => ['/how-it-works'] },
+  '/about': { urls: () => ['/about'] },
+  '/privacy': { urls: () => ['/privacy'] },
+  '/terms': { urls: () => ['/terms'] },
+  '/contact': { urls: () => ['/contact'] },
+  '/resources': { urls: () => ['/resources', '/resources?tab=enterprise'] },
+  '/resources/creator': { urls: () => ['/resources/creator'] },
+  '/resources/enterprise': { urls: () => ['/resources/enterprise'] },
+  '/become-creator': { urls: () => ['/become-creator'] },
+  '*': { urls: () => ['/no-such-page'] },
+};
+
+/** The admin screen keeps its tabs out of the address; each is opened by clicking it. */
+const ADMIN_TABS = ['creators', 'enterprises', 'users', 'showcase', 'messages'] as const;
+
+/**
+ * Dialogs and menus, open: each is checked with axe and the 360 px rules in its open state. Every distinct dialog
+ * of a role's screens is here once; the keyboard spec checks their focus handling.
+ */
+const OPEN_STATES: {
+  visitor: Visitor;
+  label: string;
+  url: (data: SweepData) => string;
+  open(page: Page, lang: Lang, data: SweepData): Promise<void>;
+}[] = [
+  { visitor: 'signed-out', label: 'mobile menu', url: () => '/', open: openMobileMenu },
+  {
+    visitor: 'signed-out',
+    label: 'language menu',
+    url: () => '/',
+    open: async (page) => {
+      await page.locator('button[aria-haspopup="menu"]').first().click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
+  {
+    visitor: 'signed-out',
+    label: 'sign-in required dialog',
+    url: (d) => `/jobs/${d.openJobId}`,
+    open: (page, lang) => openDialog(page, uiText(lang, 'jobs.detail.applyNow')),
+  },
+  { visitor: 'creator', label: 'mobile menu', url: () => '/jobs', open: openMobileMenu },
+  {
+    visitor: 'creator',
+    label: 'account menu',
+    url: () => '/jobs',
+    open: async (page) => {
+      await page.locator('button[aria-haspopup="menu"]').last().click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
+  {
+    visitor: 'creator',
+    label: 'share menu',
+    url: (d) => `/jobs/${d.openJobId}`,
+    open: async (page, lang) => {
+      await page.getByRole('button', { name: uiText(lang, 'jobs.share.button'), exact: true }).click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
+  {
+    visitor: 'creator',
+    label: 'apply dialog with errors',
+    url: (d) => `/jobs/${d.openJobId}`,
+    open: async (page, lang) => {
+      await openDialog(page, uiText(lang, 'jobs.detail.applyNow'));
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input').fill('not a number');
+      await dialog.locator('textarea').fill(' ');
+      await dialog.locator('textarea').fill('x');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    visitor: 'creator',
+    label: 'creator profile edit dialog',
+    url: (d) => `/creators/${d.creator.id}`,
+    open: (page, lang) => openDialog(page, uiText(lang, 'creators.edit.open')),
+  },
+  {
+    visitor: 'creator',
+    label: 'portfolio add dialog',
+    url: (d) => `/creators/${d.creator.id}`,
+    open: (page, lang) => openDialog(page, uiText(lang, 'portfolio.add')),
+  },
+  {
+    visitor: 'enterprise',
+    label: 'enterprise profile edit dialog',
+    url: (d) => `/enterprises/${d.enterprise.id}`,
+    open: (page, lang) => openDialog(page, uiText(lang, 'enterprises.edit.open')),
+  },
+  {
+    visitor: 'enterprise',
+    label: 'rating dialog',
+    url: (d) => `/creators/${d.creator.id}`,
+    open: (page, lang) => openDialog(page, uiText(lang, 'ratings.rate')),
+  },
+  {
+    visitor: 'admin',
+    label: 'add job dialog',
+    url: () => '/admin',
+    open: (page, lang) => openDialog(page, uiText(lang, 'admin.jobs.add')),
+  },
+  {
+    visitor: 'admin',
+    label: 'assign dialog',
+    url: () => '/admin',
+    open: async (page, lang, data) => {
+      await page.locator('input[type="search"]').first().fill(data.tag);
+      const row = page.getByRole('row').filter({ hasText: `Product photos ${data.tag}` });
+      await row.getByRole('button', { name: uiText(lang, 'admin.jobs.assign'), exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    visitor: 'admin',
+    label: 'comments dialog',
+    url: () => '/admin',
+    open: async (page, lang, data) => {
+      await page.locator('input[type="search"]').first().fill(data.tag);
+      const row = page.getByRole('row').filter({ hasText: `Product photos ${data.tag}` });
+      await row.getByRole('button', { name: uiText(lang, 'admin.jobs.comments'), exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    visitor: 'admin',
+    label: 'add user dialog',
+    url: () => '/admin',
+    open: async (page, lang) => {
+      await page.getByRole('tab', { name: uiText(lang, 'admin.tabs.users') }).click();
+      await openDialog(page, uiText(lang, 'admin.users.add'));
+    },
+  },
+  {
+    visitor: 'admin',
+    label: 'delete user confirmation',
+    url: () => '/admin',
+    open: async (page, lang, data) => {
+      await page.getByRole('tab', { name: uiText(lang, 'admin.tabs.users') }).click();
+      const name = uiText(lang, 'admin.users.deleteWho').replace('{{name}}', data.creator.name);
+      await page.getByRole('button', { name }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    visitor: 'admin',
+    label: 'showcase item dialog',
+    url: () => '/admin',
+    open: async (page, lang) => {
+      await page.getByRole('tab', { name: uiText(lang, 'admin.tabs.showcase') }).click();
+      await openDialog(page, uiText(lang, 'admin.showcase.add'));
+    },
+  },
+];
+
+async function openMobileMenu(page: Page) {
+  await page.locator('button[aria-controls="mobile-menu"]').click();
+  await page.locator('#mobile-menu').waitFor();
+}
+
+async function openDialog(page: Page, buttonName: string) {
+  await page.getByRole('button', { name: buttonName, exact: true }).first().click();
+  await page.getByRole('dialog').waitFor();
+}
+
+const VISITORS: Visitor[] = ['signed-out', 'creator', 'enterprise', 'admin'];
+const LANGUAGES: Lang[] = ['en', 'hi'];
+
+/** Visits every address of the table; on a desktop-wide page only each route's first address, and axe only. */
+async function sweep(page: Page, lang: Lang, visitor: Visitor, data: SweepData, desktop = false) {
+  const failures: string[] = [];
+  for (const [route, { urls }] of Object.entries(ROUTES)) {
+    for (const url of desktop ? urls(data).slice(0, 1) : urls(data)) {
+      await page.goto(url);
+      const label = `${url} [${route}] (${visitor}, ${lang}${desktop ? ', 1280 px' : ''})`;
+      const unsettled = await settle(page, lang).catch((error: Error) => `${label}: ${error.message}`);
+      if (unsettled) {
+        failures.push(unsettled);
+        continue;
+      }
+      const landed = new URL(page.url()).pathname;
+      await checkPage(page, `${label} → ${landed}`, failures, !desktop);
+      if (route === '/admin' && visitor === 'admin') {
+        for (const tab of ADMIN_TABS) {
+          await page.locator(`[role="tab"][id$="-trigger-${tab}"]`).click();
+          await page.locator(`[role="tabpanel"][id$="-content-${tab}"]`).waitFor();
+          await settle(page, lang);
+          await checkPage(page, `/admin ${tab} tab (${label})`, failures, !desktop);
+        }
+      }
+    }
+  }
+  return failures;
+}
+
+describe('accessibility and 360 px layout of every route', () => {
+  let browser: Browser;
+  let contexts: Map<Visitor, BrowserContext>;
+  let data: SweepData;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ contexts, data } = await makeSweepData(browser, 'sweep'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has a sweep entry for every route of the router, and no entry for a route that is gone', () => {
+    const paths = routerPaths();
+    expect(paths.length).toBeGreaterThan(30);
+    expect([...paths].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('switches every dashboard tab with the shortcut buttons on a 360 px phone, for a creator and an enterprise', async () => {
+    for (const [visitor, path] of [
+      ['creator', '/dashboard'],
+      ['enterprise', '/enterprise-dashboard'],
+    ] as const) {
+      const context = contexts.get(visitor)!;
+      await useLanguage(context, 'en');
+      const page = await context.newPage();
+      await page.goto(path);
+      await settle(page, 'en');
+      const shortcuts = page
+        .getByRole('navigation', { name: uiText('en', 'dashboard.shortcuts') })
+        .getByRole('button');
+      const count = await shortcuts.count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      const shown = new Set<string>();
+      // Last to first, so every press changes the tab.
+      let previous: string | null = null;
+      for (let index = count - 1; index >= 0; index--) {
+        await shortcuts.nth(index).click();
+        const before = previous;
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const tab = new URL(location.href).searchParams.get('tab');
+              const panel = document.querySelector('[role="tabpanel"][data-state="active"]');
+              return tab && panel?.id.endsWith(`-content-${tab}`) && panel.checkVisibility() ? tab : null;
+            }),
+          )
+          .toSatisfy((tab: string | null) => tab !== null && tab !== before);
+        previous = new URL(page.url()).searchParams.get('tab');
+        shown.add(previous!);
+      }
+      expect(shown.size).toBe(count);
+      await page.close();
+    }
+  });
+
+  for (const lang of LANGUAGES) {
+    it(`meets WCAG 2.1 AA and fits 360 px with each dialog and menu open (${lang})`, async () => {
+      const failures: string[] = [];
+      const pages = new Map<Visitor, Page>();
+      for (const { visitor, label, url, open } of OPEN_STATES) {
+        if (!pages.has(visitor)) {
+          const context = contexts.get(visitor)!;
+          await useLanguage(context, lang);
+          const fresh = await context.newPage();
+          fresh.setDefaultTimeout(15_000);
+          pages.set(visitor, fresh);
+        }
+        const page = pages.get(visitor)!;
+        const where = `${label} (${visitor}, ${lang})`;
+        try {
+          await page.goto(url(data));
+          await settle(page, lang);
+          await open(page, lang, data);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          await checkPage(page, where, failures);
+        } catch (error) {
+          failures.push(`${where}: could not open: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+      for (const page of pages.values()) await page.close();
+      expect(failures.join('\n\n')).toBe('');
+    }, 300_000);
+
+    for (const visitor of VISITORS) {
+      it(`meets WCAG 2.1 AA and fits 360 px on every route: ${visitor}, ${lang}`, async () => {
+        const context = contexts.get(visitor)!;
+        await useLanguage(context, lang);
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        const failures = await sweep(page, lang, visitor, data);
+        await page.close();
+        expect(failures.join('\n\n')).toBe('');
+      }, 600_000);
+    }
+  }
+
+  // The desktop layout has its own navigation and tab bars; axe checks it too, in English.
+  for (const visitor of VISITORS) {
+    it(`meets WCAG 2.1 AA on every route at 1280 px: ${visitor}, en`, async () => {
+      const context = contexts.get(visitor)!;
+      await useLanguage(context, 'en');
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const failures = await sweep(page, 'en', visitor, data, true);
+      await page.close();
+      expect(failures.join('\n\n')).toBe('');
+    }, 600_000);
+  }
+});
