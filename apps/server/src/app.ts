@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   /** Close the given dbClient when the app closes (main.ts hands over its client). */
   closeDbClient?: boolean;
   logger?: boolean;
+  /** Called for every route as it is registered (the authorization matrix compares them with its table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Registers every plugin and module and returns a ready instance. Never listens: main.ts does, tests inject. */
@@ -49,6 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 200 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
