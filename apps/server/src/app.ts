@@ -7,7 +7,8 @@ import { createDbClient, type DbClient } from './db/client';
 import { createMailer } from './lib/mailer';
 import authPlugin, { AUTH_OPENAPI_TAG } from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { sendFrameworkError } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import requestContext from './plugins/request-context';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(requestContext);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(csrfPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
