@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,7 +7,8 @@ import { createDbClient, type DbClient } from './db/client';
 import { createMailer } from './lib/mailer';
 import authPlugin, { AUTH_OPENAPI_TAG } from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { sendFrameworkError } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import requestContext from './plugins/request-context';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   /** Close the given dbClient when the app closes (main.ts hands over its client). */
   closeDbClient?: boolean;
   logger?: boolean;
+  /** Called for every route as it is registered (the authorization matrix compares them with its table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Registers every plugin and module and returns a ready instance. Never listens: main.ts does, tests inject. */
@@ -48,7 +51,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -88,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(requestContext);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(csrfPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });

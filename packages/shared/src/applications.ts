@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { jobRecordSchema, rupeeAmount } from './jobs';
-import { LONG_TEXT_MAX_LENGTH } from './limits';
+import { DB_INTEGER_MAX, LONG_TEXT_MAX_LENGTH } from './limits';
 import { applicationStatusSchema, jobStatusSchema } from './roles';
 
 /** The text of an application the admin creates by assigning a creator who never applied. */
@@ -76,7 +76,7 @@ export const applicationDecisionResponseSchema = z.object({
 export type ApplicationDecisionResponse = z.infer<typeof applicationDecisionResponseSchema>;
 
 export const enterpriseApplicationsQuerySchema = z.object({
-  jobId: z.coerce.number().int().positive().optional(),
+  jobId: z.coerce.number().int().positive().max(DB_INTEGER_MAX, { error: 'validation.idInvalid' }).optional(),
 });
 
 /** The admin assigned a creator: the job as it is now and the creator's accepted application. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from './limits';
 
 /** Every refusal has this shape. `message` is already translated into the request's language; `code` is stable for programs. */
 export const errorResponseSchema = z.object({
@@ -19,7 +20,11 @@ export const healthResponseSchema = z.object({
 
 export const idParamSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
 export const numericIdParamSchema = z.object({
-  id: z.coerce.number({ error: 'validation.idInvalid' }).int().positive(),
+  id: z.coerce
+    .number({ error: 'validation.idInvalid' })
+    .int()
+    .positive()
+    .max(DB_INTEGER_MAX, { error: 'validation.idInvalid' }),
 });
 
 export const pageQuerySchema = z.object({

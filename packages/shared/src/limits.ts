@@ -75,3 +75,6 @@ export const PAGE_SIZE_MAX = 50;
 /** Sign-in, sign-up and reset requests allowed per window, per address and per account. */
 export const AUTH_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
 export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
+
+/** The largest value of a PostgreSQL integer column (every numeric id): a larger id names nothing and is refused. */
+export const DB_INTEGER_MAX = 2_147_483_647;

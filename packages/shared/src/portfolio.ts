@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrlField, optionalText, requiredText } from './fields';
+import { DB_INTEGER_MAX } from './limits';
 import { portfolioItemTypeSchema } from './roles';
 
 /** How many items one creator's portfolio may hold: enough for a showcase, small enough for one page. */
@@ -137,7 +138,11 @@ export const portfolioOrderSchema = z.object({
 export type PortfolioOrder = z.infer<typeof portfolioOrderSchema>;
 
 export const portfolioItemParamSchema = z.object({
-  itemId: z.coerce.number({ error: 'validation.idInvalid' }).int().positive(),
+  itemId: z.coerce
+    .number({ error: 'validation.idInvalid' })
+    .int()
+    .positive()
+    .max(DB_INTEGER_MAX, { error: 'validation.idInvalid' }),
 });
 
 /** Moves one entry up or down; the order the reorder buttons send. */

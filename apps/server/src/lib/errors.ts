@@ -51,3 +51,6 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';
+/** Text PostgreSQL cannot store (U+0000, invalid byte sequences): the client's input, so a 400, never a 500. */
+export const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
+export const PG_UNTRANSLATABLE_CHARACTER = '22P05';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
-import { AppError, payloadTooLarge } from './errors';
+import { AppError, badRequest, payloadTooLarge } from './errors';
 
 export interface Upload {
   filename: string;
@@ -33,6 +33,11 @@ export async function readUpload(
       if (part.type === 'file') {
         file = { filename: part.filename, buffer: await part.toBuffer() };
       } else if (typeof part.value === 'string') {
+        // PostgreSQL text cannot hold U+0000 (see plugins/input-guard.ts); multipart fields skip that hook.
+        if (part.value.includes('\u0000') || part.fieldname.includes('\u0000'))
+          throw badRequest('errors.validation', {
+            [part.fieldname.replaceAll('\u0000', '')]: 'validation.invalid',
+          });
         fields[part.fieldname] = part.value;
       }
     }

@@ -1,12 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { translate } from '@kalasetu/shared/messages';
+import { pickLanguage, translate } from '@kalasetu/shared/messages';
 import type { Language } from '@kalasetu/shared/limits';
 import {
   AppError,
   PG_CHECK_VIOLATION,
+  PG_CHARACTER_NOT_IN_REPERTOIRE,
   PG_FOREIGN_KEY_VIOLATION,
+  PG_UNTRANSLATABLE_CHARACTER,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
@@ -44,6 +46,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * The router's own refusals, before any hook runs (Fastify's `frameworkErrors`): a malformed URL is a 400, an
+ * over-long path parameter names nothing (404, like an unknown id). Same shape and translation as every other error.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage(request.headers['accept-language']);
+  const [status, code, key] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [404, 'not_found', 'errors.notFound']
+      : [400, 'bad_request', 'errors.validation'];
+  void reply.status(status).send({ error: { code, message: translate(lang, key) } });
 }
 
 function messageKeyOf(raw: string): string {
@@ -102,7 +117,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     const pgCode = pgErrorCode(error);
     if (pgCode === PG_UNIQUE_VIOLATION) return send(409, 'conflict', 'errors.conflict');
-    if (pgCode === PG_FOREIGN_KEY_VIOLATION || pgCode === PG_CHECK_VIOLATION)
+    if (
+      pgCode === PG_FOREIGN_KEY_VIOLATION ||
+      pgCode === PG_CHECK_VIOLATION ||
+      pgCode === PG_CHARACTER_NOT_IN_REPERTOIRE ||
+      pgCode === PG_UNTRANSLATABLE_CHARACTER
+    )
       return send(400, 'validation', 'errors.validation');
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createDbClient } from '../db/client';
 
@@ -19,7 +19,10 @@ export async function openTestDb() {
 }
 
 /** A ready app on its own data folder. Rate limits are off unless a test turns them on. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'onRoute'> = {},
+): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kalasetu-test-'));
   const config = loadConfig(
     {
@@ -33,5 +36,5 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     overrides,
   );
   const dbClient = await openTestDb();
-  return buildApp(config, { dbClient, closeDbClient: true, logger: false });
+  return buildApp(config, { dbClient, closeDbClient: true, logger: false, ...options });
 }

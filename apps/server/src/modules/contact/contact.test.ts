@@ -223,7 +223,8 @@ describe('contact messages', () => {
 
     it('answers 404 for a message that does not exist and 400 for a bad body or id', async () => {
       expect((await mark(actors.admin, 2_000_000_000, { read: true })).statusCode).toBe(404);
-      expect((await mark(actors.admin, 99_999_999_999, { read: true })).statusCode).toBe(404);
+      // Past PostgreSQL's integer range: the shared id contract refuses it as a bad id.
+      expect((await mark(actors.admin, 99_999_999_999, { read: true })).statusCode).toBe(400);
       expect((await mark(actors.admin, 1, { read: 'yes' })).statusCode).toBe(400);
       expect((await mark(actors.admin, 'abc', { read: true })).statusCode).toBe(400);
     });
