@@ -7,7 +7,7 @@
 // under the system temp folder. Prints one line per route and a summary; exits 1 when sqlmap finds an injectable
 // parameter, 2 when it could not run. Never part of `npm test` (it takes minutes to hours).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,10 +37,18 @@ function ensureSqlmap() {
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const run = (cmd) => {
     const [bin, ...rest] = [...asRoot, ...cmd];
-    return spawnSync(bin, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return spawnSync(bin, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   };
-  if (run(['apt-get', 'update', '-qq']).status !== 0 || run(['apt-get', 'install', '-y', '-qq', 'sqlmap']).status !== 0)
-    fail('sqlmap is missing and could not be installed: run `apt-get install -y sqlmap` as root, then retry.');
+  if (
+    run(['apt-get', 'update', '-qq']).status !== 0 ||
+    run(['apt-get', 'install', '-y', '-qq', 'sqlmap']).status !== 0
+  )
+    fail(
+      'sqlmap is missing and could not be installed: run `apt-get install -y sqlmap` as root, then retry.',
+    );
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,10 +102,12 @@ async function signIn(base, email, password) {
 
 /** Demo ids for the ids in paths and for id filters, so sqlmap starts from a request that finds something. */
 async function sampleIds(base, cookies) {
-  const get = async (url, cookie) => (await fetch(`${base}${url}`, { headers: cookie ? { cookie } : {} })).json();
+  const get = async (url, cookie) =>
+    (await fetch(`${base}${url}`, { headers: cookie ? { cookie } : {} })).json();
   const jobs = (await get('/api/jobs')).jobs ?? [];
   const creators = (await get('/api/creators')).creators ?? (await get('/api/creators')).items ?? [];
-  const enterprises = (await get('/api/enterprises')).enterprises ?? (await get('/api/enterprises')).items ?? [];
+  const enterprises =
+    (await get('/api/enterprises')).enterprises ?? (await get('/api/enterprises')).items ?? [];
   const ownJobs = (await get('/api/enterprise/jobs', cookies.enterprise)).jobs ?? [];
   return {
     job: ownJobs[0]?.id ?? jobs[0]?.id,
@@ -156,8 +166,9 @@ async function targets(base, cookies, ids) {
     if (query.length) url += `?${search}`;
     let cookie = null;
     for (const candidate of [null, cookies.admin, cookies.enterprise, cookies.creator]) {
-      const status = (await fetch(`${base}${url.replaceAll('*', '')}`, { headers: candidate ? { cookie: candidate } : {} }))
-        .status;
+      const status = (
+        await fetch(`${base}${url.replaceAll('*', '')}`, { headers: candidate ? { cookie: candidate } : {} })
+      ).status;
       if (status < 400) {
         cookie = candidate;
         break;
@@ -200,6 +211,12 @@ const version = spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.
 const started = Date.now();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-sqlmap-'));
 const outputDir = path.join(dataDir, 'sqlmap');
+// sqlmap's full answers, one file per route, kept after the run for the record.
+const logDir = path.join(
+  os.tmpdir(),
+  `kalasetu-sqlmap-logs-${new Date().toISOString().replace(/[:.]/g, '-')}`,
+);
+mkdirSync(logDir, { recursive: true });
 const { server, base } = await startServer(Number(args.port), dataDir);
 let exitCode = 0;
 try {
@@ -214,9 +231,12 @@ try {
   const ids = await sampleIds(base, cookies);
   const list = await targets(base, cookies, ids);
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (fresh, temporary)';
-  console.log(`sqlmap ${version} · ${database} · level ${args.level} risk ${args.risk} technique ${args.technique}`);
+  console.log(
+    `sqlmap ${version} · ${database} · level ${args.level} risk ${args.risk} technique ${args.technique}`,
+  );
   console.log(`${list.length} GET routes with parameters on ${base}\n`);
-  if (args.list) for (const target of list) console.log(`${target.cookie ? 'signed in ' : 'anonymous '} ${target.url}`);
+  if (args.list)
+    for (const target of list) console.log(`${target.cookie ? 'signed in ' : 'anonymous '} ${target.url}`);
   if (args.list) list.length = 0;
   const findings = [];
   const errors = [];
@@ -224,6 +244,7 @@ try {
     const t0 = Date.now();
     const { code, output } = await runSqlmap(base, target, outputDir);
     const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+    writeFileSync(path.join(logDir, `${target.route.replace(/[^a-z0-9]+/gi, '_')}.log`), output);
     const names = [...target.query, ...target.inPath.map((n) => `${n} (path)`)].join(', ');
     const as = target.cookie ? ' [signed in]' : '';
     if (/identified the following injection point|is vulnerable/i.test(output)) {
@@ -237,7 +258,7 @@ try {
     }
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log('');
+  console.log(`\nsqlmap's full output per route: ${logDir}`);
   for (const { target, output } of [...findings, ...errors]) {
     console.log(`--- ${target.route}\n${output.split('\n').slice(-40).join('\n')}`);
   }
@@ -245,7 +266,9 @@ try {
     console.log(`✖ ${findings.length} route(s) with an injectable parameter (${minutes} min)`);
     exitCode = 1;
   } else if (errors.length) {
-    console.log(`? no injectable parameter found, but ${errors.length} route(s) gave no verdict (${minutes} min)`);
+    console.log(
+      `? no injectable parameter found, but ${errors.length} route(s) gave no verdict (${minutes} min)`,
+    );
     exitCode = 2;
   } else {
     const count = list.reduce((sum, t) => sum + t.query.length + t.inPath.length, 0);

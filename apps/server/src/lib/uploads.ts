@@ -9,6 +9,31 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
+/** Characters no browser puts in a file name it sends: path separators, NUL and other control characters. */
+const hasForbiddenCharacter = (name: string) =>
+  [...name].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
+/**
+ * Browsers send only the last part of a file's name. A name with a folder in it, `..`, a leading dot (also as a
+ * look-alike Unicode dot or an escaped `%2e`/`%2f`), NUL or control characters comes from a tool probing for path
+ * traversal. The server never uses the name for storage (keys are random), yet such a request is refused so a
+ * probe gets the same answer as everywhere else (decision 086).
+ */
+export function isSafeUploadName(name: string): boolean {
+  if (name.length > 255) return false;
+  // NFKC folds look-alikes: "．" (U+FF0E) and "․" (U+2024) become ".", "／" (U+FF0F) becomes "/".
+  const folded = name.normalize('NFKC');
+  let decoded = folded;
+  try {
+    decoded = decodeURIComponent(folded);
+  } catch {
+    // not percent-encoded: keep it as it is
+  }
+  return [name, folded, decoded].every(
+    (form) => !hasForbiddenCharacter(form) && !form.startsWith('.') && !form.includes('..'),
+  );
+}
+
 /**
  * Reads a multipart form with one file and a few short text fields. Oversize files are refused while streaming,
  * before they are buffered whole; the content itself is checked by whoever stores it (lib/images.ts).
@@ -22,6 +47,8 @@ export async function readUpload(
   let file: { filename: string; buffer: Buffer } | null = null;
   try {
     const parts = request.parts({
+      // Keep the name exactly as sent (the default keeps only what follows the last slash), so probes are seen.
+      preservePath: true,
       limits: {
         fileSize: options.maxBytes ?? AVATAR_MAX_BYTES,
         files: 1,
@@ -31,6 +58,7 @@ export async function readUpload(
     });
     for await (const part of parts) {
       if (part.type === 'file') {
+        if (!isSafeUploadName(part.filename)) throw new AppError(400, 'validation', 'validation.fileName');
         file = { filename: part.filename, buffer: await part.toBuffer() };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
