@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
+import { MULTIPART_OVERHEAD_BYTES } from '../plugins/server-limits';
 import { AppError, payloadTooLarge } from './errors';
 
 export interface Upload {
@@ -43,6 +44,10 @@ export async function readUpload(
   options: { maxBytes?: number; maxFields?: number } = {},
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'validation.imageMissing');
+  const maxBytes = options.maxBytes ?? AVATAR_MAX_BYTES;
+  // A body that says it is bigger than the file limit plus the form around it is refused before it is read.
+  const declared = Number(request.headers['content-length']);
+  if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw payloadTooLarge('validation.imageSize');
   const fields: Record<string, string> = {};
   let file: { filename: string; buffer: Buffer } | null = null;
   try {
@@ -50,7 +55,7 @@ export async function readUpload(
       // Keep the name exactly as sent (the default keeps only what follows the last slash), so probes are seen.
       preservePath: true,
       limits: {
-        fileSize: options.maxBytes ?? AVATAR_MAX_BYTES,
+        fileSize: maxBytes,
         files: 1,
         fields: options.maxFields ?? 5,
         fieldSize: 8 * 1024,
