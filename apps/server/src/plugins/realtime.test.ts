@@ -22,19 +22,11 @@ describe('realtime channel', () => {
     a = await buildTestApp();
     // A second server instance on the same database: its own connection (PostgreSQL) or the same embedded one (PGlite).
     const dbB = process.env.TEST_DB === 'pg' ? await openTestDb() : a.dbClient;
-    b = await buildApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: 'http://localhost:3000',
-        DATA_DIR: a.config.dataDir,
-      }),
-      {
-        dbClient: dbB,
-        closeDbClient: process.env.TEST_DB === 'pg',
-        logger: false,
-      },
-    );
+    b = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: a.config.dataDir }), {
+      dbClient: dbB,
+      closeDbClient: process.env.TEST_DB === 'pg',
+      logger: false,
+    });
     urlA = await listen(a);
     urlB = await listen(b);
   });

@@ -4,10 +4,7 @@ import type { RealtimeEvent } from '@kalasetu/shared/realtime';
 export async function openEventStream(baseUrl: string, cookie: string, lastEventId?: number) {
   const controller = new AbortController();
   const url = `${baseUrl}/api/realtime${lastEventId !== undefined ? `?lastEventId=${lastEventId}` : ''}`;
-  const response = await fetch(url, {
-    headers: { cookie, accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
+  const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
   const events: RealtimeEvent[] = [];
   const waiters: Array<() => void> = [];
   if (response.ok && response.body) {
@@ -47,8 +44,7 @@ export async function openEventStream(baseUrl: string, cookie: string, lastEvent
         const found = events.find(predicate);
         if (found) return found;
         const remaining = deadline - Date.now();
-        if (remaining <= 0)
-          throw new Error(`no matching event within ${timeoutMs} ms (got ${JSON.stringify(events)})`);
+        if (remaining <= 0) throw new Error(`no matching event within ${timeoutMs} ms (got ${JSON.stringify(events)})`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, Math.min(remaining, 200));
           waiters.push(() => {
