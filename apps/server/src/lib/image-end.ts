@@ -91,8 +91,47 @@ function gifEnd(buffer: Buffer): number | null {
   return null;
 }
 
-/** True when bytes other than zero padding follow the end of the picture (`end` from imageEnd). */
-export function hasTrailingData(buffer: Buffer, end: number): boolean {
-  for (let i = end; i < buffer.length; i++) if (buffer[i] !== 0) return true;
-  return false;
+/**
+ * Signatures of the second file a polyglot hides after its picture: archives (ZIP, so also JAR/GIFAR and Office
+ * files; RAR; 7-Zip), PDF, executables, and markup or scripts a browser or server would run. Text signatures are
+ * matched without regard to case. Phone cameras append their own data (Samsung's trailer, a motion photo's MP4);
+ * that carries none of these and is dropped by re-encoding like any other metadata.
+ */
+const BINARY_SIGNATURES = [
+  'PK\x03\x04',
+  'PK\x05\x06',
+  'PK\x07\x08',
+  'Rar!\x1a\x07',
+  '7z\xbc\xaf\x27\x1c',
+  '%PDF-',
+  '\x7fELF',
+].map((signature) => Buffer.from(signature, 'latin1'));
+const TEXT_SIGNATURES = [
+  '<script',
+  '<html',
+  '<!doctype',
+  '<body',
+  '<svg',
+  '<?xml',
+  '<?php',
+  '<?=',
+  '<iframe',
+  '<object',
+  '<embed',
+  '<img',
+  '<meta',
+  '<link',
+  '<style',
+  '<form',
+  'javascript:',
+  '#!/',
+].map((signature) => Buffer.from(signature, 'latin1'));
+
+/** True when the bytes after the end of the picture carry a second file (see the signatures above). */
+export function hasTrailingPayload(buffer: Buffer, end: number): boolean {
+  if (end >= buffer.length) return false;
+  const trailing = buffer.subarray(end);
+  if (BINARY_SIGNATURES.some((signature) => trailing.includes(signature))) return true;
+  const lower = Buffer.from(trailing.toString('latin1').toLowerCase(), 'latin1');
+  return TEXT_SIGNATURES.some((signature) => lower.includes(signature));
 }

@@ -180,6 +180,12 @@ describe('upload abuse on every upload endpoint', () => {
       ['JPEG + HTML page', 'poly.jpg', async () => Buffer.concat([await jpeg(), HTML])],
       ['GIFAR (GIF + JAR)', 'gifar.gif', async () => Buffer.concat([await gif(), ZIP])],
       ['JPEG + ZIP', 'poly.jpg', async () => Buffer.concat([await jpeg(), ZIP])],
+      [
+        'PNG + PHP (upper case)',
+        'poly.png',
+        async () => Buffer.concat([await png(40, 40), Buffer.from('<?PHP system($_GET[1]); ?>')]),
+      ],
+      ['JPEG + PDF', 'poly.jpg', async () => Buffer.concat([await jpeg(), Buffer.from('%PDF-1.7\n1 0 obj')])],
     ])('refuses a polyglot: %s', async (_label, filename, make) => {
       await expectRefused(endpoint, { filename, content: await make() }, 415, 'validation.imageTrailingData');
     });
@@ -232,6 +238,25 @@ describe('upload abuse on every upload endpoint', () => {
     const stored = await readFile(path.join(uploadsDir, added[0]!));
     expect(stored.includes(Buffer.from('<script>'))).toBe(false);
     expect((await sharp(stored).metadata()).format).toBe('webp');
+  });
+
+  it('accepts a phone photo with its camera trailer, and stores none of the trailer', async () => {
+    // Samsung phones append a trailer after the JPEG's end; motion photos append an MP4. Neither is a polyglot.
+    const trailer = Buffer.concat([
+      Buffer.from('\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00isommp42', 'latin1'),
+      Buffer.from('Image_UTC_Data1700000000000SEFHSEFT', 'latin1'),
+    ]);
+    const before = await listFiles(uploadsDir);
+    const response = await upload(ENDPOINTS[0], {
+      filename: 'IMG_20241121.jpg',
+      content: Buffer.concat([await jpeg(), trailer]),
+    });
+    expect(response.statusCode).toBe(200);
+    const added = (await listFiles(uploadsDir)).filter((file) => !before.includes(file));
+    expect(added).toHaveLength(1);
+    const stored = await readFile(path.join(uploadsDir, added[0]!));
+    expect(stored.includes(Buffer.from('Image_UTC_Data'))).toBe(false);
+    expect(stored.includes(Buffer.from('ftypmp42'))).toBe(false);
   });
 
   it('tells ordinary names from probing ones', () => {
