@@ -104,11 +104,12 @@ async function signIn(base, email, password) {
 async function sampleIds(base, cookies) {
   const get = async (url, cookie) =>
     (await fetch(`${base}${url}`, { headers: cookie ? { cookie } : {} })).json();
-  const jobs = (await get('/api/jobs')).jobs ?? [];
-  const creators = (await get('/api/creators')).creators ?? (await get('/api/creators')).items ?? [];
-  const enterprises =
-    (await get('/api/enterprises')).enterprises ?? (await get('/api/enterprises')).items ?? [];
-  const ownJobs = (await get('/api/enterprise/jobs', cookies.enterprise)).jobs ?? [];
+  const [jobs, creators, enterprises, ownJobs] = await Promise.all([
+    get('/api/jobs').then((body) => body.jobs ?? []),
+    get('/api/creators').then((body) => body.creators ?? body.items ?? []),
+    get('/api/enterprises').then((body) => body.enterprises ?? body.items ?? []),
+    get('/api/enterprise/jobs', cookies.enterprise).then((body) => body.jobs ?? []),
+  ]);
   return {
     job: ownJobs[0]?.id ?? jobs[0]?.id,
     creator: creators[0]?.id,
@@ -140,10 +141,10 @@ function sampleValue(name, schema, ids) {
   return 'a';
 }
 
-function pathId(route, name, ids) {
+/** The demo id that makes a route find something: a job for job routes, an enterprise, otherwise a creator. */
+function pathId(route, ids) {
   if (route.startsWith('/api/jobs/') || route.startsWith('/api/admin/jobs/')) return ids.job;
   if (route.startsWith('/api/enterprises/')) return ids.enterprise;
-  if (name === 'id' || name === 'userId') return ids.creator;
   return ids.creator;
 }
 
@@ -160,7 +161,7 @@ async function targets(base, cookies, ids) {
     const inPath = params.filter((p) => p.in === 'path');
     if (!query.length && !inPath.length) continue;
     // sqlmap's custom injection marker (*) flags the ids in the path as parameters too.
-    let url = route.replace(/\{(\w+)\}/g, (_, name) => `${pathId(route, name, ids)}*`);
+    let url = route.replace(/\{\w+\}/g, () => `${pathId(route, ids)}*`);
     const search = new URLSearchParams();
     for (const p of query) search.append(p.name, sampleValue(p.name, p.schema, ids));
     if (query.length) url += `?${search}`;
@@ -206,6 +207,47 @@ function runSqlmap(base, target, outputDir) {
   });
 }
 
+/** Runs sqlmap on each route in turn, prints a line per route and a summary; returns the exit code. */
+async function scanAll(base, list) {
+  const findings = [];
+  const errors = [];
+  for (const target of list) {
+    const t0 = Date.now();
+    const { code, output } = await runSqlmap(base, target, outputDir);
+    const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+    writeFileSync(path.join(logDir, `${target.route.replace(/[^a-z0-9]+/gi, '_')}.log`), output);
+    const names = [...target.query, ...target.inPath.map((n) => `${n} (path)`)].join(', ');
+    const as = target.cookie ? ' [signed in]' : '';
+    if (/identified the following injection point|is vulnerable/i.test(output)) {
+      findings.push({ target, output });
+      console.log(`✖ ${target.route}${as}: INJECTABLE — ${names} (${seconds} s)`);
+    } else if (/do not appear to be injectable|does not seem to be injectable/i.test(output) && code === 0) {
+      console.log(`✓ ${target.route}${as}: ${names} — not injectable (${seconds} s)`);
+    } else {
+      errors.push({ target, output });
+      console.log(`? ${target.route}${as}: sqlmap ended with ${code} without a verdict (${seconds} s)`);
+    }
+  }
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\nsqlmap's full output per route: ${logDir}`);
+  for (const { target, output } of [...findings, ...errors]) {
+    console.log(`--- ${target.route}\n${output.split('\n').slice(-40).join('\n')}`);
+  }
+  if (findings.length) {
+    console.log(`✖ ${findings.length} route(s) with an injectable parameter (${minutes} min)`);
+    return 1;
+  } else if (errors.length) {
+    console.log(
+      `? no injectable parameter found, but ${errors.length} route(s) gave no verdict (${minutes} min)`,
+    );
+    return 2;
+  } else {
+    const count = list.reduce((sum, t) => sum + t.query.length + t.inPath.length, 0);
+    console.log(`✓ no injectable parameter: ${count} parameters on ${list.length} routes (${minutes} min)`);
+  }
+  return 0;
+}
+
 ensureSqlmap();
 const version = spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0].trim();
 const started = Date.now();
@@ -235,44 +277,10 @@ try {
     `sqlmap ${version} · ${database} · level ${args.level} risk ${args.risk} technique ${args.technique}`,
   );
   console.log(`${list.length} GET routes with parameters on ${base}\n`);
-  if (args.list)
+  if (args.list) {
     for (const target of list) console.log(`${target.cookie ? 'signed in ' : 'anonymous '} ${target.url}`);
-  if (args.list) list.length = 0;
-  const findings = [];
-  const errors = [];
-  for (const target of list) {
-    const t0 = Date.now();
-    const { code, output } = await runSqlmap(base, target, outputDir);
-    const seconds = ((Date.now() - t0) / 1000).toFixed(0);
-    writeFileSync(path.join(logDir, `${target.route.replace(/[^a-z0-9]+/gi, '_')}.log`), output);
-    const names = [...target.query, ...target.inPath.map((n) => `${n} (path)`)].join(', ');
-    const as = target.cookie ? ' [signed in]' : '';
-    if (/identified the following injection point|is vulnerable/i.test(output)) {
-      findings.push({ target, output });
-      console.log(`✖ ${target.route}${as}: INJECTABLE — ${names} (${seconds} s)`);
-    } else if (/do not appear to be injectable|does not seem to be injectable/i.test(output) && code === 0) {
-      console.log(`✓ ${target.route}${as}: ${names} — not injectable (${seconds} s)`);
-    } else {
-      errors.push({ target, output });
-      console.log(`? ${target.route}${as}: sqlmap ended with ${code} without a verdict (${seconds} s)`);
-    }
-  }
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\nsqlmap's full output per route: ${logDir}`);
-  for (const { target, output } of [...findings, ...errors]) {
-    console.log(`--- ${target.route}\n${output.split('\n').slice(-40).join('\n')}`);
-  }
-  if (findings.length) {
-    console.log(`✖ ${findings.length} route(s) with an injectable parameter (${minutes} min)`);
-    exitCode = 1;
-  } else if (errors.length) {
-    console.log(
-      `? no injectable parameter found, but ${errors.length} route(s) gave no verdict (${minutes} min)`,
-    );
-    exitCode = 2;
   } else {
-    const count = list.reduce((sum, t) => sum + t.query.length + t.inPath.length, 0);
-    console.log(`✓ no injectable parameter: ${count} parameters on ${list.length} routes (${minutes} min)`);
+    exitCode = await scanAll(base, list);
   }
 } finally {
   server.kill('SIGTERM');
