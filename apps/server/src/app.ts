@@ -13,6 +13,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
+import { serverLimitOptions } from './plugins/server-limits';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
@@ -46,14 +47,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 256 * 1024,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 72_000,
+    ...serverLimitOptions(config.serverLimits),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.server.maxConnections = config.serverLimits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

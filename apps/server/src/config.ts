@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -37,6 +38,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  // Server limits (decision 085); defaults in plugins/server-limits.ts.
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_SERVER_LIMITS.jsonBodyBytes),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.requestTimeoutMs),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.idleTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxConnections),
+  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxRequestsPerSocket),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +93,7 @@ export interface AppConfig {
   rateLimits: boolean;
   trustProxy: boolean;
   storage: StorageConfig;
+  serverLimits: ServerLimits;
 }
 
 /** A fixed development secret keeps sessions across restarts of `npm start`; production must set AUTH_SECRET. */
@@ -169,6 +179,15 @@ export function loadConfig(
     rateLimits: env.RATE_LIMITS === 'on',
     trustProxy: env.TRUST_PROXY === 'true',
     storage: loadStorageConfig(env),
+    serverLimits: {
+      jsonBodyBytes: env.BODY_LIMIT_BYTES,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: env.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.MAX_CONNECTIONS,
+      maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
+    },
   };
   return { ...config, ...overrides };
 }

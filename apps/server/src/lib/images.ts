@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { AVATAR_MAX_BYTES, IMAGE_MAX_PIXELS } from '@kalasetu/shared/limits';
 import { AppError, payloadTooLarge } from './errors';
+import { hasTrailingPayload, imageEnd } from './image-end';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif';
 
@@ -27,7 +28,8 @@ const invalidImage = () => new AppError(415, 'invalid_image', 'validation.imageT
 
 /**
  * Checks an uploaded image by content and re-encodes it: metadata (EXIF, GPS) is dropped, the picture is
- * resized to fit `maxSide`, and anything that is not a decodable JPEG/PNG/GIF within the pixel budget is refused.
+ * resized to fit `maxSide`, and anything that is not a decodable JPEG/PNG/GIF within the pixel budget, or that
+ * carries a second file (an archive, a page, a script) after the end of its picture, is refused.
  */
 export async function reencodeImage(
   buffer: Buffer,
@@ -37,6 +39,12 @@ export async function reencodeImage(
   if (buffer.length > (options.maxBytes ?? AVATAR_MAX_BYTES)) throw payloadTooLarge('validation.imageSize');
   const kind = sniffImage(buffer);
   if (!kind) throw invalidImage();
+  const end = imageEnd(buffer, kind);
+  if (end === null) throw invalidImage();
+  // A polyglot: a picture with a script, page or archive after it. Re-encoding would drop the extra bytes, but
+  // a file built to be two things at once is refused outright (decision 086).
+  if (hasTrailingPayload(buffer, end))
+    throw new AppError(415, 'invalid_image', 'validation.imageTrailingData');
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so it is safe before the dimension check.

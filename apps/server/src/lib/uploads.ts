@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
+import { MULTIPART_OVERHEAD_BYTES } from '../plugins/server-limits';
 import { AppError, badRequest, payloadTooLarge } from './errors';
 
 export interface Upload {
@@ -7,6 +8,31 @@ export interface Upload {
   buffer: Buffer;
   /** Text fields sent with the file, in any order. */
   fields: Record<string, string>;
+}
+
+/** Characters no browser puts in a file name it sends: path separators, NUL and other control characters. */
+const hasForbiddenCharacter = (name: string) =>
+  [...name].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
+/**
+ * Browsers send only the last part of a file's name. A name with a folder in it, `..`, a leading dot (also as a
+ * look-alike Unicode dot or an escaped `%2e`/`%2f`), NUL or control characters comes from a tool probing for path
+ * traversal. The server never uses the name for storage (keys are random), yet such a request is refused so a
+ * probe gets the same answer as everywhere else (decision 086).
+ */
+export function isSafeUploadName(name: string): boolean {
+  if (name.length > 255) return false;
+  // NFKC folds look-alikes: "．" (U+FF0E) and "․" (U+2024) become ".", "／" (U+FF0F) becomes "/".
+  const folded = name.normalize('NFKC');
+  let decoded = folded;
+  try {
+    decoded = decodeURIComponent(folded);
+  } catch {
+    // not percent-encoded: keep it as it is
+  }
+  return [name, folded, decoded].every(
+    (form) => !hasForbiddenCharacter(form) && !form.startsWith('.') && !form.includes('..'),
+  );
 }
 
 /**
@@ -18,12 +44,18 @@ export async function readUpload(
   options: { maxBytes?: number; maxFields?: number } = {},
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'validation.imageMissing');
+  const maxBytes = options.maxBytes ?? AVATAR_MAX_BYTES;
+  // A body that says it is bigger than the file limit plus the form around it is refused before it is read.
+  const declared = Number(request.headers['content-length']);
+  if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw payloadTooLarge('validation.imageSize');
   const fields: Record<string, string> = {};
   let file: { filename: string; buffer: Buffer } | null = null;
   try {
     const parts = request.parts({
+      // Keep the name exactly as sent (the default keeps only what follows the last slash), so probes are seen.
+      preservePath: true,
       limits: {
-        fileSize: options.maxBytes ?? AVATAR_MAX_BYTES,
+        fileSize: maxBytes,
         files: 1,
         fields: options.maxFields ?? 5,
         fieldSize: 8 * 1024,
@@ -31,6 +63,7 @@ export async function readUpload(
     });
     for await (const part of parts) {
       if (part.type === 'file') {
+        if (!isSafeUploadName(part.filename)) throw new AppError(400, 'validation', 'validation.fileName');
         file = { filename: part.filename, buffer: await part.toBuffer() };
       } else if (typeof part.value === 'string') {
         // PostgreSQL text cannot hold U+0000 (see plugins/input-guard.ts); multipart fields skip that hook.

@@ -86,6 +86,10 @@ export default fp(async function authPlugin(app: FastifyInstance) {
           });
         }
       }
+      if (path === '/api/auth/change-password' && request.body && typeof request.body === 'object') {
+        // Whoever knew the old password may hold a session: a change always signs every other device out.
+        return forward(app, request, reply, { ...request.body, revokeOtherSessions: true });
+      }
       return forward(app, request, reply);
     },
   });

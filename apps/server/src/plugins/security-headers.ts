@@ -18,15 +18,19 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export default fp(async function securityHeaders(app: FastifyInstance) {
-  const behindTls = app.config.publicUrl.startsWith('https://');
-  app.addHook('onSend', async (_request, reply) => {
+  const publicUrlIsHttps = app.config.publicUrl.startsWith('https://');
+  app.addHook('onSend', async (request, reply) => {
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY=true; plain http never gets HSTS.
+    const behindTls = publicUrlIsHttps || request.protocol === 'https';
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (behindTls) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (behindTls) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 });

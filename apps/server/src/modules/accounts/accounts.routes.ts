@@ -11,7 +11,7 @@ import { errorResponseSchema, okResponseSchema } from '@kalasetu/shared/http';
 import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 import { avatarResponseSchema, languagePreferenceSchema, meResponseSchema } from '@kalasetu/shared/profiles';
 import { requireActor } from '../../plugins/auth';
-import { AppError, payloadTooLarge } from '../../lib/errors';
+import { readUpload } from '../../lib/uploads';
 import {
   completeOnboarding,
   getMe,
@@ -151,15 +151,6 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
 /** Reads the one uploaded file, refusing oversize bodies before they are buffered whole. */
 export async function readSingleFile(request: FastifyRequest, maxBytes = AVATAR_MAX_BYTES) {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'validation.imageMissing');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  if (!part) throw new AppError(400, 'validation', 'validation.imageMissing');
-  try {
-    const buffer = await part.toBuffer();
-    return { filename: part.filename, buffer };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw payloadTooLarge('validation.imageSize');
-    throw error;
-  }
+  const { filename, buffer } = await readUpload(request, { maxBytes });
+  return { filename, buffer };
 }

@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyHttpOptions } from 'fastify';
+import { DEFAULT_LANGUAGE } from '@kalasetu/shared/limits';
+import { translate } from '@kalasetu/shared/messages';
+
+/** How much one client may send, how slowly, and how many connections the process holds (decision 085). */
+export interface ServerLimits {
+  /** Largest JSON (or any non-multipart) body; multipart uploads are bounded per route by their file limit. */
+  jsonBodyBytes: number;
+  /** Time to receive the headers of a request: what a slow-headers ("slowloris") client gets. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, headers and body. */
+  requestTimeoutMs: number;
+  /** A socket with no traffic either way is closed after this long (realtime streams send a heartbeat). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is kept this long; longer than a load balancer's own idle timeout. */
+  keepAliveTimeoutMs: number;
+  /** Open connections the process accepts; more are closed at once. */
+  maxConnections: number;
+  /** Requests served on one keep-alive connection before the server asks the client to reconnect. */
+  maxRequestsPerSocket: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  jsonBodyBytes: 256 * 1024,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  idleTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 72_000,
+  maxConnections: 4096,
+  maxRequestsPerSocket: 1000,
+};
+
+/** Room for multipart boundaries, part headers and the few text fields around an upload's file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const STATUS: Record<string, { status: number; text: string; code: string; key: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    text: 'Request Timeout',
+    code: 'request_timeout',
+    key: 'errors.requestTimeout',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    text: 'Request Header Fields Too Large',
+    code: 'payload_too_large',
+    key: 'errors.payloadTooLarge',
+  },
+};
+const BAD_REQUEST = { status: 400, text: 'Bad Request', code: 'bad_request', key: 'errors.validation' };
+
+/**
+ * Errors before a request exists (timeouts while headers arrive, oversized or malformed headers) answer in the
+ * API's error shape. No headers were read, so the message is in the default language.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = STATUS[error.code ?? ''] ?? BAD_REQUEST;
+  const body = JSON.stringify({
+    error: { code: answer.code, message: translate(DEFAULT_LANGUAGE, answer.key) },
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${answer.text}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** The Fastify constructor options that carry the limits; maxConnections is set on the server by buildApp. */
+export function serverLimitOptions(limits: ServerLimits): FastifyHttpOptions<Server> {
+  return {
+    bodyLimit: limits.jsonBodyBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      requestTimeout: limits.requestTimeoutMs,
+      // Node checks these timeouts on a timer (30 s by default), which would let a stalled client stay far longer.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+    clientErrorHandler,
+  };
+}
