@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ShowcaseData } from '@kalasetu/shared/admin';
+import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { DEMO_SHOWCASE_ITEMS, demoShowcaseImageUrl } from '../../db/seed/showcase-demo';
 import { forbidden, notFound, unsupportedMedia } from '../../lib/errors';
@@ -18,7 +19,8 @@ import { toShowcaseItem } from './showcase.service';
 
 /** Showcase pictures are shown large in the gallery; wider than avatars, still bounded. */
 export const SHOWCASE_IMAGE_MAX_SIDE = 1600;
-export const SHOWCASE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The same 2 MB as every other upload: the admin dialog checks it before sending and the message says it. */
+export const SHOWCASE_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
 
 /** The shipped demo pictures (the web app's public/demo), found next to the built app or in the source tree. */
 const DEMO_IMAGE_DIRS = (app: FastifyInstance) => [
