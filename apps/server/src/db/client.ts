@@ -23,6 +23,8 @@ export interface DbOptions {
   /** A PGlite dump (from `dumpDataDir`) to start from: tests load a migrated template instead of migrating again. */
   pgliteLoadDataDir?: Blob | File;
   poolMax?: number;
+  /** PostgreSQL only: how long one query may run (10 s for the API; the bulk seed of a million jobs needs more). */
+  queryTimeoutMs?: number;
 }
 
 export interface DbClient {
@@ -45,7 +47,7 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
       connectionTimeoutMillis: 2_000,
       idleTimeoutMillis: 30_000,
       // A query stuck behind a dead server must fail fast so the API can answer 503 instead of hanging.
-      query_timeout: 10_000,
+      query_timeout: options.queryTimeoutMs ?? 10_000,
     });
     // An idle client losing its server must not crash the process; the next query reports the outage.
     pool.on('error', () => {});

@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html for every client route. */
+/** Serves the built web app: hashed assets cached for a year (precompressed), index.html for every client route. */
 export default fp(async function web(app: FastifyInstance) {
   const resolvers: Array<{ pattern: RegExp; resolve: PageMetaResolver }> = [];
   app.decorate('registerPageMeta', (pattern: RegExp, resolve: PageMetaResolver) => {
@@ -45,6 +45,8 @@ export default fp(async function web(app: FastifyInstance) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each script and style sheet; send those to clients that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
