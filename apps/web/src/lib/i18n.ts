@@ -123,6 +123,7 @@ export async function initI18n() {
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
     // Texts added after the first paint (the rest of English, another language) re-render what shows them.
     react: { bindI18nStore: 'added' },
   });
