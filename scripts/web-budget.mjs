@@ -1,6 +1,7 @@
 // The JavaScript and CSS the home page loads, in gzip bytes, against the budget: `node scripts/web-budget.mjs`
-// (builds the web app first when it is stale; exits 1 over budget). A step of `npm test`; `npm run bench:web`
-// prints it too. The graph comes from Vite's manifest: the entry (index.html) and the lazy home route, with every
+// (builds the web app first when it is stale; exits 1 over the budget). `npm test` runs it with `--ceiling`: then it
+// fails only above HOME_JS_CEILING, the size reached so far plus a little, so that nothing grows back while the
+// 120 kB target is still missed (decision 100, docs/quality.md). `npm run bench:web` runs it against the budget. The graph comes from Vite's manifest: the entry (index.html) and the lazy home route, with every
 // chunk they import statically — what a browser fetches before the home page can render.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { ensureWebBuild, ROOT } from './web-build.mjs';
 
 /** Gzip bytes of JavaScript the home route may load (issue 8). */
 export const HOME_JS_BUDGET = 120 * 1024;
+/** What `npm test` enforces until the budget is met: 171.6 kB measured on 2026-11-21, plus 3 %. Lower it as it shrinks. */
+export const HOME_JS_CEILING = 177 * 1024;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 
 /** @param {string} distDir */
@@ -49,8 +52,8 @@ export function homeRouteAssets(distDir) {
 
 const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** Prints the table and the verdict; returns whether the JavaScript fits the budget. */
-export function reportHomeRoute(distDir = path.join(ROOT, 'apps/web/dist')) {
+/** Prints the table and the verdict; returns whether the JavaScript fits the limit (the budget by default). */
+export function reportHomeRoute(distDir = path.join(ROOT, 'apps/web/dist'), limit = HOME_JS_BUDGET) {
   const assets = homeRouteAssets(distDir);
   console.log('Home route: JavaScript and CSS loaded before it renders (gzip level 9; brotli 11 as served)');
   for (const asset of assets)
@@ -66,16 +69,23 @@ export function reportHomeRoute(distDir = path.join(ROOT, 'apps/web/dist')) {
   console.log(
     `  CSS: ${kB(total('css', 'raw'))} raw, ${kB(total('css', 'gzip'))} gzip, ${kB(total('css', 'brotli'))} brotli`,
   );
-  const fits = js <= HOME_JS_BUDGET;
   console.log(
-    fits
+    js <= HOME_JS_BUDGET
       ? `  Within the budget: ${kB(js)} ≤ ${kB(HOME_JS_BUDGET)} of gzip JavaScript`
       : `  OVER BUDGET: ${kB(js)} > ${kB(HOME_JS_BUDGET)} of gzip JavaScript (by ${kB(js - HOME_JS_BUDGET)})`,
   );
+  const fits = js <= limit;
+  if (limit !== HOME_JS_BUDGET)
+    console.log(
+      fits
+        ? `  Within the ceiling npm test enforces (${kB(limit)})`
+        : `  OVER THE CEILING npm test enforces: ${kB(js)} > ${kB(limit)} — something made the first page heavier`,
+    );
   return { fits, jsGzip: js, cssGzip: total('css', 'gzip'), assets };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureWebBuild();
-  process.exit(reportHomeRoute().fits ? 0 : 1);
+  const limit = process.argv.includes('--ceiling') ? HOME_JS_CEILING : HOME_JS_BUDGET;
+  process.exit(reportHomeRoute(undefined, limit).fits ? 0 : 1);
 }
