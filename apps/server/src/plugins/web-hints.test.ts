@@ -14,9 +14,11 @@ const MANIFEST = {
   '_react-abc.js': { file: 'assets/react-abc.js' },
   '_card-abc.js': { file: 'assets/card-abc.js', imports: ['_react-abc.js'] },
   'src/app/routes/home.tsx': { file: 'assets/home-abc.js', imports: ['_react-abc.js', '_card-abc.js'] },
+  'src/app/routes/job-detail.tsx': { file: 'assets/job-detail-abc.js', imports: ['_card-abc.js'] },
+  'src/locales/english-rest.ts': { file: 'assets/english-rest-abc.js' },
 };
 
-describe('hints in the home page', () => {
+describe('hints in the most visited pages', () => {
   let app: FastifyInstance;
   let distDir: string;
   beforeAll(async () => {
@@ -35,14 +37,24 @@ describe('hints in the home page', () => {
     const html = (await app.inject({ url: '/' })).body;
     expect(html).toContain('<link rel="preload" as="image" href="/hero.webp"');
     expect(html).toContain('imagesrcset="/hero-800.webp 800w, /hero.webp 1200w"');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/home" crossorigin>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc.js">');
     expect(html.match(/react-abc\.js/g)).toHaveLength(1);
     expect(html.indexOf('home-abc.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('leaves other pages without them', async () => {
-    const html = (await app.inject({ url: '/jobs' })).body;
+  it("preloads a job page's code and the English texts it waits for, without the hero picture", async () => {
+    const html = (await app.inject({ url: '/jobs/42' })).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/job-detail-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/english-rest-abc.js">');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/jobs/42" crossorigin>');
+    expect(html).not.toContain('hero');
+    expect(html).not.toContain('home-abc.js');
+  });
+
+  it('leaves other pages as built', async () => {
+    const html = (await app.inject({ url: '/creators' })).body;
     expect(html).toBe(INDEX_HTML);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@kalasetu/shared/messages';
-import { homePageHints } from './web-hints';
+import { pageWithHints } from './web-hints';
 
 export interface PageMeta {
   title: string;
@@ -40,8 +40,7 @@ export default fp(async function web(app: FastifyInstance) {
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  const homeHints = homePageHints(app.config.webDistDir, template);
-  const homePage = homeHints ? template.replace('</head>', `  ${homeHints}\n  </head>`) : template;
+  const pageFor = pageWithHints(app.config.webDistDir, template);
 
   await app.register(fastifyStatic, {
     root: app.config.webDistDir,
@@ -72,7 +71,7 @@ export default fp(async function web(app: FastifyInstance) {
       }
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const page = pathname === '/' ? homePage : template;
+    const page = pageFor(pathname);
     return reply.send(
       meta ? withMeta(page, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : page,
     );

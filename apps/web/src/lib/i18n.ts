@@ -10,7 +10,7 @@ type Bundle = Record<string, unknown>;
 /**
  * The first page (layout and home) ships with the English texts it shows; every other English file loads just
  * after the first paint or before another route renders (app/router.tsx), and other languages load on demand.
- * Each file is one top-level key (its name). Keep FIRST_PAGE in step with what the layout and the home page show;
+ * Each file is one top-level key (its name). Keep the firstPage list in step with what the layout and the home page show;
  * a key missed here appears a moment later (components re-render when texts are added), never as a failure.
  */
 const firstPage = import.meta.glob<Bundle>(
@@ -25,20 +25,6 @@ const firstPage = import.meta.glob<Bundle>(
     '../locales/en/realtime.json',
   ],
   { eager: true, import: 'default' },
-);
-const restOfEnglish = import.meta.glob<Bundle>(
-  [
-    '../locales/en/*.json',
-    '!../locales/en/common.json',
-    '!../locales/en/nav.json',
-    '!../locales/en/footer.json',
-    '!../locales/en/home.json',
-    '!../locales/en/errorView.json',
-    '!../locales/en/notFound.json',
-    '!../locales/en/notifications.json',
-    '!../locales/en/realtime.json',
-  ],
-  { import: 'default' },
 );
 const others = import.meta.glob<Bundle>(
   ['../locales/hi/*.json', '../locales/kn/*.json', '../locales/mr/*.json'],
@@ -81,8 +67,9 @@ let englishLoaded: Promise<void> | null = null;
 
 /** Every English text (also the fallback of the other languages); loads once. */
 export function loadAllEnglish(): Promise<void> {
-  englishLoaded ??= loadAll(restOfEnglish).then((files) => {
-    i18n.addResourceBundle('en', 'translation', bundleFrom(files), true, false);
+  // One chunk (locales/english-rest.ts), not twenty requests.
+  englishLoaded ??= import('../locales/english-rest').then(({ restOfEnglish }) => {
+    i18n.addResourceBundle('en', 'translation', bundleFrom(restOfEnglish), true, false);
   });
   return englishLoaded;
 }

@@ -15,7 +15,9 @@ import { showToast } from '../../lib/toast';
 
 // The two drop-down menus bring Radix's menu code, which the first paint does without: each loads right after it,
 // shown meanwhile as the same button, disabled, so nothing can be clicked before it works.
-const LanguageMenu = lazy(() => import('./language-menu').then(({ LanguageMenu }) => ({ default: LanguageMenu })));
+const LanguageMenu = lazy(() =>
+  import('./language-menu').then(({ LanguageMenu }) => ({ default: LanguageMenu })),
+);
 const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
 
 const MAIN_LINKS = [

@@ -16,7 +16,9 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar />
-      <div className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump when a page's content
+          arrives (Lighthouse measured a layout shift of 0.54 on a job page). */}
+      <div className="min-h-screen flex-1">
         <Suspense
           fallback={
             <div className="p-8">
