@@ -13,6 +13,7 @@ const withTexts =
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: () => <RootLayout loading />,
     errorElement: <AppErrorView />,
     children: [
       { index: true, lazy: () => import('./routes/home') },
