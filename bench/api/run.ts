@@ -6,8 +6,8 @@
  *
  * For each database: seeds N synthetic jobs (`npm run db:seed -- --scale N`) into a scratch database, starts the
  * server as a separate process in production mode (see processes.ts), loads each scenario with autocannon after a
- * 3 s warm-up, prints req/s, p50, p95 and p99, then measures /api/health with one connection while 50 connections
- * load the keyword search (is the event loop still answering?), and prints EXPLAIN (ANALYZE, BUFFERS) of the
+ * 3 s warm-up, prints req/s, p50, p95 and p99, then measures /api/health and a static file with one connection each
+ * while 50 connections load the keyword search (is the event loop still answering?), and prints EXPLAIN (ANALYZE, BUFFERS) of the
  * search queries. Exits 1 when a PostgreSQL plan reads `jobs` with a sequential scan. Never part of the tests.
  * BENCH_PG_URL names the scratch PostgreSQL database (dropped and recreated unless --skip-seed).
  */
@@ -88,18 +88,22 @@ async function loadAll(database: string): Promise<Measured[]> {
     results.push(measured);
   }
   if (ONLY.has('probe')) {
-    // One client asking for /api/health while the keyword search saturates the server.
+    // While 50 connections load the keyword search, one client asks for /api/health (which pings the database, so
+    // it waits behind the queued queries) and another for a static file (no database: the event loop alone).
     const searchUrl = `${BASE}/api/jobs?${SEARCHES[0]!.search}`;
-    const [underLoad, probe] = await Promise.all([
+    const probe = { connections: 1, duration: LOAD.duration };
+    const [underLoad, health, staticFile] = await Promise.all([
       measure('keyword search (while probed)', searchUrl, LOAD),
-      measure('GET /api/health, 1 connection, during keyword search load', `${BASE}/api/health`, {
-        connections: 1,
-        duration: LOAD.duration,
-      }),
+      measure('GET /api/health, 1 connection, during keyword search load', `${BASE}/api/health`, probe),
+      measure(
+        'GET /favicon.png (no database), 1 connection, during keyword search load',
+        `${BASE}/favicon.png`,
+        probe,
+      ),
     ]);
-    console.log(`\n[${database}] ${underLoad.scenario}: ${formatMeasured(underLoad)}`);
-    console.log(`[${database}] ${probe.scenario}: ${formatMeasured(probe)}`);
-    results.push(underLoad, probe);
+    for (const row of [underLoad, health, staticFile])
+      console.log(`[${database}] ${row.scenario}: ${formatMeasured(row)}`);
+    results.push(underLoad, health, staticFile);
   }
   return results;
 }
