@@ -10,8 +10,9 @@ type Bundle = Record<string, unknown>;
 /**
  * The first page (layout and home) ships with the English texts it shows; every other English file loads just
  * after the first paint or before another route renders (app/router.tsx), and other languages load on demand.
- * Each file is one top-level key (its name). Keep the firstPage list in step with what the layout and the home page show;
- * a key missed here appears a moment later (components re-render when texts are added), never as a failure.
+ * Each file is one top-level key (its name). Keep the firstPage list in step with what the layout and the home
+ * page show; a key missed here appears a moment later (components re-render when texts are added), never as a
+ * failure. locales/english-rest.ts lists the same files, negated.
  */
 const firstPage = import.meta.glob<Bundle>(
   [
