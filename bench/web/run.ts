@@ -35,6 +35,16 @@ console.log(
 const budget = spawnSync(process.execPath, ['scripts/web-budget.mjs'], { cwd: ROOT, stdio: 'inherit' });
 const overBudget = budget.status !== 0;
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated once, not counted. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    console.log(`  (run failed, repeated: ${(error as Error).message})`);
+    return run();
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function lighthouseAll() {
@@ -53,7 +63,8 @@ async function lighthouseAll() {
     ] as const;
     for (const [name, url] of pages) {
       const runs: LighthouseResult[] = [];
-      for (let i = 0; i < Number(args.runs); i++) runs.push(await runLighthouse(url, chromePath));
+      for (let i = 0; i < Number(args.runs); i++)
+        runs.push(await withRetry(() => runLighthouse(url, chromePath)));
       const scores = Object.fromEntries(
         (Object.keys(TARGETS) as Array<keyof typeof TARGETS>).map((category) => [
           category,
