@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { preloadFont } from './build/preload-font';
 
 const apiTarget = process.env.KALASETU_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFont(/noto-sans-latin-wght-normal-[\w-]+\.woff2$/), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -13,6 +15,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: bench/web reads the chunk graph of the home route from it.
+    manifest: true,
     // Vite inlines small assets as data: URLs; keep the CSP-friendly default and no inline scripts.
     modulePreload: { polyfill: false },
   },

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { createDbClient, type DbClient } from './db/client';
 import { createMailer } from './lib/mailer';
 import authPlugin, { AUTH_OPENAPI_TAG } from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
 import errorHandler, { sendFrameworkError } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(securityHeaders);
+  await app.register(compressionPlugin);
   await app.register(csrfPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(rateLimitPlugin);

@@ -295,7 +295,8 @@ describe('accounts', () => {
         body: JSON.stringify({ error: { code: 'unavailable', message: 'Database is resting' } }),
       }),
     );
-    await page.route('**/hero.webp', (route) => route.abort());
+    // Every size of the hero picture (srcset): which one the browser picks depends on the screen.
+    await page.route('**/hero*.webp', (route) => route.abort());
     await page.goto('/');
     await page.getByText('Failed to load data: Database is resting').waitFor();
     await page.getByText('Image could not be loaded').waitFor();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@kalasetu/shared/messages';
+import { pageWithHints } from './web-hints';
 
 export interface PageMeta {
   title: string;
@@ -26,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html for every client route. */
+/** Serves the built web app: hashed assets cached for a year (precompressed), index.html for every client route. */
 export default fp(async function web(app: FastifyInstance) {
   const resolvers: Array<{ pattern: RegExp; resolve: PageMetaResolver }> = [];
   app.decorate('registerPageMeta', (pattern: RegExp, resolve: PageMetaResolver) => {
@@ -39,12 +40,15 @@ export default fp(async function web(app: FastifyInstance) {
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const pageFor = pageWithHints(app.config.webDistDir, template);
 
   await app.register(fastifyStatic, {
     root: app.config.webDistDir,
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each script and style sheet; send those to clients that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -67,8 +71,9 @@ export default fp(async function web(app: FastifyInstance) {
       }
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const page = pageFor(pathname);
     return reply.send(
-      meta ? withMeta(template, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : template,
+      meta ? withMeta(page, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : page,
     );
   });
 });

@@ -1,19 +1,42 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@kalasetu/shared/limits';
-import { isLanguage, sharedMessages } from '@kalasetu/shared/messages';
+import { isLanguage } from '@kalasetu/shared/messages';
+import sharedEnglish from '@kalasetu/shared/messages/en.json';
 import { loadFontsFor } from './fonts';
 
 type Bundle = Record<string, unknown>;
 
-/** English ships in the main bundle; other languages load on demand. Each file is one top-level key (its name). */
-const english = import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' });
+/**
+ * The first page (layout and home) ships with the English texts it shows; every other English file loads just
+ * after the first paint or before another route renders (app/router.tsx), and other languages load on demand.
+ * Each file is one top-level key (its name). Keep the firstPage list in step with what the layout and the home
+ * page show; a key missed here appears a moment later (components re-render when texts are added), never as a
+ * failure. locales/english-rest.ts lists the same files, negated.
+ */
+const firstPage = import.meta.glob<Bundle>(
+  [
+    '../locales/en/common.json',
+    '../locales/en/nav.json',
+    '../locales/en/footer.json',
+    '../locales/en/home.json',
+    '../locales/en/errorView.json',
+    '../locales/en/notFound.json',
+    '../locales/en/notifications.json',
+    '../locales/en/realtime.json',
+  ],
+  { eager: true, import: 'default' },
+);
 const others = import.meta.glob<Bundle>(
   ['../locales/hi/*.json', '../locales/kn/*.json', '../locales/mr/*.json'],
   { import: 'default' },
 );
+const sharedOthers = import.meta.glob<Bundle>(
+  ['../../../../packages/shared/src/messages/*.json', '!../../../../packages/shared/src/messages/en.json'],
+  { import: 'default' },
+);
 
-function bundleFrom(files: Record<string, Bundle>, shared: Bundle): Bundle {
+function bundleFrom(files: Record<string, Bundle>, shared: Bundle = {}): Bundle {
   const bundle: Bundle = { ...shared };
   for (const [file, content] of Object.entries(files)) {
     const name = file
@@ -25,12 +48,31 @@ function bundleFrom(files: Record<string, Bundle>, shared: Bundle): Bundle {
   return bundle;
 }
 
-async function loadBundle(lang: Language): Promise<Bundle> {
-  const entries = Object.entries(others).filter(([file]) => file.includes(`/locales/${lang}/`));
-  const files = Object.fromEntries(
-    await Promise.all(entries.map(async ([file, load]) => [file, await load()] as const)),
+async function loadAll(loaders: Record<string, () => Promise<Bundle>>): Promise<Record<string, Bundle>> {
+  return Object.fromEntries(
+    await Promise.all(Object.entries(loaders).map(async ([file, load]) => [file, await load()] as const)),
   );
-  return bundleFrom(files, sharedMessages[lang] as Bundle);
+}
+
+async function loadBundle(lang: Language): Promise<Bundle> {
+  const pick = (loaders: Record<string, () => Promise<Bundle>>, folder: string) =>
+    Object.fromEntries(Object.entries(loaders).filter(([file]) => file.includes(folder)));
+  const [files, shared] = await Promise.all([
+    loadAll(pick(others, `/locales/${lang}/`)),
+    loadAll(pick(sharedOthers, `/messages/${lang}.json`)),
+  ]);
+  return bundleFrom(files, Object.values(shared)[0]);
+}
+
+let englishLoaded: Promise<void> | null = null;
+
+/** Every English text (also the fallback of the other languages); loads once. */
+export function loadAllEnglish(): Promise<void> {
+  // One chunk (locales/english-rest.ts), not twenty requests.
+  englishLoaded ??= import('../locales/english-rest').then(({ restOfEnglish }) => {
+    i18n.addResourceBundle('en', 'translation', bundleFrom(restOfEnglish), true, false);
+  });
+  return englishLoaded;
 }
 
 /** Only the four supported languages are accepted from storage; anything else falls back to English. */
@@ -44,11 +86,13 @@ export function storedLanguage(): Language {
 }
 
 export async function changeLanguage(lang: Language) {
-  const fonts = loadFontsFor(lang);
-  if (!i18n.hasResourceBundle(lang, 'translation')) {
-    i18n.addResourceBundle(lang, 'translation', await loadBundle(lang), true, true);
-  }
-  await fonts;
+  const needsBundle = lang !== 'en' && !i18n.hasResourceBundle(lang, 'translation');
+  const [bundle] = await Promise.all([
+    needsBundle ? loadBundle(lang) : null,
+    loadFontsFor(lang),
+    loadAllEnglish(),
+  ]);
+  if (bundle) i18n.addResourceBundle(lang, 'translation', bundle, true, true);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
   try {
@@ -61,12 +105,15 @@ export async function changeLanguage(lang: Language) {
 export async function initI18n() {
   const lang = storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: bundleFrom(english, sharedMessages.en as Bundle) } },
+    resources: { en: { translation: bundleFrom(firstPage, sharedEnglish as Bundle) } },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
+    // Texts added after the first paint (the rest of English, another language) re-render what shows them.
+    react: { bindI18nStore: 'added' },
   });
   if (lang !== 'en') await changeLanguage(lang);
   document.documentElement.lang = lang;

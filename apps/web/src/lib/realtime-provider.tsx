@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import type { RealtimeEvent } from '@kalasetu/shared/realtime';
 import { useAuth } from '../features/auth/auth-provider';
 import { i18n } from './i18n';
-import { connectRealtime, INVALIDATES } from './realtime';
+import { INVALIDATES } from './realtime-keys';
+import { showToast } from './toast';
 
 const TOASTS: Record<RealtimeEvent['type'], string> = {
   'notification.created': 'realtime.notification',
@@ -15,7 +15,8 @@ const TOASTS: Record<RealtimeEvent['type'], string> = {
 
 /**
  * Live updates for the signed-in user: refresh what changed and say so with a toast. The connection follows the
- * user only (a language switch does not reconnect); toasts read the current language when they are raised.
+ * user only (a language switch does not reconnect); toasts read the current language when they are raised. The
+ * connection code (and the event parser with zod) loads when someone is signed in, not with the first page.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -24,14 +25,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
-    return connectRealtime({
-      onEvent(event) {
-        for (const queryKey of INVALIDATES[event.type]) void queryClient.invalidateQueries({ queryKey });
-        // Your own sent message needs no toast.
-        if (event.type === 'message.created' && event.payload.senderId === userId) return;
-        toast.info(i18n.t(TOASTS[event.type]), { id: `realtime-${event.id}` });
-      },
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./realtime').then(({ connectRealtime }) => {
+      if (cancelled) return;
+      stop = connectRealtime({
+        onEvent(event) {
+          for (const queryKey of INVALIDATES[event.type]) void queryClient.invalidateQueries({ queryKey });
+          // Your own sent message needs no toast.
+          if (event.type === 'message.created' && event.payload.senderId === userId) return;
+          showToast((toast) => toast.info(i18n.t(TOASTS[event.type]), { id: `realtime-${event.id}` }));
+        },
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [userId, queryClient]);
 
   return <>{children}</>;

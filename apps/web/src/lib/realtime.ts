@@ -1,23 +1,5 @@
 import { REALTIME_BACKOFF_MS } from '@kalasetu/shared/limits';
-import { realtimeEventSchema, type RealtimeEvent, type RealtimeEventType } from '@kalasetu/shared/realtime';
-
-/**
- * The query-key prefixes each live event refreshes. Features build their keys from these prefixes so one
- * invalidation reaches every view of the data (dashboards, bell, job pages).
- */
-export const REALTIME_KEYS = {
-  notifications: ['notifications'],
-  messages: ['messages'],
-  applications: ['applications'],
-  jobs: ['jobs'],
-} as const;
-
-export const INVALIDATES: Record<RealtimeEventType, ReadonlyArray<readonly string[]>> = {
-  'notification.created': [REALTIME_KEYS.notifications],
-  'message.created': [REALTIME_KEYS.messages],
-  'application.updated': [REALTIME_KEYS.applications, REALTIME_KEYS.jobs],
-  'job.updated': [REALTIME_KEYS.jobs, REALTIME_KEYS.applications],
-};
+import { realtimeEventSchema, type RealtimeEvent } from '@kalasetu/shared/realtime';
 
 /** Wait before reconnect attempt `attempt` (0-based): 1, 2, 5, 10 s, then 10 s. */
 export function backoffDelay(attempt: number): number {

@@ -11,7 +11,12 @@ if (!values.demo && !values.scale) {
   process.exit(2);
 }
 const config = loadConfig();
-const client = await createDbClient({ url: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+// One seed statement writes 10 000 jobs; on a busy machine that can take longer than the API's query timeout.
+const client = await createDbClient({
+  url: config.databaseUrl,
+  pgliteDataDir: config.pgliteDataDir,
+  queryTimeoutMs: 600_000,
+});
 try {
   await runMigrations(client);
   if (values.demo) {

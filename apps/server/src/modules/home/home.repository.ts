@@ -13,12 +13,16 @@ export async function newestOpenJobs(db: DbOrTx, limit: number) {
 }
 
 export async function newestCreators(db: DbOrTx, limit: number) {
-  return db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.role, 'creator'))
-    .orderBy(desc(profiles.createdAt))
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.role, 'creator'))
+      // "nulls last" as in profiles_role_created_idx: a plain `desc` (nulls first) cannot walk that index, and with
+      // 100 000 creators the planner scanned and sorted them all (56 ms instead of 0.4 ms, bench/api).
+      .orderBy(sql`${profiles.createdAt} desc nulls last`)
+      .limit(limit)
+  );
 }
 
 export async function newestShowcase(db: DbOrTx, limit: number) {

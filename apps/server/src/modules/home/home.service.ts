@@ -4,14 +4,27 @@ import { HOME_CREATORS_LIMIT, HOME_JOBS_LIMIT, HOME_SHOWCASE_LIMIT } from '@kala
 import { toJobSummary } from '../jobs/jobs.service';
 import { toCreatorSummary } from '../profiles/profiles.service';
 import { toShowcaseItem } from '../showcase/showcase.service';
+import { cachedFor, COUNTS_TTL_MS } from './counts-cache';
 import { marketplaceCounts, newestCreators, newestOpenJobs, newestShowcase } from './home.repository';
+
+type Counts = Awaited<ReturnType<typeof marketplaceCounts>>;
+/** One cache per app (tests build many, each on its own database). */
+const countsOf = new WeakMap<FastifyInstance, () => Promise<Counts>>();
+function countsFor(app: FastifyInstance): Promise<Counts> {
+  let counts = countsOf.get(app);
+  if (!counts) {
+    counts = cachedFor(() => marketplaceCounts(app.db), COUNTS_TTL_MS);
+    countsOf.set(app, counts);
+  }
+  return counts();
+}
 
 export async function getHome(app: FastifyInstance): Promise<HomeResponse> {
   const [jobRows, creators, showcase, counts] = await Promise.all([
     newestOpenJobs(app.db, HOME_JOBS_LIMIT),
     newestCreators(app.db, HOME_CREATORS_LIMIT),
     newestShowcase(app.db, HOME_SHOWCASE_LIMIT),
-    marketplaceCounts(app.db),
+    countsFor(app),
   ]);
   return {
     jobs: jobRows.map(toJobSummary),

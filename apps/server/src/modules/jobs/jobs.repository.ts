@@ -39,8 +39,24 @@ export function selectJobSummaries(db: DbOrTx) {
 }
 export type JobSummaryRow = Awaited<ReturnType<typeof selectJobSummaries>>[number];
 
+const prepareFindJobSummary = (db: DbOrTx) =>
+  selectJobSummaries(db)
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_job_summary');
+const preparedFindJobSummary = new WeakMap<DbOrTx, ReturnType<typeof prepareFindJobSummary>>();
+
+/**
+ * The most requested read (every job page): a prepared statement per database handle, so neither drizzle nor
+ * PostgreSQL builds and plans the query again for each request (bench/api, docs/quality.md).
+ */
 export async function findJobSummary(db: DbOrTx, id: number): Promise<JobSummaryRow | undefined> {
-  const [row] = await selectJobSummaries(db).where(eq(jobs.id, id)).limit(1);
+  let prepared = preparedFindJobSummary.get(db);
+  if (!prepared) {
+    prepared = prepareFindJobSummary(db);
+    preparedFindJobSummary.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
+import { LANGUAGES } from '@kalasetu/shared/limits';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useLanguage } from '../../lib/language-provider';
 import {
@@ -9,14 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-
-/** Each language is named in its own script, so a reader finds theirs whatever the page language is. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  hi: 'हिन्दी',
-  kn: 'ಕನ್ನಡ',
-  mr: 'मराठी',
-};
+import { LANGUAGE_NAMES } from './language-names';
 
 export function LanguageMenu() {
   const { t } = useTranslation();

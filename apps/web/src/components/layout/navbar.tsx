@@ -1,24 +1,24 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Languages, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Me } from '@kalasetu/shared/profiles';
 import { useAuth } from '../../features/auth/auth-provider';
 import { homeForRole } from '../../features/auth/utils/redirect';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
-import { LanguageMenu } from './language-menu';
+import { LANGUAGE_NAMES } from './language-names';
+import { useLanguage } from '../../lib/language-provider';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { showToast } from '../../lib/toast';
+
+// The two drop-down menus bring Radix's menu code, which the first paint does without: each loads right after it,
+// shown meanwhile as the same button, disabled, so nothing can be clicked before it works.
+const LanguageMenu = lazy(() =>
+  import('./language-menu').then(({ LanguageMenu }) => ({ default: LanguageMenu })),
+);
+const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
 
 const MAIN_LINKS = [
   ['/jobs', 'nav.findJobs'],
@@ -65,10 +65,10 @@ export function Navbar() {
   const logout = async () => {
     try {
       await signOut();
-      toast.success(t('auth.signedOut'));
+      showToast((toast) => toast.success(t('auth.signedOut')));
       navigate('/');
     } catch {
-      toast.error(t('auth.signOutFailed'));
+      showToast((toast) => toast.error(t('auth.signOutFailed')));
     }
   };
 
@@ -97,11 +97,15 @@ export function Navbar() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <LanguageMenu />
+          <Suspense fallback={<LanguageButtonPlaceholder />}>
+            <LanguageMenu />
+          </Suspense>
           {user ? (
             <>
               <NotificationBell to={notificationsPathFor(user)} />
-              <UserMenu user={user} onLogout={logout} />
+              <Suspense fallback={<AccountButtonPlaceholder user={user} />}>
+                <UserMenu user={user} profilePath={profilePathFor(user)} onLogout={logout} />
+              </Suspense>
             </>
           ) : isLoading ? null : (
             <div className="hidden items-center gap-2 md:flex">
@@ -210,34 +214,34 @@ export function Navbar() {
   );
 }
 
-function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void }) {
+function LanguageButtonPlaceholder() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const profilePath = profilePathFor(user);
+  const { language } = useLanguage();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full"
-        aria-label={t('nav.accountMenu', { name: user.name })}
-      >
-        <Avatar src={user.avatarUrl} name={user.name} className="size-9" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>
-          <span className="block font-medium">{user.name}</span>
-          <span className="block text-stone-600">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {profilePath ? (
-          <DropdownMenuItem onSelect={() => navigate(profilePath)}>{t('nav.profile')}</DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem onSelect={() => navigate(homeForRole(user.role))}>
-          {t('nav.dashboard')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/settings')}>{t('nav.settings')}</DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogout}>{t('nav.logout')}</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      disabled
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm text-stone-700"
+      aria-label={`${t('nav.language')}: ${LANGUAGE_NAMES[language]}`}
+    >
+      <Languages aria-hidden="true" className="size-5" />
+      <span lang={language} className="hidden sm:inline">
+        {LANGUAGE_NAMES[language]}
+      </span>
+    </button>
+  );
+}
+
+function AccountButtonPlaceholder({ user }: { user: Me }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      disabled
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full"
+      aria-label={t('nav.accountMenu', { name: user.name })}
+    >
+      <Avatar src={user.avatarUrl} name={user.name} className="size-9" />
+    </button>
   );
 }

@@ -5,8 +5,17 @@ import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-export function RootLayout() {
+/**
+ * The page frame. `loading` is the router's first render (HydrateFallback in app/router.tsx): the navbar and footer
+ * paint at once while the first route's code arrives, instead of a blank page until then.
+ */
+export function RootLayout({ loading = false }: { loading?: boolean }) {
   const { t } = useTranslation();
+  const spinner = (
+    <div className="p-8">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,19 +25,19 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar />
-      <div className="flex-1">
-        <Suspense
-          fallback={
-            <div className="p-8">
-              <Spinner label={t('common.loading')} />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump when a page's content
+          arrives (Lighthouse measured a layout shift of 0.54 on a job page). */}
+      <div className="min-h-screen flex-1">
+        {loading ? (
+          spinner
+        ) : (
+          <Suspense fallback={spinner}>
+            <Outlet />
+          </Suspense>
+        )}
       </div>
       <Footer />
-      <ScrollRestoration />
+      {loading ? null : <ScrollRestoration />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type {
 } from '@kalasetu/shared/applications';
 import type { JobListResponse, JobRecord } from '@kalasetu/shared/jobs';
 import { api } from '../../../lib/api-client';
-import { REALTIME_KEYS } from '../../../lib/realtime';
+import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
 /** The creator dashboard re-reads applications every minute, as the original did, besides live updates. */
 export const APPLICATIONS_REFRESH_MS = 60_000;

@@ -5,6 +5,10 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 
 /** Headline, the two calls (join, how it works) and the picture, with the specification's fallback when it fails. */
+// Also named in the server's preload hint for the home page (apps/server/src/plugins/web-hints.ts).
+export const HERO_SRCSET = '/hero-800.webp 800w, /hero.webp 1200w';
+export const HERO_SIZES = '(min-width: 768px) 560px, 100vw';
+
 export function Hero() {
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
@@ -39,6 +43,8 @@ export function Hero() {
           ) : (
             <img
               src="/hero.webp"
+              srcSet={HERO_SRCSET}
+              sizes={HERO_SIZES}
               alt={t('home.hero.imageAlt')}
               width={1200}
               height={900}

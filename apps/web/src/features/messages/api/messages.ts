@@ -7,7 +7,7 @@ import type {
   ThreadResponse,
 } from '@kalasetu/shared/messaging';
 import { api } from '../../../lib/api-client';
-import { REALTIME_KEYS } from '../../../lib/realtime';
+import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
 export const messagesQueryKey = REALTIME_KEYS.messages;
 

@@ -6,7 +6,7 @@ import type {
   UnreadCountResponse,
 } from '@kalasetu/shared/notifications';
 import { api } from '../../../lib/api-client';
-import { REALTIME_KEYS } from '../../../lib/realtime';
+import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
 export const notificationsQueryKey = REALTIME_KEYS.notifications;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
-import { LANGUAGE_NAMES } from '../../../components/layout/language-menu';
+import { LANGUAGE_NAMES } from '../../../components/layout/language-names';
 import { useLanguage } from '../../../lib/language-provider';
 import { cn } from '../../../lib/cn';
 

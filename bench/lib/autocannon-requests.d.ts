@@ -1,5 +1,5 @@
 // More of autocannon's API (the package ships no types): per-request hooks, for bench/load.
-// Merges with bench/jobs-search/autocannon.d.ts.
+// Merges with bench/lib/autocannon.d.ts.
 declare module 'autocannon' {
   interface Request {
     method?: string;

@@ -1,0 +1,17 @@
+type Bundle = Record<string, unknown>;
+
+/** Every English file the first page does not ship (see firstPage in lib/i18n.ts), as one lazily loaded chunk. */
+export const restOfEnglish = import.meta.glob<Bundle>(
+  [
+    './en/*.json',
+    '!./en/common.json',
+    '!./en/nav.json',
+    '!./en/footer.json',
+    '!./en/home.json',
+    '!./en/errorView.json',
+    '!./en/notFound.json',
+    '!./en/notifications.json',
+    '!./en/realtime.json',
+  ],
+  { eager: true, import: 'default' },
+);

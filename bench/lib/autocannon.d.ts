@@ -1,0 +1,26 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+  }
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p50: number; p90: number; p99: number; max: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  /** Resolves with the result; emits 'response' (client, statusCode, bytes, milliseconds) for every reply. */
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
+  }
+  export default function autocannon(options: Options): Instance;
+}

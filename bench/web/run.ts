@@ -1,0 +1,106 @@
+/**
+ * Web benchmark: the JavaScript and CSS of the first page against the budget, then Lighthouse.
+ *
+ *   npm run bench:web -- [--runs 3] [--skip-lighthouse]
+ *
+ * 1. `node scripts/web-budget.mjs`: builds the web app when stale and prints the gzip bytes the home route loads
+ *    (the same check `npm test` runs); over budget, this script exits 1 at the end.
+ * 2. Starts the production server (NODE_ENV=production, demo data in a fresh PGlite folder, rate limits off) and runs
+ *    Lighthouse `--runs` times (default 3) with mobile defaults (Moto G Power emulation, simulated slow 4G and 4×
+ *    CPU slow-down) on home, jobs and a job page, printing the median performance, accessibility and best-practices
+ *    scores and what did not pass. CHROME_PATH (default /usr/bin/chromium) names the browser.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, startServer, stopServer } from '../api/processes';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
+
+const PORT = 5110;
+const BASE = `http://127.0.0.1:${PORT}`;
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'skip-lighthouse': { type: 'boolean', default: false } },
+});
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+console.log(
+  `bench:web ${new Date().toISOString()}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+const budget = spawnSync(process.execPath, ['scripts/web-budget.mjs'], { cwd: ROOT, stdio: 'inherit' });
+const overBudget = budget.status !== 0;
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated once, not counted. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    console.log(`  (run failed, repeated: ${(error as Error).message})`);
+    return run();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function lighthouseAll() {
+  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH)`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-bench-web-'));
+  const server = await startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: 'auto' });
+  let missed = false;
+  try {
+    const jobs = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
+      jobs: Array<{ id: number }>;
+    };
+    const pages = [
+      ['home', `${BASE}/`],
+      ['jobs', `${BASE}/jobs`],
+      ['job detail', `${BASE}/jobs/${jobs.jobs[0]!.id}`],
+    ] as const;
+    for (const [name, url] of pages) {
+      const runs: LighthouseResult[] = [];
+      for (let i = 0; i < Number(args.runs); i++)
+        runs.push(await withRetry(() => runLighthouse(url, chromePath)));
+      const scores = Object.fromEntries(
+        (Object.keys(TARGETS) as Array<keyof typeof TARGETS>).map((category) => [
+          category,
+          median(runs.map((run) => run.scores[category])),
+        ]),
+      ) as LighthouseResult['scores'];
+      const middle = runs.find((run) => run.scores.performance === scores.performance) ?? runs[0]!;
+      console.log(`\n${name} (${url}), median of ${runs.length}:`);
+      console.log(
+        `  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}` +
+          `  (each run: ${runs.map((run) => `${run.scores.performance}/${run.scores.accessibility}/${run.scores['best-practices']}`).join(', ')})`,
+      );
+      console.log(
+        `  median run: ${Object.entries(middle.metrics)
+          .map(([metric, value]) => `${metric} ${value}`)
+          .join(', ')}`,
+      );
+      for (const failing of middle.failing) console.log(`  not passed: ${failing}`);
+      for (const [category, target] of Object.entries(TARGETS) as Array<[keyof typeof TARGETS, number]>)
+        if (scores[category] < target) {
+          missed = true;
+          console.log(`  misses ${category} ≥ ${target} by ${target - scores[category]}`);
+        }
+    }
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return missed;
+}
+
+const missedLighthouse = args['skip-lighthouse'] ? false : await lighthouseAll();
+console.log(
+  `\n${overBudget ? 'Home route JavaScript is OVER its budget.' : 'Home route JavaScript is within its budget.'}` +
+    (args['skip-lighthouse']
+      ? ''
+      : ` Lighthouse targets ${missedLighthouse ? 'missed (see above)' : 'met'}.`),
+);
+process.exit(overBudget ? 1 : 0);
