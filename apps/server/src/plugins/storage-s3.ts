@@ -34,7 +34,7 @@ export function createS3Storage(config: S3Config): Storage {
       const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
       const response = await client.fetch(objectUrl(key), {
         method: 'PUT',
-        body,
+        body: new Uint8Array(body),
         headers: {
           'content-type': CONTENT_TYPES[extension],
           'cache-control': S3_CACHE_CONTROL,

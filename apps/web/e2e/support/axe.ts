@@ -33,6 +33,7 @@ export interface AxeViolation {
  * (`script-src 'self'`) refuses inline scripts — rightly — and bypassing the CSP would test a different page.
  */
 export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
   const results = await page.evaluate(
@@ -83,4 +84,21 @@ export function formatViolations(violations: AxeViolation[], label = ''): string
 export async function assertNoAxeViolations(page: Page, label: string, options: AxeOptions = {}) {
   const violations = await runAxe(page, options);
   if (violations.length) throw new Error(formatViolations(violations, label));
+}
+
+/**
+ * Waits for running transitions and animations that end (a button fading to its hover colour after a click, a
+ * dialog fading in): axe measures colours as they are painted, and a half-way colour is not what anyone reads.
+ * Endless animations (spinners) are left alone; the wait is bounded.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
 }
