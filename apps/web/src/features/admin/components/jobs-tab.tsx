@@ -5,13 +5,13 @@ import type { AdminJob } from '@kalasetu/shared/admin';
 import { JOB_STATUSES, type JobStatus } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSetJobStatus } from '../api/admin-mutations';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { AddJobDialog } from './add-job-dialog';
 import { AssignDialog, UnassignDialog } from './assign-dialogs';
 import { CommentsDialog } from './comments-dialog';
+import { AdminPagination } from './admin-pagination';
 
 export function JobsTab() {
   const { t } = useTranslation();
@@ -141,17 +141,7 @@ export function JobsTab() {
           </table>
         </div>
       )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        labels={{
-          nav: t('admin.pagination.nav'),
-          previous: t('admin.pagination.previous'),
-          next: t('admin.pagination.next'),
-          status: t('admin.pagination.status', { page, total: pageCount }),
-        }}
-      />
+      <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
       <AssignDialog job={assigning} onClose={() => setAssigning(null)} />
       <UnassignDialog job={unassigning} onClose={() => setUnassigning(null)} />
       <CommentsDialog job={commenting} onClose={() => setCommenting(null)} />

@@ -6,10 +6,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useContactMessages, useMarkContactMessage } from '../api/contact-messages';
+import { AdminPagination } from './admin-pagination';
 
 /** Messages sent from /contact (stored by the contact module), unread first, with read/unread toggles. */
 export function MessagesTab() {
@@ -95,17 +95,7 @@ export function MessagesTab() {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        labels={{
-          nav: t('admin.pagination.nav'),
-          previous: t('admin.pagination.previous'),
-          next: t('admin.pagination.next'),
-          status: t('admin.pagination.status', { page, total: pageCount }),
-        }}
-      />
+      <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useVerifyUser } from '../api/admin-mutations';
 import { useAdminUsers } from '../api/get-users';
 import { AddUserDialog } from './add-user-dialog';
+import { AdminPagination } from './admin-pagination';
 
 /** Creators or enterprises with their verification; Verify is one way and disabled once done. */
 export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
@@ -113,17 +113,7 @@ export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
           ) : null}
         </>
       )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        labels={{
-          nav: t('admin.pagination.nav'),
-          previous: t('admin.pagination.previous'),
-          next: t('admin.pagination.next'),
-          status: t('admin.pagination.status', { page, total: pageCount }),
-        }}
-      />
+      <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
       <AddUserDialog open={adding} onOpenChange={setAdding} role={role} />
     </section>
   );

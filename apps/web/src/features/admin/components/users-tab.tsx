@@ -5,7 +5,6 @@ import type { AdminUser } from '@kalasetu/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatDate } from '../../../lib/format';
@@ -13,6 +12,7 @@ import { useAdminUsers } from '../api/get-users';
 import { AddUserDialog } from './add-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { PromoteUserForm } from './promote-user-form';
+import { AdminPagination } from './admin-pagination';
 
 const roleTone = { admin: 'danger', creator: 'neutral', enterprise: 'outline' } as const;
 
@@ -117,17 +117,7 @@ export function UsersTab() {
               </table>
             </div>
           )}
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            onPageChange={setPage}
-            labels={{
-              nav: t('admin.pagination.nav'),
-              previous: t('admin.pagination.previous'),
-              next: t('admin.pagination.next'),
-              status: t('admin.pagination.status', { page, total: pageCount }),
-            }}
-          />
+          <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
         </TabsContent>
         <TabsContent value="promote">
           <PromoteUserForm />
