@@ -12,6 +12,7 @@ import { AddJobDialog } from './add-job-dialog';
 import { AssignDialog, UnassignDialog } from './assign-dialogs';
 import { CommentsDialog } from './comments-dialog';
 import { AdminPagination } from './admin-pagination';
+import { AdminTable } from './admin-table';
 
 export function JobsTab() {
   const { t } = useTranslation();
@@ -80,66 +81,52 @@ export function JobsTab() {
       ) : jobs.data.jobs.length === 0 ? (
         <p className="mt-4 text-sm text-stone-700">{t('admin.jobs.empty')}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="border-b border-stone-200 text-stone-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.jobs.title')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.jobs.enterprise')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.jobs.status')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.jobs.assignedTo')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('admin.jobs.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.data.jobs.map((job) => (
-                <tr key={job.id} className="border-b border-stone-100 align-middle">
-                  <td className="py-2 pr-3 font-medium">{job.title}</td>
-                  <td className="py-2 pr-3">{job.enterpriseName}</td>
-                  <td className="py-2 pr-3">
-                    <Select
-                      aria-label={t('admin.jobs.statusOf', { title: job.title })}
-                      value={job.status}
-                      onChange={(event) => void changeStatus(job, event.target.value as JobStatus)}
-                    >
-                      {JOB_STATUSES.map((value) => (
-                        <option key={value} value={value}>
-                          {t(`admin.status.${value}`)}
-                        </option>
-                      ))}
-                    </Select>
-                  </td>
-                  <td className="py-2 pr-3">{job.assignedName ?? t('admin.jobs.nobody')}</td>
-                  <td className="py-2">
-                    <div className="flex flex-wrap gap-1">
-                      <Button size="sm" variant="secondary" onClick={() => setAssigning(job)}>
-                        {job.selectedApplicantId ? t('admin.jobs.reassign') : t('admin.jobs.assign')}
-                      </Button>
-                      {job.selectedApplicantId ? (
-                        <Button size="sm" variant="ghost" onClick={() => setUnassigning(job)}>
-                          {t('admin.jobs.unassign')}
-                        </Button>
-                      ) : null}
-                      <Button size="sm" variant="ghost" onClick={() => setCommenting(job)}>
-                        {t('admin.jobs.comments')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          wide
+          headings={[
+            t('admin.jobs.title'),
+            t('admin.jobs.enterprise'),
+            t('admin.jobs.status'),
+            t('admin.jobs.assignedTo'),
+            t('admin.jobs.actions'),
+          ]}
+        >
+          {jobs.data.jobs.map((job) => (
+            <tr key={job.id} className="border-b border-stone-100 align-middle">
+              <td className="py-2 pr-3 font-medium">{job.title}</td>
+              <td className="py-2 pr-3">{job.enterpriseName}</td>
+              <td className="py-2 pr-3">
+                <Select
+                  aria-label={t('admin.jobs.statusOf', { title: job.title })}
+                  value={job.status}
+                  onChange={(event) => void changeStatus(job, event.target.value as JobStatus)}
+                >
+                  {JOB_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`admin.status.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              </td>
+              <td className="py-2 pr-3">{job.assignedName ?? t('admin.jobs.nobody')}</td>
+              <td className="py-2">
+                <div className="flex flex-wrap gap-1">
+                  <Button size="sm" variant="secondary" onClick={() => setAssigning(job)}>
+                    {job.selectedApplicantId ? t('admin.jobs.reassign') : t('admin.jobs.assign')}
+                  </Button>
+                  {job.selectedApplicantId ? (
+                    <Button size="sm" variant="ghost" onClick={() => setUnassigning(job)}>
+                      {t('admin.jobs.unassign')}
+                    </Button>
+                  ) : null}
+                  <Button size="sm" variant="ghost" onClick={() => setCommenting(job)}>
+                    {t('admin.jobs.comments')}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
       <AssignDialog job={assigning} onClose={() => setAssigning(null)} />

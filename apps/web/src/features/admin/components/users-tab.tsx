@@ -13,6 +13,7 @@ import { AddUserDialog } from './add-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { PromoteUserForm } from './promote-user-form';
 import { AdminPagination } from './admin-pagination';
+import { AdminTable } from './admin-table';
 
 const roleTone = { admin: 'danger', creator: 'neutral', enterprise: 'outline' } as const;
 
@@ -71,51 +72,36 @@ export function UsersTab() {
           ) : users.data.users.length === 0 ? (
             <p className="mt-4 text-sm text-stone-700">{t('admin.users.empty')}</p>
           ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[640px] text-left text-sm">
-                <thead className="border-b border-stone-200 text-stone-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.people.name')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.people.email')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.users.role')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.people.createdAt')}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t('admin.people.actions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.data.users.map((user) => (
-                    <tr key={user.id} className="border-b border-stone-100">
-                      <td className="py-2 pr-3 font-medium">{user.name}</td>
-                      <td className="py-2 pr-3">{user.email}</td>
-                      <td className="py-2 pr-3">
-                        <Badge tone={roleTone[user.role]}>{t(`admin.roles.${user.role}`)}</Badge>
-                      </td>
-                      <td className="py-2 pr-3">{formatDate(user.createdAt, i18n.language)}</td>
-                      <td className="py-2">
-                        <Button
-                          size="sm"
-                          variant="destructive"
-                          aria-label={t('admin.users.deleteWho', { name: user.name })}
-                          onClick={() => setDeleting(user)}
-                        >
-                          {t('admin.users.delete')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              headings={[
+                t('admin.people.name'),
+                t('admin.people.email'),
+                t('admin.users.role'),
+                t('admin.people.createdAt'),
+                t('admin.people.actions'),
+              ]}
+            >
+              {users.data.users.map((user) => (
+                <tr key={user.id} className="border-b border-stone-100">
+                  <td className="py-2 pr-3 font-medium">{user.name}</td>
+                  <td className="py-2 pr-3">{user.email}</td>
+                  <td className="py-2 pr-3">
+                    <Badge tone={roleTone[user.role]}>{t(`admin.roles.${user.role}`)}</Badge>
+                  </td>
+                  <td className="py-2 pr-3">{formatDate(user.createdAt, i18n.language)}</td>
+                  <td className="py-2">
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      aria-label={t('admin.users.deleteWho', { name: user.name })}
+                      onClick={() => setDeleting(user)}
+                    >
+                      {t('admin.users.delete')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
           <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
         </TabsContent>
