@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CtaBand } from './cta-band';
 import { FeatureGrid } from './feature-grid';
 import { PageHeader } from './page-header';
+import { ContentSection } from './content-section';
 
 /** Story, mission and the four values; founded 2023 (01 §2 static pages). */
 export function AboutPage() {
@@ -39,29 +40,21 @@ export function AboutPage() {
     <main id="main">
       <PageHeader title={t('about.title')} subtitle={t('about.subtitle')} eyebrow={t('about.founded')} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
-        <section aria-labelledby="about-story">
-          <h2 id="about-story" className="text-2xl font-semibold">
-            {t('about.storyTitle')}
-          </h2>
+        <ContentSection id="about-story" title={t('about.storyTitle')}>
           <p className="mt-3 text-stone-700">{t('about.story1')}</p>
           <p className="mt-3 text-stone-700">{t('about.story2')}</p>
-        </section>
-        <section
-          aria-labelledby="about-mission"
-          className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
-        >
-          <h2 id="about-mission" className="text-2xl font-semibold">
-            {t('about.missionTitle')}
-          </h2>
+        </ContentSection>
+        <ContentSection id="about-mission" title={t('about.missionTitle')} boxed>
           <p className="mt-3 text-lg text-stone-800">{t('about.mission')}</p>
-        </section>
+        </ContentSection>
       </div>
-      <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 pb-12">
-        <h2 id="about-values" className="text-2xl font-semibold">
-          {t('about.valuesTitle')}
-        </h2>
+      <ContentSection
+        id="about-values"
+        title={t('about.valuesTitle')}
+        className="mx-auto max-w-6xl px-4 pb-12"
+      >
         <FeatureGrid items={values} className="mt-6" />
-      </section>
+      </ContentSection>
       <CtaBand id="about-cta" title={t('about.ctaTitle')} body={t('about.ctaBody')}>
         <Button asChild variant="secondary">
           <Link to="/signup/creator">{t('about.ctaCreator')}</Link>
