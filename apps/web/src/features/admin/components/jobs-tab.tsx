@@ -4,13 +4,14 @@ import { toast } from 'sonner';
 import type { AdminJob } from '@kalasetu/shared/admin';
 import { JOB_STATUSES, type JobStatus } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSetJobStatus } from '../api/admin-mutations';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { AddJobDialog } from './add-job-dialog';
 import { AssignDialog, UnassignDialog } from './assign-dialogs';
 import { CommentsDialog } from './comments-dialog';
+import { AdminFilter, AdminSearch } from './admin-filters';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable } from './admin-table';
 
@@ -45,31 +46,26 @@ export function JobsTab() {
         <Button onClick={() => setAdding(true)}>{t('admin.jobs.add')}</Button>
       </div>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Input
-          type="search"
-          aria-label={t('admin.jobs.search')}
-          placeholder={t('admin.jobs.search')}
+        <AdminSearch
+          label={t('admin.jobs.search')}
           value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
+          onSearch={(next) => {
+            setQ(next);
             setPage(1);
           }}
         />
-        <Select
-          aria-label={t('admin.jobs.statusFilter')}
+        <AdminFilter<JobStatus | ''>
+          label={t('admin.jobs.statusFilter')}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as JobStatus | '');
+          options={[
+            { value: '', label: t('admin.jobs.allStatuses') },
+            ...JOB_STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) })),
+          ]}
+          onFilter={(next) => {
+            setStatus(next);
             setPage(1);
           }}
-        >
-          <option value="">{t('admin.jobs.allStatuses')}</option>
-          {JOB_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.status.${value}`)}
-            </option>
-          ))}
-        </Select>
+        />
       </div>
       <p className="mt-3 text-sm text-stone-600">{t('admin.jobs.statusKey')}</p>
       {jobs.isPending ? (

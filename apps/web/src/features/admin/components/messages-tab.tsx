@@ -5,10 +5,10 @@ import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@kalasetu/s
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useContactMessages, useMarkContactMessage } from '../api/contact-messages';
+import { AdminFilter } from './admin-filters';
 import { AdminPagination } from './admin-pagination';
 
 /** Messages sent from /contact (stored by the contact module), unread first, with read/unread toggles. */
@@ -39,21 +39,19 @@ export function MessagesTab() {
             </span>
           ) : null}
         </h2>
-        <Select
-          aria-label={t('admin.messages.filter')}
+        <AdminFilter
+          label={t('admin.messages.filter')}
           className="sm:w-48"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as ContactMessageStatus);
+          options={CONTACT_MESSAGE_STATUSES.map((value) => ({
+            value,
+            label: t(`admin.messages.status.${value}`),
+          }))}
+          onFilter={(next) => {
+            setStatus(next);
             setPage(1);
           }}
-        >
-          {CONTACT_MESSAGE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.messages.status.${value}`)}
-            </option>
-          ))}
-        </Select>
+        />
       </div>
       {messages.isPending ? (
         <Spinner label={t('common.loading')} className="my-6" />

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@kalasetu/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatDate } from '../../../lib/format';
@@ -12,6 +11,7 @@ import { useAdminUsers } from '../api/get-users';
 import { AddUserDialog } from './add-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { PromoteUserForm } from './promote-user-form';
+import { AdminSearch } from './admin-filters';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable } from './admin-table';
 
@@ -50,13 +50,11 @@ export function UsersTab() {
           <TabsTrigger value="promote">{t('admin.users.promote')}</TabsTrigger>
         </TabsList>
         <TabsContent value="list">
-          <Input
-            type="search"
-            aria-label={t('admin.users.search')}
-            placeholder={t('admin.users.search')}
+          <AdminSearch
+            label={t('admin.users.search')}
             value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
+            onSearch={(next) => {
+              setQ(next);
               setPage(1);
             }}
           />
