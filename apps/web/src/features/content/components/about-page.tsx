@@ -1,8 +1,6 @@
 import { Eye, Handshake, Lightbulb, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { CtaBand } from './cta-band';
+import { CtaBand, CtaLink } from './cta-band';
 import { FeatureGrid } from './feature-grid';
 import { PageHeader } from './page-header';
 import { ContentSection } from './content-section';
@@ -56,15 +54,11 @@ export function AboutPage() {
         <FeatureGrid items={values} className="mt-6" />
       </ContentSection>
       <CtaBand id="about-cta" title={t('about.ctaTitle')} body={t('about.ctaBody')}>
-        <Button asChild variant="secondary">
-          <Link to="/signup/creator">{t('about.ctaCreator')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/signup/enterprise">{t('about.ctaEnterprise')}</Link>
-        </Button>
-        <Button asChild variant="ghost" className="text-white hover:bg-white/10">
-          <Link to="/contact">{t('about.ctaContact')}</Link>
-        </Button>
+        <CtaLink to="/signup/creator">{t('about.ctaCreator')}</CtaLink>
+        <CtaLink to="/signup/enterprise">{t('about.ctaEnterprise')}</CtaLink>
+        <CtaLink to="/contact" quiet>
+          {t('about.ctaContact')}
+        </CtaLink>
       </CtaBand>
     </main>
   );

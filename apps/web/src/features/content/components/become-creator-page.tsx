@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { CtaBand } from './cta-band';
+import { CtaBand, CtaLink } from './cta-band';
 import { FeatureGrid } from './feature-grid';
 import { PageHeader } from './page-header';
 import { StepList } from './step-list';
@@ -126,9 +126,9 @@ export function BecomeCreatorPage() {
         </section>
       </div>
       <CtaBand id="bc-final" title={t('becomeCreator.finalTitle')} body={t('becomeCreator.finalBody')}>
-        <Button asChild variant="secondary" size="lg">
-          <Link to={SIGN_UP}>{t('becomeCreator.cta')}</Link>
-        </Button>
+        <CtaLink to={SIGN_UP} size="lg">
+          {t('becomeCreator.cta')}
+        </CtaLink>
       </CtaBand>
     </main>
   );

@@ -1,8 +1,6 @@
 import { BadgeCheck, LifeBuoy, MessagesSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { CtaBand } from './cta-band';
+import { CtaBand, CtaLink } from './cta-band';
 import { FeatureGrid } from './feature-grid';
 import { PageHeader } from './page-header';
 import { StepList } from './step-list';
@@ -83,15 +81,11 @@ export function HowItWorksPage() {
         <FeatureGrid items={trust} className="mt-6" />
       </ContentSection>
       <CtaBand id="hiw-cta" title={t('howItWorks.ctaTitle')}>
-        <Button asChild variant="secondary">
-          <Link to="/signup/creator">{t('howItWorks.ctaCreator')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/post-job">{t('howItWorks.ctaEnterprise')}</Link>
-        </Button>
-        <Button asChild variant="ghost" className="text-white hover:bg-white/10">
-          <Link to="/contact">{t('howItWorks.ctaContact')}</Link>
-        </Button>
+        <CtaLink to="/signup/creator">{t('howItWorks.ctaCreator')}</CtaLink>
+        <CtaLink to="/post-job">{t('howItWorks.ctaEnterprise')}</CtaLink>
+        <CtaLink to="/contact" quiet>
+          {t('howItWorks.ctaContact')}
+        </CtaLink>
       </CtaBand>
     </main>
   );
