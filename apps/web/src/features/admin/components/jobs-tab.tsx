@@ -5,13 +5,13 @@ import type { AdminJob } from '@kalasetu/shared/admin';
 import { JOB_STATUSES, type JobStatus } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSetJobStatus } from '../api/admin-mutations';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { AddJobDialog } from './add-job-dialog';
 import { AssignDialog, UnassignDialog } from './assign-dialogs';
 import { CommentsDialog } from './comments-dialog';
 import { AdminFilter, AdminSearch } from './admin-filters';
+import { AdminListState } from './admin-list-state';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable } from './admin-table';
 
@@ -68,62 +68,61 @@ export function JobsTab() {
         />
       </div>
       <p className="mt-3 text-sm text-stone-600">{t('admin.jobs.statusKey')}</p>
-      {jobs.isPending ? (
-        <Spinner label={t('common.loading')} className="my-6" />
-      ) : jobs.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">
-          {t('admin.jobs.loadFailed')}
-        </p>
-      ) : jobs.data.jobs.length === 0 ? (
-        <p className="mt-4 text-sm text-stone-700">{t('admin.jobs.empty')}</p>
-      ) : (
-        <AdminTable
-          wide
-          headings={[
-            t('admin.jobs.title'),
-            t('admin.jobs.enterprise'),
-            t('admin.jobs.status'),
-            t('admin.jobs.assignedTo'),
-            t('admin.jobs.actions'),
-          ]}
-        >
-          {jobs.data.jobs.map((job) => (
-            <tr key={job.id} className="border-b border-stone-100 align-middle">
-              <td className="py-2 pr-3 font-medium">{job.title}</td>
-              <td className="py-2 pr-3">{job.enterpriseName}</td>
-              <td className="py-2 pr-3">
-                <Select
-                  aria-label={t('admin.jobs.statusOf', { title: job.title })}
-                  value={job.status}
-                  onChange={(event) => void changeStatus(job, event.target.value as JobStatus)}
-                >
-                  {JOB_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`admin.status.${value}`)}
-                    </option>
-                  ))}
-                </Select>
-              </td>
-              <td className="py-2 pr-3">{job.assignedName ?? t('admin.jobs.nobody')}</td>
-              <td className="py-2">
-                <div className="flex flex-wrap gap-1">
-                  <Button size="sm" variant="secondary" onClick={() => setAssigning(job)}>
-                    {job.selectedApplicantId ? t('admin.jobs.reassign') : t('admin.jobs.assign')}
-                  </Button>
-                  {job.selectedApplicantId ? (
-                    <Button size="sm" variant="ghost" onClick={() => setUnassigning(job)}>
-                      {t('admin.jobs.unassign')}
+      <AdminListState
+        query={jobs}
+        failed={t('admin.jobs.loadFailed')}
+        empty={t('admin.jobs.empty')}
+        isEmpty={(data) => data.jobs.length === 0}
+      >
+        {(data) => (
+          <AdminTable
+            wide
+            headings={[
+              t('admin.jobs.title'),
+              t('admin.jobs.enterprise'),
+              t('admin.jobs.status'),
+              t('admin.jobs.assignedTo'),
+              t('admin.jobs.actions'),
+            ]}
+          >
+            {data.jobs.map((job) => (
+              <tr key={job.id} className="border-b border-stone-100 align-middle">
+                <td className="py-2 pr-3 font-medium">{job.title}</td>
+                <td className="py-2 pr-3">{job.enterpriseName}</td>
+                <td className="py-2 pr-3">
+                  <Select
+                    aria-label={t('admin.jobs.statusOf', { title: job.title })}
+                    value={job.status}
+                    onChange={(event) => void changeStatus(job, event.target.value as JobStatus)}
+                  >
+                    {JOB_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`admin.status.${value}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </td>
+                <td className="py-2 pr-3">{job.assignedName ?? t('admin.jobs.nobody')}</td>
+                <td className="py-2">
+                  <div className="flex flex-wrap gap-1">
+                    <Button size="sm" variant="secondary" onClick={() => setAssigning(job)}>
+                      {job.selectedApplicantId ? t('admin.jobs.reassign') : t('admin.jobs.assign')}
                     </Button>
-                  ) : null}
-                  <Button size="sm" variant="ghost" onClick={() => setCommenting(job)}>
-                    {t('admin.jobs.comments')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+                    {job.selectedApplicantId ? (
+                      <Button size="sm" variant="ghost" onClick={() => setUnassigning(job)}>
+                        {t('admin.jobs.unassign')}
+                      </Button>
+                    ) : null}
+                    <Button size="sm" variant="ghost" onClick={() => setCommenting(job)}>
+                      {t('admin.jobs.comments')}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminListState>
       <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
       <AssignDialog job={assigning} onClose={() => setAssigning(null)} />
       <UnassignDialog job={unassigning} onClose={() => setUnassigning(null)} />

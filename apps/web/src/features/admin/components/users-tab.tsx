@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@kalasetu/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatDate } from '../../../lib/format';
 import { useAdminUsers } from '../api/get-users';
@@ -12,6 +11,7 @@ import { AddUserDialog } from './add-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { PromoteUserForm } from './promote-user-form';
 import { AdminSearch } from './admin-filters';
+import { AdminListState } from './admin-list-state';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable } from './admin-table';
 
@@ -58,49 +58,52 @@ export function UsersTab() {
               setPage(1);
             }}
           />
-          {users.isPending ? (
-            <Spinner label={t('common.loading')} className="my-6" />
-          ) : users.isError ? (
-            <div role="alert" className="mt-4 text-sm text-red-800">
-              {t('admin.users.loadFailed')}{' '}
-              <Button variant="link" onClick={() => void users.refetch()}>
-                {t('admin.users.tryAgain')}
-              </Button>
-            </div>
-          ) : users.data.users.length === 0 ? (
-            <p className="mt-4 text-sm text-stone-700">{t('admin.users.empty')}</p>
-          ) : (
-            <AdminTable
-              headings={[
-                t('admin.people.name'),
-                t('admin.people.email'),
-                t('admin.users.role'),
-                t('admin.people.createdAt'),
-                t('admin.people.actions'),
-              ]}
-            >
-              {users.data.users.map((user) => (
-                <tr key={user.id} className="border-b border-stone-100">
-                  <td className="py-2 pr-3 font-medium">{user.name}</td>
-                  <td className="py-2 pr-3">{user.email}</td>
-                  <td className="py-2 pr-3">
-                    <Badge tone={roleTone[user.role]}>{t(`admin.roles.${user.role}`)}</Badge>
-                  </td>
-                  <td className="py-2 pr-3">{formatDate(user.createdAt, i18n.language)}</td>
-                  <td className="py-2">
-                    <Button
-                      size="sm"
-                      variant="destructive"
-                      aria-label={t('admin.users.deleteWho', { name: user.name })}
-                      onClick={() => setDeleting(user)}
-                    >
-                      {t('admin.users.delete')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )}
+          <AdminListState
+            query={users}
+            failed={
+              <>
+                {t('admin.users.loadFailed')}{' '}
+                <Button variant="link" onClick={() => void users.refetch()}>
+                  {t('admin.users.tryAgain')}
+                </Button>
+              </>
+            }
+            empty={t('admin.users.empty')}
+            isEmpty={(data) => data.users.length === 0}
+          >
+            {(data) => (
+              <AdminTable
+                headings={[
+                  t('admin.people.name'),
+                  t('admin.people.email'),
+                  t('admin.users.role'),
+                  t('admin.people.createdAt'),
+                  t('admin.people.actions'),
+                ]}
+              >
+                {data.users.map((user) => (
+                  <tr key={user.id} className="border-b border-stone-100">
+                    <td className="py-2 pr-3 font-medium">{user.name}</td>
+                    <td className="py-2 pr-3">{user.email}</td>
+                    <td className="py-2 pr-3">
+                      <Badge tone={roleTone[user.role]}>{t(`admin.roles.${user.role}`)}</Badge>
+                    </td>
+                    <td className="py-2 pr-3">{formatDate(user.createdAt, i18n.language)}</td>
+                    <td className="py-2">
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        aria-label={t('admin.users.deleteWho', { name: user.name })}
+                        onClick={() => setDeleting(user)}
+                      >
+                        {t('admin.users.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+            )}
+          </AdminListState>
           <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
         </TabsContent>
         <TabsContent value="promote">
