@@ -14,6 +14,7 @@ import { AdminFilter, AdminSearch } from './admin-filters';
 import { AdminListState } from './admin-list-state';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable } from './admin-table';
+import { AdminSection } from './admin-section';
 
 export function JobsTab() {
   const { t } = useTranslation();
@@ -38,13 +39,11 @@ export function JobsTab() {
 
   const pageCount = jobs.data ? Math.ceil(jobs.data.total / jobs.data.pageSize) : 1;
   return (
-    <section aria-labelledby="admin-jobs-heading">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="admin-jobs-heading" className="text-lg font-semibold">
-          {t('admin.jobs.heading')}
-        </h2>
-        <Button onClick={() => setAdding(true)}>{t('admin.jobs.add')}</Button>
-      </div>
+    <AdminSection
+      headingId="admin-jobs-heading"
+      title={t('admin.jobs.heading')}
+      actions={<Button onClick={() => setAdding(true)}>{t('admin.jobs.add')}</Button>}
+    >
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <AdminSearch
           label={t('admin.jobs.search')}
@@ -128,6 +127,6 @@ export function JobsTab() {
       <UnassignDialog job={unassigning} onClose={() => setUnassigning(null)} />
       <CommentsDialog job={commenting} onClose={() => setCommenting(null)} />
       <AddJobDialog open={adding} onOpenChange={setAdding} />
-    </section>
+    </AdminSection>
   );
 }

@@ -10,6 +10,7 @@ import { useContactMessages, useMarkContactMessage } from '../api/contact-messag
 import { AdminFilter } from './admin-filters';
 import { AdminListState } from './admin-list-state';
 import { AdminPagination } from './admin-pagination';
+import { AdminSection } from './admin-section';
 
 /** Messages sent from /contact (stored by the contact module), unread first, with read/unread toggles. */
 export function MessagesTab() {
@@ -29,16 +30,19 @@ export function MessagesTab() {
 
   const pageCount = messages.data ? Math.ceil(messages.data.total / messages.data.pageSize) : 1;
   return (
-    <section aria-labelledby="admin-messages-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-messages-heading" className="text-lg font-semibold">
+    <AdminSection
+      headingId="admin-messages-heading"
+      title={
+        <>
           {t('admin.messages.heading')}
           {messages.data ? (
             <span className="ml-2 text-sm font-normal text-stone-600">
               {t('admin.messages.unreadCount', { n: messages.data.unread })}
             </span>
           ) : null}
-        </h2>
+        </>
+      }
+      actions={
         <AdminFilter
           label={t('admin.messages.filter')}
           className="sm:w-48"
@@ -52,7 +56,8 @@ export function MessagesTab() {
             setPage(1);
           }}
         />
-      </div>
+      }
+    >
       <AdminListState
         query={messages}
         failed={t('admin.messages.loadFailed')}
@@ -93,6 +98,6 @@ export function MessagesTab() {
         )}
       </AdminListState>
       <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
-    </section>
+    </AdminSection>
   );
 }

@@ -10,6 +10,7 @@ import { useAdminUsers } from '../api/get-users';
 import { AddUserDialog } from './add-user-dialog';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable } from './admin-table';
+import { AdminSection } from './admin-section';
 
 /** Creators or enterprises with their verification; Verify is one way and disabled once done. */
 export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
@@ -32,13 +33,11 @@ export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
   const total = people.data?.total ?? 0;
   const pageCount = people.data ? Math.ceil(total / people.data.pageSize) : 1;
   return (
-    <section aria-labelledby={`admin-${key}-heading`}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`admin-${key}-heading`} className="text-lg font-semibold">
-          {t(`admin.people.${key}.heading`)}
-        </h2>
-        <Button onClick={() => setAdding(true)}>{t(`admin.people.${key}.add`)}</Button>
-      </div>
+    <AdminSection
+      headingId={`admin-${key}-heading`}
+      title={t(`admin.people.${key}.heading`)}
+      actions={<Button onClick={() => setAdding(true)}>{t(`admin.people.${key}.add`)}</Button>}
+    >
       {people.isPending ? (
         <Spinner label={t('common.loading')} className="my-6" />
       ) : people.isError ? (
@@ -93,6 +92,6 @@ export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
       )}
       <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
       <AddUserDialog open={adding} onOpenChange={setAdding} role={role} />
-    </section>
+    </AdminSection>
   );
 }

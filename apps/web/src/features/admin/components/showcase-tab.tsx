@@ -12,6 +12,7 @@ import { useShowcase } from '../../showcase/api/get-showcase';
 import { useAddDemoShowcase, useDeleteShowcaseItem } from '../api/admin-mutations';
 import { ShowcaseFormDialog } from './showcase-form-dialog';
 import { AdminListState } from './admin-list-state';
+import { AdminSection } from './admin-section';
 
 /** The same fallback the public gallery uses for a broken image. */
 const PLACEHOLDER = '/images/placeholder.svg';
@@ -46,11 +47,10 @@ export function ShowcaseTab() {
   };
 
   return (
-    <section aria-labelledby="admin-showcase-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-showcase-heading" className="text-lg font-semibold">
-          {t('admin.showcase.heading')}
-        </h2>
+    <AdminSection
+      headingId="admin-showcase-heading"
+      title={t('admin.showcase.heading')}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" disabled={addDemo.isPending} onClick={() => void demo(false)}>
             {t('admin.showcase.demo')}
@@ -60,7 +60,8 @@ export function ShowcaseTab() {
           </Button>
           <Button onClick={() => setEditing('new')}>{t('admin.showcase.add')}</Button>
         </div>
-      </div>
+      }
+    >
       <AdminListState
         query={items}
         failed={t('admin.showcase.loadFailed')}
@@ -131,6 +132,6 @@ export function ShowcaseTab() {
           </>
         }
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -14,6 +14,7 @@ import { AdminSearch } from './admin-filters';
 import { AdminListState } from './admin-list-state';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable } from './admin-table';
+import { AdminSection } from './admin-section';
 
 const roleTone = { admin: 'danger', creator: 'neutral', enterprise: 'outline' } as const;
 
@@ -28,11 +29,10 @@ export function UsersTab() {
   const pageCount = users.data ? Math.ceil(users.data.total / users.data.pageSize) : 1;
 
   return (
-    <section aria-labelledby="admin-users-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-users-heading" className="text-lg font-semibold">
-          {t('admin.users.heading')}
-        </h2>
+    <AdminSection
+      headingId="admin-users-heading"
+      title={t('admin.users.heading')}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void users.refetch()}>
             <RefreshCw aria-hidden="true" className="size-4" />
@@ -43,7 +43,8 @@ export function UsersTab() {
             {t('admin.users.promote')}
           </Button>
         </div>
-      </div>
+      }
+    >
       <Tabs value={sub} onValueChange={setSub} className="mt-4">
         <TabsList aria-label={t('admin.users.heading')}>
           <TabsTrigger value="list">{t('admin.users.list')}</TabsTrigger>
@@ -112,6 +113,6 @@ export function UsersTab() {
       </Tabs>
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </AdminSection>
   );
 }
