@@ -48,7 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    ...serverLimitOptions(config.serverLimits),
+    ...serverLimitOptions(config.serverLimits, config.publicUrl),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
   });

@@ -9,6 +9,7 @@ import { realtimeQuerySchema, type RealtimeEvent, type RealtimeEventType } from 
 import { DATABASE_CONNECT_TIMEOUT_MS, type DbOrTx } from '../db/client';
 import { realtimeEvents } from '../db/schema/realtime-events';
 import { requireActor } from './auth';
+import { securityHeaders } from './security-headers';
 
 export const REALTIME_CHANNEL = 'kalasetu_events';
 const REPLAY_LIMIT = 500;
@@ -24,7 +25,12 @@ export interface Realtime {
    * Records an event for `userId` with `db` — pass the transaction of the change it announces, so the event exists
    * exactly when the change does. NOTIFY is delivered at commit, to every server instance on the database.
    */
-  publish(db: DbOrTx, userId: string, type: RealtimeEventType, payload: Record<string, unknown>): Promise<void>;
+  publish(
+    db: DbOrTx,
+    userId: string,
+    type: RealtimeEventType,
+    payload: Record<string, unknown>,
+  ): Promise<void>;
   /** Open SSE connections on this instance (for tests and metrics). */
   connectionCount(): number;
 }
@@ -78,13 +84,15 @@ export default fp(async function realtime(app: FastifyInstance) {
   const onNotification = (payload: string | undefined) => {
     try {
       const { userId } = JSON.parse(payload ?? '{}') as { userId?: string };
-      if (userId && connections.has(userId)) void catchUp(userId).catch((err) => app.log.warn({ err }, 'realtime delivery failed'));
+      if (userId && connections.has(userId))
+        void catchUp(userId).catch((err) => app.log.warn({ err }, 'realtime delivery failed'));
     } catch {
       // not ours
     }
   };
 
-  const catchUpAll = () => Promise.all([...connections.keys()].map((userId) => catchUp(userId).catch(() => {})));
+  const catchUpAll = () =>
+    Promise.all([...connections.keys()].map((userId) => catchUp(userId).catch(() => {})));
 
   // One listening connection per instance. On PostgreSQL it reconnects with back-off and then replays what it missed.
   let stopListening: () => Promise<void> = async () => {};
@@ -148,12 +156,15 @@ export default fp(async function realtime(app: FastifyInstance) {
     };
   }
 
-  const prune = setInterval(() => {
-    void app.db
-      .delete(realtimeEvents)
-      .where(lt(realtimeEvents.createdAt, new Date(Date.now() - RETENTION_MS)))
-      .catch(() => {});
-  }, 10 * 60 * 1000);
+  const prune = setInterval(
+    () => {
+      void app.db
+        .delete(realtimeEvents)
+        .where(lt(realtimeEvents.createdAt, new Date(Date.now() - RETENTION_MS)))
+        .catch(() => {});
+    },
+    10 * 60 * 1000,
+  );
   prune.unref();
 
   app.decorate('realtime', {
@@ -168,44 +179,50 @@ export default fp(async function realtime(app: FastifyInstance) {
     connectionCount: () => [...connections.values()].reduce((sum, set) => sum + set.size, 0),
   } satisfies Realtime);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/realtime',
-    { schema: { tags: ['realtime'], querystring: realtimeQuerySchema } },
-    async (request, reply) => {
-      const actor = await requireActor(request);
-      const headerId = Number(request.headers['last-event-id']);
-      const lastId = request.query.lastEventId ?? (Number.isFinite(headerId) ? headerId : undefined);
-      const [latest] = await app.db
-        .select({ id: realtimeEvents.id })
-        .from(realtimeEvents)
-        .where(eq(realtimeEvents.userId, actor.userId))
-        .orderBy(sql`${realtimeEvents.id} desc`)
-        .limit(1);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      res.write(`retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\n`);
-      // A fresh connection starts from now; a reconnect replays what it missed.
-      const connection: Connection = { userId: actor.userId, res, lastId: lastId ?? latest?.id ?? 0 };
-      const set = connections.get(actor.userId) ?? new Set<Connection>();
-      set.add(connection);
-      connections.set(actor.userId, set);
-      const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), REALTIME_HEARTBEAT_MS);
-      const cleanup = () => {
-        clearInterval(heartbeat);
-        set.delete(connection);
-        if (set.size === 0) connections.delete(actor.userId);
-      };
-      res.on('close', cleanup);
-      if (lastId !== undefined) await catchUp(actor.userId).catch(() => {});
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/realtime',
+      { schema: { tags: ['realtime'], querystring: realtimeQuerySchema } },
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        const headerId = Number(request.headers['last-event-id']);
+        const lastId = request.query.lastEventId ?? (Number.isFinite(headerId) ? headerId : undefined);
+        const [latest] = await app.db
+          .select({ id: realtimeEvents.id })
+          .from(realtimeEvents)
+          .where(eq(realtimeEvents.userId, actor.userId))
+          .orderBy(sql`${realtimeEvents.id} desc`)
+          .limit(1);
+        reply.hijack();
+        const res = reply.raw;
+        // Hijacked answers skip onSend, so the security headers are added here from the same source.
+        res.writeHead(200, {
+          ...securityHeaders(request, app.config.publicUrl),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write(`retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\n`);
+        // A fresh connection starts from now; a reconnect replays what it missed.
+        const connection: Connection = { userId: actor.userId, res, lastId: lastId ?? latest?.id ?? 0 };
+        const set = connections.get(actor.userId) ?? new Set<Connection>();
+        set.add(connection);
+        connections.set(actor.userId, set);
+        const heartbeat = setInterval(
+          () => res.write(`: heartbeat ${Date.now()}\n\n`),
+          REALTIME_HEARTBEAT_MS,
+        );
+        const cleanup = () => {
+          clearInterval(heartbeat);
+          set.delete(connection);
+          if (set.size === 0) connections.delete(actor.userId);
+        };
+        res.on('close', cleanup);
+        if (lastId !== undefined) await catchUp(actor.userId).catch(() => {});
+      },
+    );
 
   app.addHook('preClose', async () => {
     closing = true;

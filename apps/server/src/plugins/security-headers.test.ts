@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
 import { injectAs, makeCreator } from '../test/factories';
 import { multipart, png } from '../modules/portfolio/portfolio.fixtures';
+import { openEventStream } from '../test/sse-client';
+import { expectStrictHeaders } from '../test/strict-headers';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 /** A stand-in for the built web app: the server injects page tags into this template. */
@@ -20,32 +22,13 @@ async function fakeWebBuild() {
   return dir;
 }
 
-function directives(response: LightMyRequestResponse): Map<string, string[]> {
-  const header = String(response.headers['content-security-policy'] ?? '');
-  return new Map(
-    header
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name!, values]),
-  );
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-function expectStrictHeaders(response: LightMyRequestResponse, where: string) {
-  const csp = directives(response);
-  const scripts = csp.get('script-src') ?? csp.get('default-src');
-  expect(scripts, where).toBeDefined();
-  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", 'data:', '*', 'http:', 'https:'])
-    expect(scripts, `${where} script-src`).not.toContain(unsafe);
-  expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
-  expect(csp.get('object-src'), where).toEqual(["'none'"]);
-  expect(csp.get('base-uri'), where).toEqual(["'self'"]);
-  expect(response.headers['x-content-type-options'], where).toBe('nosniff');
-  expect(response.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
-  expect(response.headers['x-frame-options'], where).toBe('DENY');
-}
-
-describe('security headers on pages, API answers and uploads', () => {
+describe('security headers on pages, API answers, uploads and the realtime stream', () => {
   let app: FastifyInstance;
   let proxied: FastifyInstance;
   let uploadUrl: string;
@@ -77,7 +60,7 @@ describe('security headers on pages, API answers and uploads', () => {
     for (const { where, url, type } of samples()) {
       const response = await app.inject({ method: 'GET', url });
       expect(String(response.headers['content-type']), where).toContain(type);
-      expectStrictHeaders(response, where);
+      expectStrictHeaders(response.headers, where);
       expect(response.headers['strict-transport-security'], `${where} over plain http`).toBeUndefined();
     }
   });
@@ -108,7 +91,7 @@ describe('security headers on pages, API answers and uploads', () => {
     for (const { where, url } of samples()) {
       const tls = await proxied.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
       expect(tls.headers['strict-transport-security'], where).toBe(STRICT_TRANSPORT_SECURITY);
-      expectStrictHeaders(tls, where);
+      expectStrictHeaders(tls.headers, where);
       const plain = await proxied.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'http' } });
       expect(plain.headers['strict-transport-security'], where).toBeUndefined();
     }
@@ -128,9 +111,42 @@ describe('security headers on pages, API answers and uploads', () => {
     try {
       const response = await tlsApp.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
-      expectStrictHeaders(response, 'health');
+      expectStrictHeaders(response.headers, 'health');
     } finally {
       await tlsApp.close();
+    }
+  });
+  it('sends the same headers on the realtime stream, which writes its own head outside the reply path', async () => {
+    const base = await listen(app);
+    const creator = await makeCreator(app);
+    const stream = await openEventStream(base, creator.cookie);
+    try {
+      expect(stream.status).toBe(200);
+      const headers = Object.fromEntries(stream.headers);
+      expect(headers['content-type']).toContain('text/event-stream');
+      expectStrictHeaders(headers, 'realtime stream');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['strict-transport-security'], 'realtime stream over plain http').toBeUndefined();
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('adds HSTS to the realtime stream when the request arrived over TLS at a trusted proxy', async () => {
+    const base = await listen(proxied);
+    const creator = await makeCreator(proxied);
+    for (const proto of ['https', 'http']) {
+      const stream = await openEventStream(base, creator.cookie, undefined, { 'x-forwarded-proto': proto });
+      try {
+        expect(stream.status).toBe(200);
+        const headers = Object.fromEntries(stream.headers);
+        expectStrictHeaders(headers, `realtime stream, ${proto} at the proxy`);
+        expect(headers['strict-transport-security']).toBe(
+          proto === 'https' ? STRICT_TRANSPORT_SECURITY : undefined,
+        );
+      } finally {
+        stream.close();
+      }
     }
   });
 });

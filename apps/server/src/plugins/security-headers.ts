@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** No inline script anywhere; styles may be inline because Radix positions popovers with style attributes. */
@@ -20,17 +20,30 @@ export const CONTENT_SECURITY_POLICY = [
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-export default fp(async function securityHeaders(app: FastifyInstance) {
-  const publicUrlIsHttps = app.config.publicUrl.startsWith('https://');
+/**
+ * The headers every answer carries. Answers written outside Fastify's reply path (the realtime stream writes its
+ * own head on the raw response, so onSend never runs) spread this into their head instead of keeping a copy.
+ */
+export function securityHeaders(
+  request: Pick<FastifyRequest, 'protocol'> | null,
+  publicUrl: string,
+): Record<string, string> {
+  // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY=true; plain http never gets HSTS. Answers given
+  // before a request was parsed (pass null) go by the public address alone.
+  const behindTls = publicUrl.startsWith('https://') || request?.protocol === 'https';
+  return {
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    ...(behindTls ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
+
+export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
-    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY=true; plain http never gets HSTS.
-    const behindTls = publicUrlIsHttps || request.protocol === 'https';
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (behindTls) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    reply.headers(securityHeaders(request, app.config.publicUrl));
   });
 });

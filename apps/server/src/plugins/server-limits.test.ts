@@ -6,6 +6,7 @@ import { translate } from '@kalasetu/shared/messages';
 import { buildTestApp, TEST_ORIGIN } from '../test/build-test-app';
 import { injectAs, makeCreator, type TestUser } from '../test/factories';
 import { multipart, png } from '../modules/portfolio/portfolio.fixtures';
+import { expectStrictHeaders, rawHeaders } from '../test/strict-headers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './server-limits';
 
 /** Opens a raw connection, sends `request`, and collects everything the server writes until it closes. */
@@ -102,21 +103,45 @@ describe('slow clients and connection limits on a listening server', () => {
   });
 
   it('answers 408 and hangs up on a client that sends part of its headers and stalls', async () => {
-    const client = rawConnection(server.port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    // Half-received headers stay inside Node's native parser, so even a client that named its language gets English.
+    const client = rawConnection(
+      server.port,
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nAccept-Language: hi\r\nX-Slow: ',
+    );
     const received = await client.closed;
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(JSON.parse(received.split('\r\n\r\n')[1]!)).toEqual({
       error: { code: 'request_timeout', message: translate('en', 'errors.requestTimeout') },
     });
+    expectStrictHeaders(rawHeaders(received), '408 before a request exists');
   });
 
-  it('hangs up on a client that sends its headers and then stalls the body', async () => {
+  it('answers a client that stalls its body in the language its headers asked for', async () => {
     const client = rawConnection(
       server.port,
-      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":',
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nAccept-Language: hi\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"name":',
     );
     const received = await client.closed;
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(received.split('\r\n\r\n')[1]!).error.message).toBe(
+      translate('hi', 'errors.requestTimeout'),
+    );
+    expectStrictHeaders(rawHeaders(received), '408 in the body');
+  });
+
+  it('answers malformed headers with 400 in the language the client asked for', async () => {
+    const client = rawConnection(
+      server.port,
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nAccept-Language: kn-IN, en;q=0.5\r\nBad Header\r\n\r\n',
+    );
+    const received = await client.closed;
+    expect(received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(received.split('\r\n\r\n')[1]!)).toEqual({
+      error: { code: 'bad_request', message: translate('kn', 'errors.validation') },
+    });
+    expectStrictHeaders(rawHeaders(received), '400 for malformed headers');
+    expect(rawHeaders(received)['strict-transport-security'], 'plain http').toBeUndefined();
   });
 
   it('serves a well-behaved client on the same server', async () => {

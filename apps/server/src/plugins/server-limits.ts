@@ -1,8 +1,9 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHttpOptions } from 'fastify';
-import { DEFAULT_LANGUAGE } from '@kalasetu/shared/limits';
-import { translate } from '@kalasetu/shared/messages';
+import type { Language } from '@kalasetu/shared/limits';
+import { pickLanguage, translate } from '@kalasetu/shared/messages';
+import { securityHeaders } from './security-headers';
 
 /** How much one client may send, how slowly, and how many connections the process holds (decision 085). */
 export interface ServerLimits {
@@ -51,27 +52,50 @@ const STATUS: Record<string, { status: number; text: string; code: string; key: 
 };
 const BAD_REQUEST = { status: 400, text: 'Bad Request', code: 'bad_request', key: 'errors.validation' };
 
+/** Node's parser for the socket; `incoming` is the request whose headers it finished reading, if any. */
+type ParsedSocket = Socket & { parser?: { incoming?: IncomingMessage | null } | null };
+
+/**
+ * The reader's language for an answer given before Fastify saw the request. A request that stalled in its body has
+ * its headers parsed already; a malformed or oversized head comes with the bytes Node was parsing (`rawPacket`).
+ * Headers that stalled half-way stay inside Node's native parser, out of reach, so those answers are in English.
+ */
+function languageOfPartialRequest(error: { rawPacket?: unknown }, socket: Socket): Language {
+  const parsed = (socket as ParsedSocket).parser?.incoming?.headers['accept-language'];
+  if (parsed) return pickLanguage(parsed);
+  // Fastify types rawPacket as a serialised Buffer; Node passes the Buffer itself.
+  const head = (Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined)
+    ?.toString('latin1')
+    .split('\r\n\r\n')[0];
+  const line = head?.match(/^accept-language:[ \t]*([^\r\n]*)/im);
+  return pickLanguage(line?.[1]);
+}
+
 /**
  * Errors before a request exists (timeouts while headers arrive, oversized or malformed headers) answer in the
- * API's error shape. No headers were read, so the message is in the default language.
+ * API's error shape, with the security headers every other answer carries.
  */
-function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const answer = STATUS[error.code ?? ''] ?? BAD_REQUEST;
-  const body = JSON.stringify({
-    error: { code: answer.code, message: translate(DEFAULT_LANGUAGE, answer.key) },
-  });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${answer.status} ${answer.text}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
+function clientErrorHandler(publicUrl: string) {
+  const headerLines = Object.entries(securityHeaders(null, publicUrl))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const answer = STATUS[error.code ?? ''] ?? BAD_REQUEST;
+    const language = languageOfPartialRequest(error, socket);
+    const body = JSON.stringify({ error: { code: answer.code, message: translate(language, answer.key) } });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${answer.status} ${answer.text}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `${headerLines}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 }
 
 /** The Fastify constructor options that carry the limits; maxConnections is set on the server by buildApp. */
-export function serverLimitOptions(limits: ServerLimits): FastifyHttpOptions<Server> {
+export function serverLimitOptions(limits: ServerLimits, publicUrl: string): FastifyHttpOptions<Server> {
   return {
     bodyLimit: limits.jsonBodyBytes,
     requestTimeout: limits.requestTimeoutMs,
@@ -84,6 +108,6 @@ export function serverLimitOptions(limits: ServerLimits): FastifyHttpOptions<Ser
       // Node checks these timeouts on a timer (30 s by default), which would let a stalled client stay far longer.
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
     },
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(publicUrl),
   };
 }

@@ -1,10 +1,18 @@
 import type { RealtimeEvent } from '@kalasetu/shared/realtime';
 
 /** A minimal EventSource for tests: collects `data:` events from /api/realtime over a real HTTP connection. */
-export async function openEventStream(baseUrl: string, cookie: string, lastEventId?: number) {
+export async function openEventStream(
+  baseUrl: string,
+  cookie: string,
+  lastEventId?: number,
+  headers: Record<string, string> = {},
+) {
   const controller = new AbortController();
   const url = `${baseUrl}/api/realtime${lastEventId !== undefined ? `?lastEventId=${lastEventId}` : ''}`;
-  const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { ...headers, cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   const events: RealtimeEvent[] = [];
   const waiters: Array<() => void> = [];
   if (response.ok && response.body) {
@@ -36,6 +44,7 @@ export async function openEventStream(baseUrl: string, cookie: string, lastEvent
   }
   return {
     status: response.status,
+    headers: response.headers,
     events,
     /** Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. */
     async next(predicate: (event: RealtimeEvent) => boolean, timeoutMs = 5000): Promise<RealtimeEvent> {
@@ -44,7 +53,8 @@ export async function openEventStream(baseUrl: string, cookie: string, lastEvent
         const found = events.find(predicate);
         if (found) return found;
         const remaining = deadline - Date.now();
-        if (remaining <= 0) throw new Error(`no matching event within ${timeoutMs} ms (got ${JSON.stringify(events)})`);
+        if (remaining <= 0)
+          throw new Error(`no matching event within ${timeoutMs} ms (got ${JSON.stringify(events)})`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, Math.min(remaining, 200));
           waiters.push(() => {

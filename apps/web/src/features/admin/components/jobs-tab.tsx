@@ -4,14 +4,17 @@ import { toast } from 'sonner';
 import type { AdminJob } from '@kalasetu/shared/admin';
 import { JOB_STATUSES, type JobStatus } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { Select } from '../../../components/ui/input';
 import { useSetJobStatus } from '../api/admin-mutations';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { AddJobDialog } from './add-job-dialog';
 import { AssignDialog, UnassignDialog } from './assign-dialogs';
 import { CommentsDialog } from './comments-dialog';
+import { AdminFilter, AdminSearch } from './admin-filters';
+import { AdminListState } from './admin-list-state';
+import { AdminPagination } from './admin-pagination';
+import { AdminTable } from './admin-table';
+import { AdminSection } from './admin-section';
 
 export function JobsTab() {
   const { t } = useTranslation();
@@ -36,126 +39,94 @@ export function JobsTab() {
 
   const pageCount = jobs.data ? Math.ceil(jobs.data.total / jobs.data.pageSize) : 1;
   return (
-    <section aria-labelledby="admin-jobs-heading">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="admin-jobs-heading" className="text-lg font-semibold">
-          {t('admin.jobs.heading')}
-        </h2>
-        <Button onClick={() => setAdding(true)}>{t('admin.jobs.add')}</Button>
-      </div>
+    <AdminSection
+      headingId="admin-jobs-heading"
+      title={t('admin.jobs.heading')}
+      actions={<Button onClick={() => setAdding(true)}>{t('admin.jobs.add')}</Button>}
+    >
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Input
-          type="search"
-          aria-label={t('admin.jobs.search')}
-          placeholder={t('admin.jobs.search')}
+        <AdminSearch
+          label={t('admin.jobs.search')}
           value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
+          onSearch={(next) => {
+            setQ(next);
             setPage(1);
           }}
         />
-        <Select
-          aria-label={t('admin.jobs.statusFilter')}
+        <AdminFilter<JobStatus | ''>
+          label={t('admin.jobs.statusFilter')}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as JobStatus | '');
+          options={[
+            { value: '', label: t('admin.jobs.allStatuses') },
+            ...JOB_STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) })),
+          ]}
+          onFilter={(next) => {
+            setStatus(next);
             setPage(1);
           }}
-        >
-          <option value="">{t('admin.jobs.allStatuses')}</option>
-          {JOB_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.status.${value}`)}
-            </option>
-          ))}
-        </Select>
+        />
       </div>
       <p className="mt-3 text-sm text-stone-600">{t('admin.jobs.statusKey')}</p>
-      {jobs.isPending ? (
-        <Spinner label={t('common.loading')} className="my-6" />
-      ) : jobs.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">
-          {t('admin.jobs.loadFailed')}
-        </p>
-      ) : jobs.data.jobs.length === 0 ? (
-        <p className="mt-4 text-sm text-stone-700">{t('admin.jobs.empty')}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="border-b border-stone-200 text-stone-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.jobs.title')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.jobs.enterprise')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.jobs.status')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.jobs.assignedTo')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('admin.jobs.actions')}
-                </th>
+      <AdminListState
+        query={jobs}
+        failed={t('admin.jobs.loadFailed')}
+        empty={t('admin.jobs.empty')}
+        isEmpty={(data) => data.jobs.length === 0}
+      >
+        {(data) => (
+          <AdminTable
+            wide
+            headings={[
+              t('admin.jobs.title'),
+              t('admin.jobs.enterprise'),
+              t('admin.jobs.status'),
+              t('admin.jobs.assignedTo'),
+              t('admin.jobs.actions'),
+            ]}
+          >
+            {data.jobs.map((job) => (
+              <tr key={job.id} className="border-b border-stone-100 align-middle">
+                <td className="py-2 pr-3 font-medium">{job.title}</td>
+                <td className="py-2 pr-3">{job.enterpriseName}</td>
+                <td className="py-2 pr-3">
+                  <Select
+                    aria-label={t('admin.jobs.statusOf', { title: job.title })}
+                    value={job.status}
+                    onChange={(event) => void changeStatus(job, event.target.value as JobStatus)}
+                  >
+                    {JOB_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`admin.status.${value}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </td>
+                <td className="py-2 pr-3">{job.assignedName ?? t('admin.jobs.nobody')}</td>
+                <td className="py-2">
+                  <div className="flex flex-wrap gap-1">
+                    <Button size="sm" variant="secondary" onClick={() => setAssigning(job)}>
+                      {job.selectedApplicantId ? t('admin.jobs.reassign') : t('admin.jobs.assign')}
+                    </Button>
+                    {job.selectedApplicantId ? (
+                      <Button size="sm" variant="ghost" onClick={() => setUnassigning(job)}>
+                        {t('admin.jobs.unassign')}
+                      </Button>
+                    ) : null}
+                    <Button size="sm" variant="ghost" onClick={() => setCommenting(job)}>
+                      {t('admin.jobs.comments')}
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {jobs.data.jobs.map((job) => (
-                <tr key={job.id} className="border-b border-stone-100 align-middle">
-                  <td className="py-2 pr-3 font-medium">{job.title}</td>
-                  <td className="py-2 pr-3">{job.enterpriseName}</td>
-                  <td className="py-2 pr-3">
-                    <Select
-                      aria-label={t('admin.jobs.statusOf', { title: job.title })}
-                      value={job.status}
-                      onChange={(event) => void changeStatus(job, event.target.value as JobStatus)}
-                    >
-                      {JOB_STATUSES.map((value) => (
-                        <option key={value} value={value}>
-                          {t(`admin.status.${value}`)}
-                        </option>
-                      ))}
-                    </Select>
-                  </td>
-                  <td className="py-2 pr-3">{job.assignedName ?? t('admin.jobs.nobody')}</td>
-                  <td className="py-2">
-                    <div className="flex flex-wrap gap-1">
-                      <Button size="sm" variant="secondary" onClick={() => setAssigning(job)}>
-                        {job.selectedApplicantId ? t('admin.jobs.reassign') : t('admin.jobs.assign')}
-                      </Button>
-                      {job.selectedApplicantId ? (
-                        <Button size="sm" variant="ghost" onClick={() => setUnassigning(job)}>
-                          {t('admin.jobs.unassign')}
-                        </Button>
-                      ) : null}
-                      <Button size="sm" variant="ghost" onClick={() => setCommenting(job)}>
-                        {t('admin.jobs.comments')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        labels={{
-          nav: t('admin.pagination.nav'),
-          previous: t('admin.pagination.previous'),
-          next: t('admin.pagination.next'),
-          status: t('admin.pagination.status', { page, total: pageCount }),
-        }}
-      />
+            ))}
+          </AdminTable>
+        )}
+      </AdminListState>
+      <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
       <AssignDialog job={assigning} onClose={() => setAssigning(null)} />
       <UnassignDialog job={unassigning} onClose={() => setUnassigning(null)} />
       <CommentsDialog job={commenting} onClose={() => setCommenting(null)} />
       <AddJobDialog open={adding} onOpenChange={setAdding} />
-    </section>
+    </AdminSection>
   );
 }

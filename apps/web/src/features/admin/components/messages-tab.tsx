@@ -5,11 +5,12 @@ import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@kalasetu/s
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Select } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useContactMessages, useMarkContactMessage } from '../api/contact-messages';
+import { AdminFilter } from './admin-filters';
+import { AdminListState } from './admin-list-state';
+import { AdminPagination } from './admin-pagination';
+import { AdminSection } from './admin-section';
 
 /** Messages sent from /contact (stored by the contact module), unread first, with read/unread toggles. */
 export function MessagesTab() {
@@ -29,83 +30,74 @@ export function MessagesTab() {
 
   const pageCount = messages.data ? Math.ceil(messages.data.total / messages.data.pageSize) : 1;
   return (
-    <section aria-labelledby="admin-messages-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-messages-heading" className="text-lg font-semibold">
+    <AdminSection
+      headingId="admin-messages-heading"
+      title={
+        <>
           {t('admin.messages.heading')}
           {messages.data ? (
             <span className="ml-2 text-sm font-normal text-stone-600">
               {t('admin.messages.unreadCount', { n: messages.data.unread })}
             </span>
           ) : null}
-        </h2>
-        <Select
-          aria-label={t('admin.messages.filter')}
+        </>
+      }
+      actions={
+        <AdminFilter
+          label={t('admin.messages.filter')}
           className="sm:w-48"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as ContactMessageStatus);
+          options={CONTACT_MESSAGE_STATUSES.map((value) => ({
+            value,
+            label: t(`admin.messages.status.${value}`),
+          }))}
+          onFilter={(next) => {
+            setStatus(next);
             setPage(1);
           }}
-        >
-          {CONTACT_MESSAGE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.messages.status.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {messages.isPending ? (
-        <Spinner label={t('common.loading')} className="my-6" />
-      ) : messages.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">
-          {t('admin.messages.loadFailed')}
-        </p>
-      ) : messages.data.items.length === 0 ? (
-        <p className="mt-4 text-sm text-stone-700">{t('admin.messages.empty')}</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {messages.data.items.map((m) => (
-            <li key={m.id}>
-              <Card className={m.read ? 'p-4' : 'border-brand-300 p-4'}>
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <h3 className="font-semibold">{m.subject}</h3>
-                    <p className="text-sm text-stone-600">
-                      {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a> ·{' '}
-                      {formatDate(m.createdAt, i18n.language)}
-                    </p>
+        />
+      }
+    >
+      <AdminListState
+        query={messages}
+        failed={t('admin.messages.loadFailed')}
+        empty={t('admin.messages.empty')}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <ul className="mt-4 space-y-3">
+            {data.items.map((m) => (
+              <li key={m.id}>
+                <Card className={m.read ? 'p-4' : 'border-brand-300 p-4'}>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div>
+                      <h3 className="font-semibold">{m.subject}</h3>
+                      <p className="text-sm text-stone-600">
+                        {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a> ·{' '}
+                        {formatDate(m.createdAt, i18n.language)}
+                      </p>
+                    </div>
+                    <Badge tone={m.read ? 'neutral' : 'brand'}>
+                      {m.read ? t('admin.messages.read') : t('admin.messages.unread')}
+                    </Badge>
                   </div>
-                  <Badge tone={m.read ? 'neutral' : 'brand'}>
-                    {m.read ? t('admin.messages.read') : t('admin.messages.unread')}
-                  </Badge>
-                </div>
-                <p className="mt-2 whitespace-pre-wrap text-sm">{m.message}</p>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="mt-3"
-                  disabled={mark.isPending}
-                  onClick={() => void toggle(m.id, !m.read)}
-                >
-                  {m.read ? t('admin.messages.markUnread') : t('admin.messages.markRead')}
-                </Button>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        labels={{
-          nav: t('admin.pagination.nav'),
-          previous: t('admin.pagination.previous'),
-          next: t('admin.pagination.next'),
-          status: t('admin.pagination.status', { page, total: pageCount }),
-        }}
-      />
-    </section>
+                  <p className="mt-2 whitespace-pre-wrap text-sm">{m.message}</p>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="mt-3"
+                    disabled={mark.isPending}
+                    onClick={() => void toggle(m.id, !m.read)}
+                  >
+                    {m.read ? t('admin.messages.markUnread') : t('admin.messages.markRead')}
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListState>
+      <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
+    </AdminSection>
   );
 }

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useVerifyUser } from '../api/admin-mutations';
 import { useAdminUsers } from '../api/get-users';
 import { AddUserDialog } from './add-user-dialog';
+import { AdminPagination } from './admin-pagination';
+import { AdminTable } from './admin-table';
+import { AdminSection } from './admin-section';
 
 /** Creators or enterprises with their verification; Verify is one way and disabled once done. */
 export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
@@ -31,13 +33,11 @@ export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
   const total = people.data?.total ?? 0;
   const pageCount = people.data ? Math.ceil(total / people.data.pageSize) : 1;
   return (
-    <section aria-labelledby={`admin-${key}-heading`}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`admin-${key}-heading`} className="text-lg font-semibold">
-          {t(`admin.people.${key}.heading`)}
-        </h2>
-        <Button onClick={() => setAdding(true)}>{t(`admin.people.${key}.add`)}</Button>
-      </div>
+    <AdminSection
+      headingId={`admin-${key}-heading`}
+      title={t(`admin.people.${key}.heading`)}
+      actions={<Button onClick={() => setAdding(true)}>{t(`admin.people.${key}.add`)}</Button>}
+    >
       {people.isPending ? (
         <Spinner label={t('common.loading')} className="my-6" />
       ) : people.isError ? (
@@ -50,81 +50,48 @@ export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
             {total === 0 ? t(`admin.people.${key}.empty`) : t(`admin.people.${key}.showing`, { n: total })}
           </p>
           {total > 0 ? (
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[640px] text-left text-sm">
-                <thead className="border-b border-stone-200 text-stone-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.people.name')}
-                    </th>
-                    {role === 'enterprise' ? (
-                      <th scope="col" className="py-2 pr-3">
-                        {t('admin.people.company')}
-                      </th>
-                    ) : null}
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.people.email')}
-                    </th>
-                    {role === 'creator' ? (
-                      <th scope="col" className="py-2 pr-3">
-                        {t('admin.people.createdAt')}
-                      </th>
-                    ) : null}
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.people.verification')}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t('admin.people.actions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {people.data.users.map((person) => (
-                    <tr key={person.id} className="border-b border-stone-100">
-                      <td className="py-2 pr-3 font-medium">{person.name}</td>
-                      {role === 'enterprise' ? (
-                        <td className="py-2 pr-3">{person.companyName ?? '—'}</td>
-                      ) : null}
-                      <td className="py-2 pr-3">{person.email}</td>
-                      {role === 'creator' ? (
-                        <td className="py-2 pr-3">{formatDate(person.createdAt, i18n.language)}</td>
-                      ) : null}
-                      <td className="py-2 pr-3">
-                        <Badge tone={person.isVerified ? 'success' : 'warning'}>
-                          {person.isVerified ? t('admin.people.verifiedBadge') : t('admin.people.pending')}
-                        </Badge>
-                      </td>
-                      <td className="py-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          disabled={person.isVerified || verify.isPending}
-                          aria-label={t('admin.people.verifyWho', { name: person.name })}
-                          onClick={() => void verifyOne(person.id)}
-                        >
-                          {t('admin.people.verify')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              headings={[
+                t('admin.people.name'),
+                role === 'enterprise' ? t('admin.people.company') : null,
+                t('admin.people.email'),
+                role === 'creator' ? t('admin.people.createdAt') : null,
+                t('admin.people.verification'),
+                t('admin.people.actions'),
+              ]}
+            >
+              {people.data.users.map((person) => (
+                <tr key={person.id} className="border-b border-stone-100">
+                  <td className="py-2 pr-3 font-medium">{person.name}</td>
+                  {role === 'enterprise' ? <td className="py-2 pr-3">{person.companyName ?? '—'}</td> : null}
+                  <td className="py-2 pr-3">{person.email}</td>
+                  {role === 'creator' ? (
+                    <td className="py-2 pr-3">{formatDate(person.createdAt, i18n.language)}</td>
+                  ) : null}
+                  <td className="py-2 pr-3">
+                    <Badge tone={person.isVerified ? 'success' : 'warning'}>
+                      {person.isVerified ? t('admin.people.verifiedBadge') : t('admin.people.pending')}
+                    </Badge>
+                  </td>
+                  <td className="py-2">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={person.isVerified || verify.isPending}
+                      aria-label={t('admin.people.verifyWho', { name: person.name })}
+                      onClick={() => void verifyOne(person.id)}
+                    >
+                      {t('admin.people.verify')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           ) : null}
         </>
       )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        labels={{
-          nav: t('admin.pagination.nav'),
-          previous: t('admin.pagination.previous'),
-          next: t('admin.pagination.next'),
-          status: t('admin.pagination.status', { page, total: pageCount }),
-        }}
-      />
+      <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
       <AddUserDialog open={adding} onOpenChange={setAdding} role={role} />
-    </section>
+    </AdminSection>
   );
 }

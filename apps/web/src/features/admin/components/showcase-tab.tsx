@@ -7,11 +7,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useShowcase } from '../../showcase/api/get-showcase';
 import { useAddDemoShowcase, useDeleteShowcaseItem } from '../api/admin-mutations';
 import { ShowcaseFormDialog } from './showcase-form-dialog';
+import { AdminListState } from './admin-list-state';
+import { AdminSection } from './admin-section';
 
 /** The same fallback the public gallery uses for a broken image. */
 const PLACEHOLDER = '/images/placeholder.svg';
@@ -46,11 +47,10 @@ export function ShowcaseTab() {
   };
 
   return (
-    <section aria-labelledby="admin-showcase-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-showcase-heading" className="text-lg font-semibold">
-          {t('admin.showcase.heading')}
-        </h2>
+    <AdminSection
+      headingId="admin-showcase-heading"
+      title={t('admin.showcase.heading')}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" disabled={addDemo.isPending} onClick={() => void demo(false)}>
             {t('admin.showcase.demo')}
@@ -60,61 +60,61 @@ export function ShowcaseTab() {
           </Button>
           <Button onClick={() => setEditing('new')}>{t('admin.showcase.add')}</Button>
         </div>
-      </div>
-      {items.isPending ? (
-        <Spinner label={t('common.loading')} className="my-6" />
-      ) : items.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">
-          {t('admin.showcase.loadFailed')}
-        </p>
-      ) : items.data.items.length === 0 ? (
-        <p className="mt-4 text-sm text-stone-700">{t('admin.showcase.empty')}</p>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.data.items.map((item) => (
-            <li key={item.id}>
-              <Card className="overflow-hidden">
-                <img
-                  src={item.imageUrl}
-                  alt=""
-                  className="aspect-video w-full object-cover"
-                  onError={(event) => {
-                    event.currentTarget.src = PLACEHOLDER;
-                  }}
-                />
-                <div className="p-3">
-                  <div className="flex items-start justify-between gap-2">
-                    <h3 className="font-semibold">{item.title}</h3>
-                    {item.featured ? <Badge tone="brand">{t('admin.showcase.featured')}</Badge> : null}
-                  </div>
-                  <p className="mt-1 line-clamp-2 text-sm text-stone-700">{item.description}</p>
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(item)}>
-                      {t('admin.showcase.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="destructive"
-                      aria-label={t('admin.showcase.deleteWhat', { title: item.title })}
-                      onClick={() => setDeleting(item)}
-                    >
-                      {t('admin.showcase.delete')}
-                    </Button>
-                    {item.link ? (
-                      <Button size="sm" variant="link" asChild>
-                        <a href={item.link} target="_blank" rel="noreferrer noopener">
-                          {t('admin.showcase.view')}
-                          <ExternalLink aria-hidden="true" className="size-4" />
-                        </a>
+      }
+    >
+      <AdminListState
+        query={items}
+        failed={t('admin.showcase.loadFailed')}
+        empty={t('admin.showcase.empty')}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <Card className="overflow-hidden">
+                  <img
+                    src={item.imageUrl}
+                    alt=""
+                    className="aspect-video w-full object-cover"
+                    onError={(event) => {
+                      event.currentTarget.src = PLACEHOLDER;
+                    }}
+                  />
+                  <div className="p-3">
+                    <div className="flex items-start justify-between gap-2">
+                      <h3 className="font-semibold">{item.title}</h3>
+                      {item.featured ? <Badge tone="brand">{t('admin.showcase.featured')}</Badge> : null}
+                    </div>
+                    <p className="mt-1 line-clamp-2 text-sm text-stone-700">{item.description}</p>
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(item)}>
+                        {t('admin.showcase.edit')}
                       </Button>
-                    ) : null}
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        aria-label={t('admin.showcase.deleteWhat', { title: item.title })}
+                        onClick={() => setDeleting(item)}
+                      >
+                        {t('admin.showcase.delete')}
+                      </Button>
+                      {item.link ? (
+                        <Button size="sm" variant="link" asChild>
+                          <a href={item.link} target="_blank" rel="noreferrer noopener">
+                            {t('admin.showcase.view')}
+                            <ExternalLink aria-hidden="true" className="size-4" />
+                          </a>
+                        </Button>
+                      ) : null}
+                    </div>
                   </div>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListState>
       <ShowcaseFormDialog item={editing} onClose={() => setEditing(null)} />
       <Dialog
         open={deleting !== null}
@@ -132,6 +132,6 @@ export function ShowcaseTab() {
           </>
         }
       />
-    </section>
+    </AdminSection>
   );
 }

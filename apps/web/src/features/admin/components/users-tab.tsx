@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@kalasetu/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatDate } from '../../../lib/format';
 import { useAdminUsers } from '../api/get-users';
 import { AddUserDialog } from './add-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { PromoteUserForm } from './promote-user-form';
+import { AdminSearch } from './admin-filters';
+import { AdminListState } from './admin-list-state';
+import { AdminPagination } from './admin-pagination';
+import { AdminTable } from './admin-table';
+import { AdminSection } from './admin-section';
 
 const roleTone = { admin: 'danger', creator: 'neutral', enterprise: 'outline' } as const;
 
@@ -27,11 +29,10 @@ export function UsersTab() {
   const pageCount = users.data ? Math.ceil(users.data.total / users.data.pageSize) : 1;
 
   return (
-    <section aria-labelledby="admin-users-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-users-heading" className="text-lg font-semibold">
-          {t('admin.users.heading')}
-        </h2>
+    <AdminSection
+      headingId="admin-users-heading"
+      title={t('admin.users.heading')}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void users.refetch()}>
             <RefreshCw aria-hidden="true" className="size-4" />
@@ -42,92 +43,69 @@ export function UsersTab() {
             {t('admin.users.promote')}
           </Button>
         </div>
-      </div>
+      }
+    >
       <Tabs value={sub} onValueChange={setSub} className="mt-4">
         <TabsList aria-label={t('admin.users.heading')}>
           <TabsTrigger value="list">{t('admin.users.list')}</TabsTrigger>
           <TabsTrigger value="promote">{t('admin.users.promote')}</TabsTrigger>
         </TabsList>
         <TabsContent value="list">
-          <Input
-            type="search"
-            aria-label={t('admin.users.search')}
-            placeholder={t('admin.users.search')}
+          <AdminSearch
+            label={t('admin.users.search')}
             value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
+            onSearch={(next) => {
+              setQ(next);
               setPage(1);
             }}
           />
-          {users.isPending ? (
-            <Spinner label={t('common.loading')} className="my-6" />
-          ) : users.isError ? (
-            <div role="alert" className="mt-4 text-sm text-red-800">
-              {t('admin.users.loadFailed')}{' '}
-              <Button variant="link" onClick={() => void users.refetch()}>
-                {t('admin.users.tryAgain')}
-              </Button>
-            </div>
-          ) : users.data.users.length === 0 ? (
-            <p className="mt-4 text-sm text-stone-700">{t('admin.users.empty')}</p>
-          ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[640px] text-left text-sm">
-                <thead className="border-b border-stone-200 text-stone-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.people.name')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.people.email')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.users.role')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.people.createdAt')}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t('admin.people.actions')}
-                    </th>
+          <AdminListState
+            query={users}
+            failed={
+              <>
+                {t('admin.users.loadFailed')}{' '}
+                <Button variant="link" onClick={() => void users.refetch()}>
+                  {t('admin.users.tryAgain')}
+                </Button>
+              </>
+            }
+            empty={t('admin.users.empty')}
+            isEmpty={(data) => data.users.length === 0}
+          >
+            {(data) => (
+              <AdminTable
+                headings={[
+                  t('admin.people.name'),
+                  t('admin.people.email'),
+                  t('admin.users.role'),
+                  t('admin.people.createdAt'),
+                  t('admin.people.actions'),
+                ]}
+              >
+                {data.users.map((user) => (
+                  <tr key={user.id} className="border-b border-stone-100">
+                    <td className="py-2 pr-3 font-medium">{user.name}</td>
+                    <td className="py-2 pr-3">{user.email}</td>
+                    <td className="py-2 pr-3">
+                      <Badge tone={roleTone[user.role]}>{t(`admin.roles.${user.role}`)}</Badge>
+                    </td>
+                    <td className="py-2 pr-3">{formatDate(user.createdAt, i18n.language)}</td>
+                    <td className="py-2">
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        aria-label={t('admin.users.deleteWho', { name: user.name })}
+                        onClick={() => setDeleting(user)}
+                      >
+                        {t('admin.users.delete')}
+                      </Button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {users.data.users.map((user) => (
-                    <tr key={user.id} className="border-b border-stone-100">
-                      <td className="py-2 pr-3 font-medium">{user.name}</td>
-                      <td className="py-2 pr-3">{user.email}</td>
-                      <td className="py-2 pr-3">
-                        <Badge tone={roleTone[user.role]}>{t(`admin.roles.${user.role}`)}</Badge>
-                      </td>
-                      <td className="py-2 pr-3">{formatDate(user.createdAt, i18n.language)}</td>
-                      <td className="py-2">
-                        <Button
-                          size="sm"
-                          variant="destructive"
-                          aria-label={t('admin.users.deleteWho', { name: user.name })}
-                          onClick={() => setDeleting(user)}
-                        >
-                          {t('admin.users.delete')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            onPageChange={setPage}
-            labels={{
-              nav: t('admin.pagination.nav'),
-              previous: t('admin.pagination.previous'),
-              next: t('admin.pagination.next'),
-              status: t('admin.pagination.status', { page, total: pageCount }),
-            }}
-          />
+                ))}
+              </AdminTable>
+            )}
+          </AdminListState>
+          <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
         </TabsContent>
         <TabsContent value="promote">
           <PromoteUserForm />
@@ -135,6 +113,6 @@ export function UsersTab() {
       </Tabs>
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,10 +1,9 @@
 import { Eye, Handshake, Lightbulb, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { CtaBand } from './cta-band';
+import { CtaBand, CtaLink } from './cta-band';
 import { FeatureGrid } from './feature-grid';
 import { PageHeader } from './page-header';
+import { ContentSection } from './content-section';
 
 /** Story, mission and the four values; founded 2023 (01 §2 static pages). */
 export function AboutPage() {
@@ -39,39 +38,27 @@ export function AboutPage() {
     <main id="main">
       <PageHeader title={t('about.title')} subtitle={t('about.subtitle')} eyebrow={t('about.founded')} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
-        <section aria-labelledby="about-story">
-          <h2 id="about-story" className="text-2xl font-semibold">
-            {t('about.storyTitle')}
-          </h2>
+        <ContentSection id="about-story" title={t('about.storyTitle')}>
           <p className="mt-3 text-stone-700">{t('about.story1')}</p>
           <p className="mt-3 text-stone-700">{t('about.story2')}</p>
-        </section>
-        <section
-          aria-labelledby="about-mission"
-          className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
-        >
-          <h2 id="about-mission" className="text-2xl font-semibold">
-            {t('about.missionTitle')}
-          </h2>
+        </ContentSection>
+        <ContentSection id="about-mission" title={t('about.missionTitle')} boxed>
           <p className="mt-3 text-lg text-stone-800">{t('about.mission')}</p>
-        </section>
+        </ContentSection>
       </div>
-      <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 pb-12">
-        <h2 id="about-values" className="text-2xl font-semibold">
-          {t('about.valuesTitle')}
-        </h2>
+      <ContentSection
+        id="about-values"
+        title={t('about.valuesTitle')}
+        className="mx-auto max-w-6xl px-4 pb-12"
+      >
         <FeatureGrid items={values} className="mt-6" />
-      </section>
+      </ContentSection>
       <CtaBand id="about-cta" title={t('about.ctaTitle')} body={t('about.ctaBody')}>
-        <Button asChild variant="secondary">
-          <Link to="/signup/creator">{t('about.ctaCreator')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/signup/enterprise">{t('about.ctaEnterprise')}</Link>
-        </Button>
-        <Button asChild variant="ghost" className="text-white hover:bg-white/10">
-          <Link to="/contact">{t('about.ctaContact')}</Link>
-        </Button>
+        <CtaLink to="/signup/creator">{t('about.ctaCreator')}</CtaLink>
+        <CtaLink to="/signup/enterprise">{t('about.ctaEnterprise')}</CtaLink>
+        <CtaLink to="/contact" quiet>
+          {t('about.ctaContact')}
+        </CtaLink>
       </CtaBand>
     </main>
   );

@@ -12,10 +12,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { CtaBand } from './cta-band';
+import { CtaBand, CtaLink } from './cta-band';
 import { FeatureGrid } from './feature-grid';
 import { PageHeader } from './page-header';
 import { StepList } from './step-list';
+import { ContentSection } from './content-section';
 
 const SIGN_UP = '/signup/creator';
 
@@ -79,10 +80,11 @@ export function BecomeCreatorPage() {
           </Link>
         </p>
       </PageHeader>
-      <section aria-labelledby="bc-who" className="mx-auto max-w-6xl px-4 pt-10">
-        <h2 id="bc-who" className="text-2xl font-semibold">
-          {t('becomeCreator.whoTitle')}
-        </h2>
+      <ContentSection
+        id="bc-who"
+        title={t('becomeCreator.whoTitle')}
+        className="mx-auto max-w-6xl px-4 pt-10"
+      >
         <ul className="mt-4 flex flex-wrap gap-3">
           {who.map(({ key, Icon, label }) => (
             <li
@@ -94,20 +96,18 @@ export function BecomeCreatorPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="bc-benefits" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="bc-benefits" className="text-2xl font-semibold">
-          {t('becomeCreator.benefitsTitle')}
-        </h2>
+      </ContentSection>
+      <ContentSection
+        id="bc-benefits"
+        title={t('becomeCreator.benefitsTitle')}
+        className="mx-auto max-w-6xl px-4 py-10"
+      >
         <FeatureGrid items={benefits} className="mt-6" />
-      </section>
+      </ContentSection>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-12 md:grid-cols-2">
-        <section aria-labelledby="bc-steps">
-          <h2 id="bc-steps" className="mb-5 text-2xl font-semibold">
-            {t('becomeCreator.stepsTitle')}
-          </h2>
+        <ContentSection id="bc-steps" title={t('becomeCreator.stepsTitle')} headingClassName="mb-5">
           <StepList steps={steps} />
-        </section>
+        </ContentSection>
         <section
           aria-labelledby="bc-guides"
           className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
@@ -126,9 +126,9 @@ export function BecomeCreatorPage() {
         </section>
       </div>
       <CtaBand id="bc-final" title={t('becomeCreator.finalTitle')} body={t('becomeCreator.finalBody')}>
-        <Button asChild variant="secondary" size="lg">
-          <Link to={SIGN_UP}>{t('becomeCreator.cta')}</Link>
-        </Button>
+        <CtaLink to={SIGN_UP} size="lg">
+          {t('becomeCreator.cta')}
+        </CtaLink>
       </CtaBand>
     </main>
   );

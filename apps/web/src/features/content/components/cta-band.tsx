@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 
 /** The closing call to action of a content page. */
 export function CtaBand({
@@ -22,5 +24,29 @@ export function CtaBand({
         <div className="mt-6 flex flex-wrap gap-3">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** A way out of the band: a light button, or a quiet one (white text, no fill) for the lesser choice. */
+export function CtaLink({
+  to,
+  quiet = false,
+  size,
+  children,
+}: {
+  to: string;
+  quiet?: boolean;
+  size?: ComponentProps<typeof Button>['size'];
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      asChild
+      variant={quiet ? 'ghost' : 'secondary'}
+      size={size}
+      className={quiet ? 'text-white hover:bg-white/10' : undefined}
+    >
+      <Link to={to}>{children}</Link>
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { GUIDE_PARAGRAPHS, GUIDES, guideAmounts, type Audience } from '../utils/guides';
-import { CtaBand } from './cta-band';
+import { CtaBand, CtaLink } from './cta-band';
 import { PageHeader } from './page-header';
 
 /** /resources/creator and /resources/enterprise: every guide of one audience in full, with a table of contents. */
@@ -79,11 +79,9 @@ export function GuidesPage({ audience }: { audience: Audience }) {
         id="guides-cta"
         title={audience === 'creator' ? t('resources.creatorCtaTitle') : t('resources.enterpriseCtaTitle')}
       >
-        <Button asChild variant="secondary">
-          <Link to={audience === 'creator' ? '/signup/creator' : '/post-job'}>
-            {audience === 'creator' ? t('resources.creatorCta') : t('resources.enterpriseCta')}
-          </Link>
-        </Button>
+        <CtaLink to={audience === 'creator' ? '/signup/creator' : '/post-job'}>
+          {audience === 'creator' ? t('resources.creatorCta') : t('resources.enterpriseCta')}
+        </CtaLink>
       </CtaBand>
     </main>
   );

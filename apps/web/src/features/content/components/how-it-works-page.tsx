@@ -1,11 +1,10 @@
 import { BadgeCheck, LifeBuoy, MessagesSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { CtaBand } from './cta-band';
+import { CtaBand, CtaLink } from './cta-band';
 import { FeatureGrid } from './feature-grid';
 import { PageHeader } from './page-header';
 import { StepList } from './step-list';
+import { ContentSection } from './content-section';
 
 /** Three steps per side and the four trust points (02 §1). */
 export function HowItWorksPage() {
@@ -62,41 +61,31 @@ export function HowItWorksPage() {
     <main id="main">
       <PageHeader title={t('howItWorks.title')} subtitle={t('howItWorks.subtitle')} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
-        <section
-          aria-labelledby="hiw-creators"
-          className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
-        >
-          <h2 id="hiw-creators" className="mb-5 text-2xl font-semibold">
-            {t('howItWorks.forCreators')}
-          </h2>
+        <ContentSection id="hiw-creators" title={t('howItWorks.forCreators')} boxed headingClassName="mb-5">
           <StepList steps={creatorSteps} />
-        </section>
-        <section
-          aria-labelledby="hiw-enterprises"
-          className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        </ContentSection>
+        <ContentSection
+          id="hiw-enterprises"
+          title={t('howItWorks.forEnterprises')}
+          boxed
+          headingClassName="mb-5"
         >
-          <h2 id="hiw-enterprises" className="mb-5 text-2xl font-semibold">
-            {t('howItWorks.forEnterprises')}
-          </h2>
           <StepList steps={enterpriseSteps} />
-        </section>
+        </ContentSection>
       </div>
-      <section aria-labelledby="hiw-trust" className="mx-auto max-w-6xl px-4 pb-12">
-        <h2 id="hiw-trust" className="text-2xl font-semibold">
-          {t('howItWorks.trustTitle')}
-        </h2>
+      <ContentSection
+        id="hiw-trust"
+        title={t('howItWorks.trustTitle')}
+        className="mx-auto max-w-6xl px-4 pb-12"
+      >
         <FeatureGrid items={trust} className="mt-6" />
-      </section>
+      </ContentSection>
       <CtaBand id="hiw-cta" title={t('howItWorks.ctaTitle')}>
-        <Button asChild variant="secondary">
-          <Link to="/signup/creator">{t('howItWorks.ctaCreator')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/post-job">{t('howItWorks.ctaEnterprise')}</Link>
-        </Button>
-        <Button asChild variant="ghost" className="text-white hover:bg-white/10">
-          <Link to="/contact">{t('howItWorks.ctaContact')}</Link>
-        </Button>
+        <CtaLink to="/signup/creator">{t('howItWorks.ctaCreator')}</CtaLink>
+        <CtaLink to="/post-job">{t('howItWorks.ctaEnterprise')}</CtaLink>
+        <CtaLink to="/contact" quiet>
+          {t('howItWorks.ctaContact')}
+        </CtaLink>
       </CtaBand>
     </main>
   );

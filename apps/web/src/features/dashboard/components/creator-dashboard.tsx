@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupeeRange, formatRupees } from '../../../lib/format';
 import { useCreatorApplications, useRelevantJobs } from '../api/dashboard';
 import { profileCompleteness } from '../utils/completeness';
+import { DashboardItemLink, DashboardList } from './dashboard-list';
 import { DashboardShell } from './dashboard-shell';
 import { ApplicationStatusBadge } from './status-badge';
 
@@ -128,43 +129,34 @@ function Overview({ user, onEditProfile }: { user: Me; onEditProfile(): void }) 
 function CreatorApplications() {
   const { t, i18n } = useTranslation();
   const applications = useCreatorApplications();
-  if (applications.isPending) return <Spinner label={t('common.loading')} />;
-  if (applications.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {t('dashboard.applicationsFailed', { message: applications.error.message })}
-      </p>
-    );
-  if (applications.data.length === 0)
-    return (
-      <p className="text-stone-600">
-        {t('dashboard.noApplications')}{' '}
-        <Link to="/jobs" className="text-brand-700 hover:underline">
-          {t('dashboard.findJobs')}
-        </Link>
-      </p>
-    );
   return (
-    <ul className="grid gap-3">
-      {applications.data.map((a) => (
-        <li key={a.id}>
-          <Card className="flex flex-wrap items-start justify-between gap-2 p-4">
-            <div className="min-w-0">
-              <Link
-                to={`/jobs/${a.jobId}`}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-              >
-                {a.job.title || t('dashboard.unknownJob')}
-              </Link>
-              <p className="text-sm text-stone-600">
-                {t('dashboard.proposed', { price: formatRupees(a.proposedPrice) })} ·{' '}
-                {formatDate(a.createdAt, i18n.language)}
-              </p>
-            </div>
-            <ApplicationStatusBadge status={a.status} />
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <DashboardList
+      query={applications}
+      failed={(error) => t('dashboard.applicationsFailed', { message: error.message })}
+      empty={
+        <>
+          {t('dashboard.noApplications')}{' '}
+          <Link to="/jobs" className="text-brand-700 hover:underline">
+            {t('dashboard.findJobs')}
+          </Link>
+        </>
+      }
+      itemKey={(a) => a.id}
+    >
+      {(a) => (
+        <Card className="flex flex-wrap items-start justify-between gap-2 p-4">
+          <div className="min-w-0">
+            <DashboardItemLink to={`/jobs/${a.jobId}`}>
+              {a.job.title || t('dashboard.unknownJob')}
+            </DashboardItemLink>
+            <p className="text-sm text-stone-600">
+              {t('dashboard.proposed', { price: formatRupees(a.proposedPrice) })} ·{' '}
+              {formatDate(a.createdAt, i18n.language)}
+            </p>
+          </div>
+          <ApplicationStatusBadge status={a.status} />
+        </Card>
+      )}
+    </DashboardList>
   );
 }

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import type { Me } from '@kalasetu/shared/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupeeRange, formatRupees } from '../../../lib/format';
 import { useDecideApplication, useEnterpriseApplications, useEnterpriseJobs } from '../api/dashboard';
+import { DashboardItemLink, DashboardList } from './dashboard-list';
 import { DashboardShell } from './dashboard-shell';
 import { ApplicationStatusBadge } from './status-badge';
 
@@ -68,42 +68,31 @@ function Overview() {
 function OwnJobs() {
   const { t, i18n } = useTranslation();
   const jobs = useEnterpriseJobs();
-  if (jobs.isPending) return <Spinner label={t('common.loading')} />;
-  if (jobs.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {t('dashboard.jobsFailed')}
-      </p>
-    );
-  if (jobs.data.length === 0)
-    return (
-      <p className="text-stone-600">
-        {t('dashboard.noJobs')}{' '}
-        <Link to="/post-job" className="text-brand-700 hover:underline">
-          {t('dashboard.postJob')}
-        </Link>
-      </p>
-    );
   return (
-    <ul className="grid gap-3">
-      {jobs.data.map((job) => (
-        <li key={job.id}>
-          <Card className="p-4">
-            <Link
-              to={`/jobs/${job.id}`}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-            >
-              {job.title}
-            </Link>
-            <p className="text-sm text-stone-600">
-              {formatRupeeRange(job.budgetMin, job.budgetMax)} ·{' '}
-              {t('dashboard.applicants', { n: job.applicantCount })} ·{' '}
-              {formatDate(job.createdAt, i18n.language)} · {t(`dashboard.jobStatus.${job.status}`)}
-            </p>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <DashboardList
+      query={jobs}
+      failed={() => t('dashboard.jobsFailed')}
+      empty={
+        <>
+          {t('dashboard.noJobs')}{' '}
+          <Link to="/post-job" className="text-brand-700 hover:underline">
+            {t('dashboard.postJob')}
+          </Link>
+        </>
+      }
+      itemKey={(job) => job.id}
+    >
+      {(job) => (
+        <Card className="p-4">
+          <DashboardItemLink to={`/jobs/${job.id}`}>{job.title}</DashboardItemLink>
+          <p className="text-sm text-stone-600">
+            {formatRupeeRange(job.budgetMin, job.budgetMax)} ·{' '}
+            {t('dashboard.applicants', { n: job.applicantCount })} ·{' '}
+            {formatDate(job.createdAt, i18n.language)} · {t(`dashboard.jobStatus.${job.status}`)}
+          </p>
+        </Card>
+      )}
+    </DashboardList>
   );
 }
 
@@ -119,49 +108,40 @@ function Applications() {
         onError: (error) => toast.error(t('dashboard.decisionFailed', { message: error.message })),
       },
     );
-  if (applications.isPending) return <Spinner label={t('common.loading')} />;
-  if (applications.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {t('dashboard.applicationsFailed', { message: applications.error.message })}
-      </p>
-    );
-  if (applications.data.length === 0)
-    return <p className="text-stone-600">{t('dashboard.noApplicationsReceived')}</p>;
   return (
-    <ul className="grid gap-3">
-      {applications.data.map((a) => (
-        <li key={a.id}>
-          <Card className="grid gap-2 p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div>
-                <Link
-                  to={`/creators/${a.creatorId}`}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-                >
-                  {a.creator.name || t('dashboard.unknown')}
-                </Link>
-                <p className="text-sm text-stone-600">
-                  {a.jobTitle || t('dashboard.unknownJob')} · {formatRupees(a.proposedPrice)} ·{' '}
-                  {formatDate(a.createdAt, i18n.language)}
-                </p>
-              </div>
-              <ApplicationStatusBadge status={a.status} />
+    <DashboardList
+      query={applications}
+      failed={(error) => t('dashboard.applicationsFailed', { message: error.message })}
+      empty={t('dashboard.noApplicationsReceived')}
+      itemKey={(a) => a.id}
+    >
+      {(a) => (
+        <Card className="grid gap-2 p-4">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <DashboardItemLink to={`/creators/${a.creatorId}`}>
+                {a.creator.name || t('dashboard.unknown')}
+              </DashboardItemLink>
+              <p className="text-sm text-stone-600">
+                {a.jobTitle || t('dashboard.unknownJob')} · {formatRupees(a.proposedPrice)} ·{' '}
+                {formatDate(a.createdAt, i18n.language)}
+              </p>
             </div>
-            <p className="whitespace-pre-wrap text-sm text-stone-800">{a.coverLetter}</p>
-            {a.status === 'pending' ? (
-              <div className="flex flex-wrap gap-2">
-                <Button disabled={decide.isPending} onClick={() => act(a.id, 'recommend')}>
-                  {t('dashboard.recommend')}
-                </Button>
-                <Button variant="destructive" disabled={decide.isPending} onClick={() => act(a.id, 'reject')}>
-                  {t('dashboard.reject')}
-                </Button>
-              </div>
-            ) : null}
-          </Card>
-        </li>
-      ))}
-    </ul>
+            <ApplicationStatusBadge status={a.status} />
+          </div>
+          <p className="whitespace-pre-wrap text-sm text-stone-800">{a.coverLetter}</p>
+          {a.status === 'pending' ? (
+            <div className="flex flex-wrap gap-2">
+              <Button disabled={decide.isPending} onClick={() => act(a.id, 'recommend')}>
+                {t('dashboard.recommend')}
+              </Button>
+              <Button variant="destructive" disabled={decide.isPending} onClick={() => act(a.id, 'reject')}>
+                {t('dashboard.reject')}
+              </Button>
+            </div>
+          ) : null}
+        </Card>
+      )}
+    </DashboardList>
   );
 }
