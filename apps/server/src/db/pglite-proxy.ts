@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { loadArtifacts } from './pglite-artifacts';
 
 /** The part of PGlite's interface that drizzle, the migrator, realtime and the tests use (decision 110). */
 export interface PgliteHandle {
@@ -57,7 +58,7 @@ export class PgliteWorkerProxy implements PgliteHandle {
   static async start(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteWorkerProxy> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: options.dataDir, loadDataDir },
+      workerData: { ...(await loadArtifacts()), dataDir: options.dataDir, loadDataDir },
       transferList: loadDataDir ? [loadDataDir] : [],
     });
     await new Promise<void>((resolve, reject) => {
@@ -75,15 +76,25 @@ export class PgliteWorkerProxy implements PgliteHandle {
     return proxy;
   }
 
-  query<T>(query: string, params: unknown[] = [], options: QueryOptions = {}, tx = 0): Promise<Results<T>> {
+  query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.queryIn<T>(0, query, params, options);
+  }
+
+  exec(query: string): Promise<Results[]> {
+    return this.call<Results[]>({ op: 'exec', tx: 0, sql: query });
+  }
+
+  /** `tx` 0 is outside any transaction; PGlite's lock makes such a query wait for an open transaction to end. */
+  private queryIn<T>(
+    tx: number,
+    query: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<Results<T>> {
     const parsers = options.parsers ?? {};
     const rawTypes = Object.keys(parsers).map(Number);
     const request = { op: 'query', tx, sql: query, params, options: { rowMode: options.rowMode, rawTypes } };
     return this.call<Results<T>>(request).then((result) => applyParsers(result, parsers, options.rowMode));
-  }
-
-  exec(query: string, tx = 0): Promise<Results[]> {
-    return this.call<Results[]>({ op: 'exec', tx, sql: query });
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -96,8 +107,8 @@ export class PgliteWorkerProxy implements PgliteHandle {
     };
     const tx = {
       query: <R>(query: string, params?: unknown[], options?: QueryOptions) =>
-        this.query<R>(query, params, options, id),
-      exec: (query: string) => this.exec(query, id),
+        this.queryIn<R>(id, query, params, options),
+      exec: (query: string) => this.call<Results[]>({ op: 'exec', tx: id, sql: query }),
       rollback: () => end(false),
       get closed() {
         return closed;

@@ -15,7 +15,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread only');
 
-/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer }} */
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, pgliteWasmModule: WebAssembly.Module, initdbWasmModule: WebAssembly.Module, fsBundle: ArrayBuffer }} */
 const options = workerData;
 /** @param {unknown} value */
 const same = (value) => value;
@@ -51,6 +51,10 @@ const pglite = await PGlite.create({
   dataDir: options.dataDir,
   extensions: { pg_trgm },
   loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
+  // Compiled once by the main thread (pglite-proxy.ts), not again in every worker.
+  pgliteWasmModule: options.pgliteWasmModule,
+  initdbWasmModule: options.initdbWasmModule,
+  fsBundle: new Blob([options.fsBundle]),
 });
 
 /** @param {number} txId */
