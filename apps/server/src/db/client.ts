@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PgliteWorkerProxy, type PgliteHandle } from './pglite-proxy';
 import * as schema from './schema/all';
 
 export type Schema = typeof schema;
@@ -42,8 +42,8 @@ export interface DbOptions {
 export interface DbClient {
   db: Database;
   driver: 'pglite' | 'pg';
-  /** Raw PGlite instance when driver is pglite (for dumps and LISTEN). */
-  pglite: PGlite | null;
+  /** PGlite, running in a worker thread, when driver is pglite (for dumps and LISTEN; decision 110). */
+  pglite: PgliteHandle | null;
   pool: pg.Pool | null;
   url: string | null;
   ping(): Promise<boolean>;
@@ -84,12 +84,12 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
   const dataDir =
     options.pgliteDataDir && options.pgliteDataDir !== 'memory://' ? options.pgliteDataDir : undefined;
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    loadDataDir: options.pgliteLoadDataDir,
-  });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  // In a worker thread: a query computing in WASM must not hold the server's event loop (decision 110).
+  const client = await PgliteWorkerProxy.start({ dataDir, loadDataDir: options.pgliteLoadDataDir });
+  const db = drizzlePglite(client as unknown as PGlite, {
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * Embedded PostgreSQL (PGlite, WASM) in a worker thread, so that a long query no longer holds the server's event
+ * loop (decision 110). The main thread talks to it through `pglite-proxy.ts`; this file is plain JavaScript because
+ * Node 20 cannot load a TypeScript worker without a loader that costs more than a second per worker.
+ *
+ * Requests: { id, op, tx?, ... } → replies { id, ok, result } or { id, ok: false, error }; notifications { op: 'notify' }.
+ * PGlite is one session: its own lock makes a query outside a transaction wait until the open transaction ends,
+ * and the transaction's statements (tagged with its id) run on the transaction's handle.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.mjs runs as a worker thread only');
+
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, pgliteWasmModule: WebAssembly.Module, initdbWasmModule: WebAssembly.Module, fsBundle: ArrayBuffer }} */
+const options = workerData;
+/** @param {unknown} value */
+const same = (value) => value;
+
+/** @typedef {import('@electric-sql/pglite').Transaction} Tx */
+/** @type {Map<number, { tx: Tx, end: (commit: boolean) => void, done: Promise<void> }>} */
+const transactions = new Map();
+/** @type {Map<number, () => Promise<void>>} */
+const listeners = new Map();
+let nextId = 1;
+
+/** Only plain fields cross the thread (PostgreSQL's code, detail, constraint…); the error handler reads `code`. */
+function serializeError(/** @type {unknown} */ err) {
+  if (!(err instanceof Error)) return { message: String(err), name: 'Error' };
+  /** @type {Record<string, string | number | boolean>} */
+  const fields = { message: err.message, name: err.name };
+  if (err.stack) fields.stack = err.stack;
+  for (const [key, value] of Object.entries(err)) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return fields;
+}
+
+/** The caller's parsers are functions and cannot cross: those types arrive as text and the proxy applies them. */
+function queryOptions(/** @type {{ rowMode?: 'array' | 'object', rawTypes?: number[] }} */ opts) {
+  /** @type {Record<number, (value: string) => unknown>} */
+  const parsers = {};
+  for (const type of opts.rawTypes ?? []) parsers[type] = same;
+  return { rowMode: opts.rowMode, parsers };
+}
+
+const pglite = await PGlite.create({
+  dataDir: options.dataDir,
+  extensions: { pg_trgm },
+  loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
+  // Compiled once by the main thread (pglite-proxy.ts), not again in every worker.
+  pgliteWasmModule: options.pgliteWasmModule,
+  initdbWasmModule: options.initdbWasmModule,
+  fsBundle: new Blob([options.fsBundle]),
+});
+
+/** @param {number} txId */
+function handleFor(txId) {
+  if (!txId) return pglite;
+  const entry = transactions.get(txId);
+  if (!entry) throw new Error(`Transaction ${txId} is closed`);
+  return entry.tx;
+}
+
+/** Opens a transaction and holds it open until the main thread ends it; answers once BEGIN has run. */
+function begin() {
+  const txId = nextId++;
+  return new Promise((resolve, reject) => {
+    /** @type {(commit: boolean) => void} */
+    let end = () => {};
+    const ended = new Promise((release) => (end = release));
+    const done = pglite.transaction(async (tx) => {
+      transactions.set(txId, { tx, end, done });
+      resolve(txId);
+      if (!(await ended)) await tx.rollback();
+    });
+    done.catch(reject).finally(() => transactions.delete(txId));
+  });
+}
+
+/** @param {{ op: string, tx?: number, [key: string]: unknown }} msg */
+async function handle(msg) {
+  switch (msg.op) {
+    case 'query':
+      return handleFor(msg.tx ?? 0).query(
+        /** @type {string} */ (msg.sql),
+        /** @type {unknown[]} */ (msg.params),
+        queryOptions(
+          /** @type {{ rowMode?: 'array' | 'object', rawTypes?: number[] }} */ (msg.options ?? {}),
+        ),
+      );
+    case 'exec':
+      return handleFor(msg.tx ?? 0).exec(/** @type {string} */ (msg.sql));
+    case 'begin':
+      return begin();
+    case 'end': {
+      const entry = transactions.get(msg.tx ?? 0);
+      if (!entry) return undefined;
+      entry.end(Boolean(msg.commit));
+      return entry.done;
+    }
+    case 'listen': {
+      const channel = /** @type {string} */ (msg.channel);
+      const listenerId = nextId++;
+      const unlisten = await pglite.listen(channel, (payload) =>
+        port?.postMessage({ op: 'notify', listenerId, payload }),
+      );
+      listeners.set(listenerId, unlisten);
+      return listenerId;
+    }
+    case 'unlisten': {
+      const unlisten = listeners.get(/** @type {number} */ (msg.listenerId));
+      listeners.delete(/** @type {number} */ (msg.listenerId));
+      return unlisten?.();
+    }
+    case 'dump': {
+      const file = await pglite.dumpDataDir(/** @type {'none' | 'gzip' | 'auto'} */ (msg.compression));
+      return file.arrayBuffer();
+    }
+    case 'close':
+      return pglite.close();
+    default:
+      throw new Error(`unknown PGlite worker request ${msg.op}`);
+  }
+}
+
+port.on('message', (/** @type {{ id: number, op: string }} */ msg) => {
+  handle(msg).then(
+    (result) => {
+      // A dump is moved, not copied; everything else is structured-cloned (Date, bigint, Uint8Array survive).
+      port.postMessage({ id: msg.id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []);
+      if (msg.op === 'close') port.close();
+    },
+    (err) => port.postMessage({ id: msg.id, ok: false, error: serializeError(err) }),
+  );
+});
+port.postMessage({ op: 'ready' });
