@@ -38,8 +38,10 @@ export async function recreatePgDatabase(url: string) {
 export async function startServer(
   port: number,
   env: Record<string, string | undefined>,
+  /** Extra Node options, e.g. --cpu-prof (the profile is written when the server exits after SIGTERM). */
+  nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: withEnv({
       NODE_ENV: 'production',
