@@ -51,7 +51,9 @@ interface Round {
 async function load(target: string, amount: number) {
   const result = await autocannon({ url: target, connections: CONNECTIONS, amount, pipelining: 1 });
   if (result.non2xx || result.errors || result.timeouts)
-    throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    throw new Error(
+      `${target}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   return result;
 }
 
@@ -73,7 +75,9 @@ async function measureRound(serverPid: number, target: string): Promise<Round> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function scenarios() {
-  const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as { jobs: Array<{ id: number }> };
+  const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
+    jobs: Array<{ id: number }>;
+  };
   const jobId = first.jobs[0]?.id;
   if (!jobId) throw new Error('no job to view');
   return [
@@ -90,7 +94,8 @@ async function measureAll() {
     for (const scenario of await scenarios()) {
       await load(scenario.url, Math.min(REQUESTS, 2000)); // warm-up: JIT, pool, prepared statements
       const rounds: Round[] = [];
-      for (let i = 0; i < Number(args.rounds); i++) rounds.push(await measureRound(server.pid!, scenario.url));
+      for (let i = 0; i < Number(args.rounds); i++)
+        rounds.push(await measureRound(server.pid!, scenario.url));
       const row = {
         scenario: scenario.name,
         serverMsPerRequest: median(rounds.map((r) => r.serverMsPerRequest)),
@@ -118,11 +123,13 @@ async function profileSearch() {
   } finally {
     await stopServer(server);
   }
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0 is the main thread (1 is tsx's loader worker).
+  const file = readdirSync(dir).find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
   if (!file) throw new Error(`no profile written in ${dir}`);
   const profile = path.join(dir, file);
   console.log(`\nCPU profile of the server under the keyword search (${profile}), self time:`);
-  for (const row of selfTimeByPackage(profile)) console.log(`  ${String(row.percent).padStart(5)} %  ${row.name}`);
+  for (const row of selfTimeByPackage(profile))
+    console.log(`  ${String(row.percent).padStart(5)} %  ${row.name}`);
   console.log('\nTop functions by self time:');
   for (const row of topSelfTime(profile)) console.log(`  ${String(row.percent).padStart(5)} %  ${row.name}`);
 }
@@ -131,9 +138,19 @@ if (!args['skip-seed']) {
   await recreatePgDatabase(url);
   run('npm', ['run', 'db:seed', '--', '--scale', args.jobs], { DATABASE_URL: url });
 }
-console.log(`${new Date().toISOString()}, load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `${new Date().toISOString()}, load ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 const results = await measureAll();
 if (args.profile) await profileSearch();
-console.log(`\n${new Date().toISOString()}, load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `\n${new Date().toISOString()}, load ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 console.log(JSON.stringify({ requests: REQUESTS, connections: CONNECTIONS, results }, null, 2));
 process.exit(0);
