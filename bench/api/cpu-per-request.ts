@@ -3,7 +3,7 @@
  * other work on the same cores does not distort the way it distorts req/s.
  *
  *   npm run bench:api-cpu -- [--jobs 100000] [--requests 5000] [--rounds 3] [--connections 50] [--skip-seed]
- *                            [--only health,detail,search] [--profile]
+ *                            [--only health,detail,search] [--profile] [--root ../other-checkout]
  *
  * Seeds N jobs into BENCH_PG_URL (dropped and recreated unless --skip-seed), starts the server as bench:api does
  * (production mode, LOG_LEVEL=warn, RATE_LIMITS=off), and for each scenario sends `requests` requests over 50
@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { selfTimeByPackage, topSelfTime } from './cpu-profile';
 import { backendPids, cpuMsOf, totalCpuMs } from './cpu-time';
-import { recreatePgDatabase, run, startServer, stopServer } from './processes';
+import { recreatePgDatabase, ROOT, run, startServer, stopServer } from './processes';
 import { SEARCHES } from './searches';
 
 const PORT = 5102;
@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: 'health,detail,search' },
     'skip-seed': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    /** Run the server from another checkout (e.g. the main branch's) to compare before and after. */
+    root: { type: 'string', default: ROOT },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -88,7 +90,7 @@ async function scenarios() {
 }
 
 async function measureAll() {
-  const server = await startServer(PORT, serverEnv);
+  const server = await startServer(PORT, serverEnv, [], args.root);
   const results: Array<{ scenario: string } & Round> = [];
   try {
     for (const scenario of await scenarios()) {
@@ -115,7 +117,7 @@ async function measureAll() {
 
 async function profileSearch() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-cpu-prof-'));
-  const server = await startServer(PORT, serverEnv, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  const server = await startServer(PORT, serverEnv, ['--cpu-prof', `--cpu-prof-dir=${dir}`], args.root);
   try {
     const target = `${BASE}/api/jobs?${SEARCHES[0]!.search}`;
     await load(target, 2000);
