@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDbClient, queryRows } from '../../db/client';
 import { buildTestApp } from '../../test/build-test-app';
 import { makeEnterprise, makeJob } from '../../test/factories';
 import { jobSearchQuery, runJobSearch, type JobSearch } from './job-search';
@@ -8,9 +10,8 @@ import { jobSearchQuery, runJobSearch, type JobSearch } from './job-search';
 const DAY = 86_400_000;
 
 /**
- * The search runs through prepared statements, one per shape (decision 120). Each must answer exactly what the
- * same search as a one-off query answers, for every combination of filters, sort and mode, and again on later
- * executions (PostgreSQL may switch a prepared statement to a generic plan after five).
+ * The search runs through drizzle prepared queries, one per shape (decision 120). Each must answer exactly what
+ * the same search as a one-off query answers, for every combination of filters, sort and mode, on every execution.
  */
 describe('prepared job search', () => {
   let app: FastifyInstance;
@@ -97,6 +98,29 @@ describe('prepared job search', () => {
     }
     const [first] = await runJobSearch(app.db, search);
     expect(first).toEqual((await jobSearchQuery(app.db, search))[0]);
+  });
+
+  it('leaves no named statement in the session, so PostgreSQL plans every search with its values', async () => {
+    // One session to look into: a pool of one on PostgreSQL; PGlite is a single session anyway.
+    const single = app.dbClient.url ? await createDbClient({ url: app.dbClient.url, poolMax: 1 }) : null;
+    const db = single?.db ?? app.db;
+    try {
+      const search: JobSearch = {
+        filters: { ...base, q: 'photography', skills: ['Photography'], budgetMin: 1_000 },
+        mode: 'words',
+        limit: 13,
+        offset: 0,
+      };
+      for (let execution = 0; execution < 7; execution++)
+        expect(await runJobSearch(db, search)).not.toEqual([]);
+      const statements = await queryRows<{ statement: string }>(
+        db,
+        sql`select statement from pg_prepared_statements`,
+      );
+      expect(statements.filter((row) => row.statement.includes('"jobs"."search" @@'))).toEqual([]);
+    } finally {
+      await single?.close();
+    }
   });
 
   it('binds the values of each request: one shape, different keywords, different jobs', async () => {
