@@ -38,9 +38,13 @@ export async function recreatePgDatabase(url: string) {
 export async function startServer(
   port: number,
   env: Record<string, string | undefined>,
+  /** Extra Node options, e.g. --cpu-prof (the profile is written when the server exits after SIGTERM). */
+  nodeArgs: string[] = [],
+  /** Another checkout to run the server from (a before/after comparison); this one by default. */
+  root = ROOT,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
     env: withEnv({
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { explainSearches } from './explain';
 import { formatMeasured, measure, type Measured } from './load';
 import { recreatePgDatabase, run, startServer, stopServer } from './processes';
+import { SEARCHES } from './searches';
 
 const PORT = 5101;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,30 +36,6 @@ const { values: args } = parseArgs({
 const JOBS = Number(args.jobs);
 const LOAD = { connections: Number(args.connections), duration: Number(args.duration) };
 const ONLY = new Set(args.only.split(','));
-
-const search = (query: Record<string, string | string[]>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
-  return params.toString();
-};
-
-/** What a phone asks for: one page of 12, a keyword, often with a filter or two. */
-const SEARCHES = [
-  { name: 'keyword search', search: search({ q: 'photography', sort: 'newest' }) },
-  {
-    name: 'keyword + filters',
-    search: search({
-      q: 'organic mangoes',
-      location: 'Pune',
-      skills: ['Photography', 'Videography'],
-      budgetMin: '5000',
-      budgetMax: '50000',
-      sort: 'newest',
-    }),
-  },
-  { name: 'Devanagari keyword', search: search({ q: 'फोटोग्राफी', sort: 'newest' }) },
-];
 
 async function scenarios(): Promise<Array<{ key: string; name: string; url: string }>> {
   const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {

@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import { acceptOrCreateApplication } from '../applications/applications.repository';
 import { notifyApplicationStatus, toApplication } from '../applications/applications.service';
-import { hasKeywordTerms, jobSearchQuery } from './job-search';
+import { hasKeywordTerms, runJobSearch } from './job-search';
 import {
   findApplicationStatusOf,
   findJobSummary,
@@ -66,7 +66,7 @@ export function toJobRecord(row: JobSummaryRow): JobRecord {
 export async function listJobs(app: FastifyInstance, query: JobListQuery): Promise<JobListResponse> {
   const { page, pageSize, ...filters } = query;
   const run = (mode: 'words' | 'similar', limit = pageSize + 1, offset = (page - 1) * pageSize) =>
-    jobSearchQuery(app.db, { filters, mode, limit, offset });
+    runJobSearch(app.db, { filters, mode, limit, offset });
   let mode: 'words' | 'similar' = 'words';
   let rows = await run(mode);
   if (rows.length === 0 && hasKeywordTerms(filters.q)) {

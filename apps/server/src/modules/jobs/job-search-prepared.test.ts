@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDbClient, queryRows } from '../../db/client';
+import { buildTestApp } from '../../test/build-test-app';
+import { makeEnterprise, makeJob } from '../../test/factories';
+import { jobSearchQuery, runJobSearch, type JobSearch } from './job-search';
+
+const DAY = 86_400_000;
+
+/**
+ * The search runs through drizzle prepared queries, one per shape (decision 120). Each must answer exactly what
+ * the same search as a one-off query answers, for every combination of filters, sort and mode, on every execution.
+ */
+describe('prepared job search', () => {
+  let app: FastifyInstance;
+  // A town of this file's own keeps the shared PostgreSQL test database's other jobs out of the results.
+  const town = `Prepur ${randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const enterprise = await makeEnterprise(app, { companyName: 'Konkan Cashew Co' });
+    const now = Date.now();
+    const jobs: Array<Parameters<typeof makeJob>[2]> = [
+      { title: 'Product photography for cashews', skills: ['Photography'], category: 'photography' },
+      { title: 'Wedding photography in Goa', skills: ['Photography', 'Videography'], budgetMax: 90_000 },
+      { title: 'Reels for a cashew brand', skills: ['Videography'], category: 'videography' },
+      { title: 'Catalogue photos of saris', skills: ['Photo Editing'], budgetMin: 2_000, budgetMax: 6_000 },
+      { title: 'फोटोग्राफी काजू पैकेट', skills: ['Photography'], deadline: new Date(now + 3 * DAY) },
+      { title: 'Drone video of the orchard', skills: ['Drone'], status: 'assigned' },
+    ];
+    for (const [index, values] of jobs.entries())
+      await makeJob(app, enterprise.id, {
+        location: `${town}, Goa`,
+        createdAt: new Date(now - index * DAY),
+        deadline: new Date(now + (10 + index) * DAY),
+        ...values,
+      });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const base = { location: town, sort: 'newest' as const };
+  const cases: Array<{ name: string; search: JobSearch; atLeast: number }> = [
+    { name: 'no keyword', search: { filters: base, mode: 'words', limit: 13, offset: 0 }, atLeast: 5 },
+    {
+      name: 'keyword',
+      search: { filters: { ...base, q: 'photography' }, mode: 'words', limit: 13, offset: 0 },
+      atLeast: 2,
+    },
+    {
+      name: 'keyword, skills, budget, sorted by budget',
+      search: {
+        filters: {
+          ...base,
+          q: 'photo',
+          skills: ['Photography', 'Photo Editing'],
+          budgetMin: 1_000,
+          sort: 'budget',
+        },
+        mode: 'words',
+        limit: 13,
+        offset: 0,
+      },
+      atLeast: 2,
+    },
+    {
+      name: 'category and budget range, by deadline',
+      search: {
+        filters: { ...base, category: 'photography', budgetMin: 5_000, budgetMax: 50_000, sort: 'deadline' },
+        mode: 'words',
+        limit: 13,
+        offset: 0,
+      },
+      atLeast: 1,
+    },
+    {
+      name: 'Devanagari keyword',
+      search: { filters: { ...base, q: 'फोटोग्राफी' }, mode: 'words', limit: 13, offset: 0 },
+      atLeast: 1,
+    },
+    {
+      name: 'similar titles, two words',
+      search: { filters: { ...base, q: 'photograpy cashew' }, mode: 'similar', limit: 13, offset: 0 },
+      atLeast: 1,
+    },
+    { name: 'second page', search: { filters: base, mode: 'words', limit: 2, offset: 2 }, atLeast: 2 },
+  ];
+
+  it.each(cases)('answers like the one-off query: $name', async ({ search, atLeast }) => {
+    const expected = (await jobSearchQuery(app.db, search)).map((row) => row.id);
+    expect(expected.length).toBeGreaterThanOrEqual(atLeast);
+    for (let execution = 0; execution < 7; execution++) {
+      const rows = await runJobSearch(app.db, search);
+      expect(rows.map((row) => row.id)).toEqual(expected);
+    }
+    const [first] = await runJobSearch(app.db, search);
+    expect(first).toEqual((await jobSearchQuery(app.db, search))[0]);
+  });
+
+  it('leaves no named statement in the session, so PostgreSQL plans every search with its values', async () => {
+    // One session to look into: a pool of one on PostgreSQL; PGlite is a single session anyway.
+    const single = app.dbClient.url ? await createDbClient({ url: app.dbClient.url, poolMax: 1 }) : null;
+    const db = single?.db ?? app.db;
+    try {
+      const search: JobSearch = {
+        filters: { ...base, q: 'photography', skills: ['Photography'], budgetMin: 1_000 },
+        mode: 'words',
+        limit: 13,
+        offset: 0,
+      };
+      for (let execution = 0; execution < 7; execution++)
+        expect(await runJobSearch(db, search)).not.toEqual([]);
+      const statements = await queryRows<{ statement: string }>(
+        db,
+        sql`select statement from pg_prepared_statements`,
+      );
+      expect(statements.filter((row) => row.statement.includes('"jobs"."search" @@'))).toEqual([]);
+    } finally {
+      await single?.close();
+    }
+  });
+
+  it('binds the values of each request: one shape, different keywords, different jobs', async () => {
+    const of = (q: string) =>
+      runJobSearch(app.db, { filters: { ...base, q }, mode: 'words', limit: 13, offset: 0 });
+    const reels = await of('reels');
+    const wedding = await of('wedding');
+    expect(reels.map((row) => row.title)).toEqual(['Reels for a cashew brand']);
+    expect(wedding.map((row) => row.title)).toEqual(['Wedding photography in Goa']);
+    // A LIKE metacharacter in the town is text, not a wildcard.
+    const pattern = await runJobSearch(app.db, {
+      filters: { location: `${town.slice(0, 4)}%`, sort: 'newest' },
+      mode: 'words',
+      limit: 13,
+      offset: 0,
+    });
+    expect(pattern).toEqual([]);
+  });
+});

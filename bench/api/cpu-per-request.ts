@@ -1,0 +1,158 @@
+/**
+ * CPU milliseconds per request, of the server process and of its PostgreSQL backends: a before/after measure that
+ * other work on the same cores does not distort the way it distorts req/s.
+ *
+ *   npm run bench:api-cpu -- [--jobs 100000] [--requests 5000] [--rounds 3] [--connections 50] [--skip-seed]
+ *                            [--only health,detail,search] [--profile] [--root ../other-checkout]
+ *
+ * Seeds N jobs into BENCH_PG_URL (dropped and recreated unless --skip-seed), starts the server as bench:api does
+ * (production mode, LOG_LEVEL=warn, RATE_LIMITS=off), and for each scenario sends `requests` requests over 50
+ * connections after a warm-up, reading utime + stime of the server and of the database's backends from /proc
+ * before and after. Prints the median of the rounds. With --profile, a second server runs under
+ * `node --cpu-prof` while the keyword search is loaded, and the heaviest functions by self time are printed.
+ * Linux only; PostgreSQL must run on this machine. Never part of the tests.
+ */
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { selfTimeByPackage, topSelfTime } from './cpu-profile';
+import { backendPids, cpuMsOf, totalCpuMs } from './cpu-time';
+import { recreatePgDatabase, ROOT, run, startServer, stopServer } from './processes';
+import { SEARCHES } from './searches';
+
+const PORT = 5102;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '5000' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string', default: 'health,detail,search' },
+    'skip-seed': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    /** Run the server from another checkout (e.g. the main branch's) to compare before and after. */
+    root: { type: 'string', default: ROOT },
+  },
+});
+const REQUESTS = Number(args.requests);
+const CONNECTIONS = Number(args.connections);
+const ONLY = new Set(args.only.split(','));
+const url = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/kalasetu_perf_cpu';
+const serverEnv = { DATABASE_URL: url };
+
+interface Round {
+  serverMsPerRequest: number;
+  databaseMsPerRequest: number;
+  reqPerSec: number;
+}
+
+async function load(target: string, amount: number) {
+  const result = await autocannon({ url: target, connections: CONNECTIONS, amount, pipelining: 1 });
+  if (result.non2xx || result.errors || result.timeouts)
+    throw new Error(
+      `${target}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  return result;
+}
+
+async function measureRound(serverPid: number, target: string): Promise<Round> {
+  const backends = await backendPids(url);
+  const serverBefore = cpuMsOf(serverPid)!;
+  const databaseBefore = totalCpuMs(backends);
+  const started = performance.now();
+  await load(target, REQUESTS);
+  const seconds = (performance.now() - started) / 1000;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  return {
+    serverMsPerRequest: round((cpuMsOf(serverPid)! - serverBefore) / REQUESTS),
+    databaseMsPerRequest: round((totalCpuMs(backends) - databaseBefore) / REQUESTS),
+    reqPerSec: Math.round(REQUESTS / seconds),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function scenarios() {
+  const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
+    jobs: Array<{ id: number }>;
+  };
+  const jobId = first.jobs[0]?.id;
+  if (!jobId) throw new Error('no job to view');
+  return [
+    { key: 'health', name: 'GET /api/health', url: `${BASE}/api/health` },
+    { key: 'detail', name: 'job detail', url: `${BASE}/api/jobs/${jobId}` },
+    ...SEARCHES.map((s) => ({ key: 'search', name: s.name, url: `${BASE}/api/jobs?${s.search}` })),
+  ].filter((scenario) => ONLY.has(scenario.key));
+}
+
+async function measureAll() {
+  const server = await startServer(PORT, serverEnv, [], args.root);
+  const results: Array<{ scenario: string } & Round> = [];
+  try {
+    for (const scenario of await scenarios()) {
+      await load(scenario.url, Math.min(REQUESTS, 2000)); // warm-up: JIT, pool, prepared statements
+      const rounds: Round[] = [];
+      for (let i = 0; i < Number(args.rounds); i++)
+        rounds.push(await measureRound(server.pid!, scenario.url));
+      const row = {
+        scenario: scenario.name,
+        serverMsPerRequest: median(rounds.map((r) => r.serverMsPerRequest)),
+        databaseMsPerRequest: median(rounds.map((r) => r.databaseMsPerRequest)),
+        reqPerSec: median(rounds.map((r) => r.reqPerSec)),
+      };
+      console.log(
+        `${row.scenario}: server ${row.serverMsPerRequest} ms CPU/request, PostgreSQL backends ${row.databaseMsPerRequest} ms CPU/request (${rounds.map((r) => r.serverMsPerRequest).join(' / ')} server per round; ${row.reqPerSec} req/s, load ${os.loadavg()[0]!.toFixed(1)})`,
+      );
+      results.push(row);
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return results;
+}
+
+async function profileSearch() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-cpu-prof-'));
+  const server = await startServer(PORT, serverEnv, ['--cpu-prof', `--cpu-prof-dir=${dir}`], args.root);
+  try {
+    const target = `${BASE}/api/jobs?${SEARCHES[0]!.search}`;
+    await load(target, 2000);
+    await load(target, REQUESTS * 2);
+  } finally {
+    await stopServer(server);
+  }
+  // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0 is the main thread (1 is tsx's loader worker).
+  const file = readdirSync(dir).find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
+  if (!file) throw new Error(`no profile written in ${dir}`);
+  const profile = path.join(dir, file);
+  console.log(`\nCPU profile of the server under the keyword search (${profile}), self time:`);
+  for (const row of selfTimeByPackage(profile))
+    console.log(`  ${String(row.percent).padStart(5)} %  ${row.name}`);
+  console.log('\nTop functions by self time:');
+  for (const row of topSelfTime(profile)) console.log(`  ${String(row.percent).padStart(5)} %  ${row.name}`);
+}
+
+if (!args['skip-seed']) {
+  await recreatePgDatabase(url);
+  run('npm', ['run', 'db:seed', '--', '--scale', args.jobs], { DATABASE_URL: url });
+}
+console.log(
+  `${new Date().toISOString()}, load ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+const results = await measureAll();
+if (args.profile) await profileSearch();
+console.log(
+  `\n${new Date().toISOString()}, load ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+console.log(JSON.stringify({ requests: REQUESTS, connections: CONNECTIONS, results }, null, 2));
+process.exit(0);

@@ -1,0 +1,24 @@
+/** The searches both API benchmarks send: what a phone asks for, one page of 12, a keyword, often a filter or two. */
+
+export const searchString = (query: Record<string, string | string[]>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+  return params.toString();
+};
+
+export const SEARCHES = [
+  { name: 'keyword search', search: searchString({ q: 'photography', sort: 'newest' }) },
+  {
+    name: 'keyword + filters',
+    search: searchString({
+      q: 'organic mangoes',
+      location: 'Pune',
+      skills: ['Photography', 'Videography'],
+      budgetMin: '5000',
+      budgetMax: '50000',
+      sort: 'newest',
+    }),
+  },
+  { name: 'Devanagari keyword', search: searchString({ q: 'फोटोग्राफी', sort: 'newest' }) },
+];
