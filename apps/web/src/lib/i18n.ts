@@ -1,6 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@kalasetu/shared/limits';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@kalasetu/shared/limits';
 import { isLanguage } from '@kalasetu/shared/messages';
 import sharedEnglish from '@kalasetu/shared/messages/en.json';
 import { loadFontsFor } from './fonts';
@@ -75,14 +81,18 @@ export function loadAllEnglish(): Promise<void> {
   return englishLoaded;
 }
 
-/** Only the four supported languages are accepted from storage; anything else falls back to English. */
-export function storedLanguage(): Language {
+/** The language stored in this browser, if any; only the four supported languages are accepted. */
+export function storedChoice(): Language | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+export function storedLanguage(): Language {
+  return storedChoice() ?? DEFAULT_LANGUAGE;
 }
 
 export async function changeLanguage(lang: Language) {
@@ -95,6 +105,12 @@ export async function changeLanguage(lang: Language) {
   if (bundle) i18n.addResourceBundle(lang, 'translation', bundle, true, true);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
+  rememberLanguage(lang);
+}
+
+/** Kept in storage for the browser and in a cookie for the server, which renders public pages in it. */
+function rememberLanguage(lang: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
@@ -102,8 +118,9 @@ export async function changeLanguage(lang: Language) {
   }
 }
 
-export async function initI18n() {
-  const lang = storedLanguage();
+/** The page's language: the one the server rendered it in (`rendered`), else the stored choice. */
+export async function initI18n(rendered?: Language) {
+  const lang = rendered ?? storedLanguage();
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: bundleFrom(firstPage, sharedEnglish as Bundle) } },
     lng: 'en',
@@ -117,6 +134,8 @@ export async function initI18n() {
   });
   if (lang !== 'en') await changeLanguage(lang);
   document.documentElement.lang = lang;
+  // A choice stored before the cookie existed reaches the server from the next page on.
+  if (lang !== DEFAULT_LANGUAGE && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) rememberLanguage(lang);
   return i18n;
 }
 
