@@ -42,7 +42,12 @@ export default fp(async function web(app: FastifyInstance) {
   }
   const template = readFileSync(indexFile, 'utf8');
   const pageFor = pageWithHints(app.config.webDistDir, template);
-  const renderer = await loadPageRenderer(app);
+  // Loaded in the background: importing the renderer takes seconds on a busy machine, more than a plugin may take
+  // to start. The first requests wait for it.
+  const renderer = loadPageRenderer(app).catch((error: unknown) => {
+    app.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');
+    return null;
+  });
 
   await app.register(fastifyStatic, {
     root: app.config.webDistDir,
@@ -74,7 +79,7 @@ export default fp(async function web(app: FastifyInstance) {
     }
     // The page depends on the session and language cookies when it is rendered on the server.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
-    const rendered = await renderer?.render(request, pathname, template);
+    const rendered = await (await renderer)?.render(request, pathname, template);
     const page = pageFor(pathname, rendered ?? template, { rendered: Boolean(rendered) });
     return reply.send(
       meta ? withMeta(page, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : page,
