@@ -86,8 +86,13 @@ export function rendersOnServer(pathname: string): boolean {
 
 const handler = createStaticHandler(routes);
 
+/**
+ * The page's markup. A component that throws makes it fail: React would leave that part for the browser to render, and
+ * the browser would then show something else than the HTML (React Router's error boundaries do not run on the server).
+ */
 async function renderToHtml(client: QueryClient, context: StaticHandlerContext): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <Providers
@@ -97,8 +102,9 @@ async function renderToHtml(client: QueryClient, context: StaticHandlerContext):
     </StrictMode>,
     // Every boundary inline, whatever its size: React would otherwise move large ones into a hidden element and an
     // inline script to swap them in, which the Content-Security-Policy forbids.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw errors[0];
   return new Response(prelude).text();
 }
 
@@ -142,7 +148,8 @@ async function renderNow(url: string, { lang, fetch }: RenderOptions): Promise<R
   holdClock(now);
   try {
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-    if (context instanceof Response) return null;
+    // A redirect, or a route whose code or data failed: the browser handles those as it always has.
+    if (context instanceof Response || context.errors) return null;
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     let html = '';

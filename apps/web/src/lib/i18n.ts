@@ -72,11 +72,30 @@ async function loadBundle(lang: Language): Promise<Bundle> {
 
 let englishLoaded: Promise<void> | null = null;
 
+/** i18next's store takes a sixth argument its types do not name. */
+type AddBundle = (
+  lng: string,
+  ns: string,
+  resources: Bundle,
+  deep: boolean,
+  overwrite: boolean,
+  options: { silent: boolean },
+) => void;
+
+/**
+ * Adds the rest of English without the `added` event: nothing on screen shows it yet (every other route waits for it
+ * before rendering), and the event would re-render every translated component of the page just loaded, on the main
+ * thread while the page is still loading (decision 116).
+ */
+function addSilently(lang: Language, bundle: Bundle) {
+  (i18n.addResourceBundle as unknown as AddBundle)(lang, 'translation', bundle, true, false, { silent: true });
+}
+
 /** Every English text (also the fallback of the other languages); loads once. */
 export function loadAllEnglish(): Promise<void> {
   // One chunk (locales/english-rest.ts), not twenty requests.
   englishLoaded ??= import('../locales/english-rest').then(({ restOfEnglish }) => {
-    i18n.addResourceBundle('en', 'translation', bundleFrom(restOfEnglish), true, false);
+    addSilently('en', bundleFrom(restOfEnglish));
   });
   return englishLoaded;
 }
