@@ -88,7 +88,9 @@ type AddBundle = (
  * thread while the page is still loading (decision 116).
  */
 function addSilently(lang: Language, bundle: Bundle) {
-  (i18n.addResourceBundle as unknown as AddBundle)(lang, 'translation', bundle, true, false, { silent: true });
+  (i18n.addResourceBundle as unknown as AddBundle)(lang, 'translation', bundle, true, false, {
+    silent: true,
+  });
 }
 
 /** Every English text (also the fallback of the other languages); loads once. */
