@@ -1,4 +1,4 @@
-// Builds the web app when dist is missing or older than any of its sources. Used by `npm start` and the browser tests.
+// Builds the web app (dist, and the server renderer in dist-ssr) when either is missing or older than any of its sources. Used by `npm start` and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+// The server's page renderer (decision 115), built by the same `npm run build`.
+const SSR_ENTRY = path.join(ROOT, 'apps/web/dist-ssr/entry-server.js');
 const SOURCES = [
   'apps/web/src',
   'apps/web/public',
@@ -25,8 +27,8 @@ function newestMtime(target) {
 }
 
 export function webBuildIsStale() {
-  if (!existsSync(DIST_INDEX)) return true;
-  const built = statSync(DIST_INDEX).mtimeMs;
+  if (!existsSync(DIST_INDEX) || !existsSync(SSR_ENTRY)) return true;
+  const built = Math.min(statSync(DIST_INDEX).mtimeMs, statSync(SSR_ENTRY).mtimeMs);
   return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 

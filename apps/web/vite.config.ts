@@ -6,8 +6,11 @@ import { preloadFont } from './build/preload-font';
 
 const apiTarget = process.env.KALASETU_API ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(/noto-sans-latin-wght-normal-[\w-]+\.woff2$/), precompress()],
+// `vite build --ssr src/entry-server.tsx` (npm run build) writes the server's page renderer to dist-ssr (decision 115).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), tailwindcss()]
+    : [react(), tailwindcss(), preloadFont(/noto-sans-latin-wght-normal-[\w-]+\.woff2$/), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -16,8 +19,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: bench/web reads the chunk graph of the home route from it.
-    manifest: true,
+    manifest: !isSsrBuild,
     // Vite inlines small assets as data: URLs; keep the CSP-friendly default and no inline scripts.
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -27,6 +27,8 @@ export interface LighthouseResult {
   metrics: Record<string, string>;
   /** Audits of the three categories that did not pass, to say what to fix. */
   failing: string[];
+  /** Lighthouse's own CPU speed estimate of this machine at the time (higher is faster; it scales TBT). */
+  benchmarkIndex: number;
 }
 
 const METRICS = [
@@ -61,6 +63,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
     audits: Record<string, Audit>;
     runtimeError?: { message: string };
+    environment?: { benchmarkIndex?: number };
   };
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   const scores = Object.fromEntries(
@@ -77,5 +80,5 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
         `${category}: ${audit.id} (${audit.score})${audit.displayValue ? ` ${audit.displayValue}` : ''}`,
       );
     }
-  return { scores, metrics, failing: [...failing] };
+  return { scores, metrics, failing: [...failing], benchmarkIndex: report.environment?.benchmarkIndex ?? 0 };
 }

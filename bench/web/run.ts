@@ -75,7 +75,8 @@ async function lighthouseAll() {
       console.log(`\n${name} (${url}), median of ${runs.length}:`);
       console.log(
         `  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}` +
-          `  (each run: ${runs.map((run) => `${run.scores.performance}/${run.scores.accessibility}/${run.scores['best-practices']}`).join(', ')})`,
+          `  (each run: ${runs.map((run) => `${run.scores.performance}/${run.scores.accessibility}/${run.scores['best-practices']}`).join(', ')};` +
+          ` CPU benchmark index ${runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')}; load ${os.loadavg()[0]!.toFixed(2)})`,
       );
       console.log(
         `  median run: ${Object.entries(middle.metrics)

@@ -29,6 +29,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  WEB_SSR: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -89,6 +90,8 @@ export interface AppConfig {
   bootstrapAdmin: { email: string; password: string; name: string } | null;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** Public pages rendered on the server for signed-out visitors, when the server bundle is built (decision 115). */
+  webSsr: boolean;
   seedDemo: boolean;
   rateLimits: boolean;
   trustProxy: boolean;
@@ -175,6 +178,7 @@ export function loadConfig(
         : null,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR),
+    webSsr: env.WEB_SSR === 'on',
     seedDemo: env.SEED_DEMO === 'auto',
     rateLimits: env.RATE_LIMITS === 'on',
     trustProxy: env.TRUST_PROXY === 'true',

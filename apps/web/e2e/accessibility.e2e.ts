@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, untilHydrated } from './support/browser';
 import {
   checkPage,
   makeSweepData,
@@ -278,7 +278,7 @@ describe('accessibility and 360 px layout of every route', () => {
     ] as const) {
       const context = contexts.get(visitor)!;
       await useLanguage(context, 'en');
-      const page = await context.newPage();
+      const page = untilHydrated(await context.newPage());
       await page.goto(path);
       await settle(page, 'en');
       const shortcuts = page
@@ -317,7 +317,7 @@ describe('accessibility and 360 px layout of every route', () => {
         if (!pages.has(visitor)) {
           const context = contexts.get(visitor)!;
           await useLanguage(context, lang);
-          const fresh = await context.newPage();
+          const fresh = untilHydrated(await context.newPage());
           fresh.setDefaultTimeout(15_000);
           pages.set(visitor, fresh);
         }
@@ -341,7 +341,7 @@ describe('accessibility and 360 px layout of every route', () => {
       it(`meets WCAG 2.1 AA and fits 360 px on every route: ${visitor}, ${lang}`, async () => {
         const context = contexts.get(visitor)!;
         await useLanguage(context, lang);
-        const page = await context.newPage();
+        const page = untilHydrated(await context.newPage());
         page.setDefaultTimeout(15_000);
         const failures = await sweep(page, lang, visitor, data);
         await page.close();
@@ -355,7 +355,7 @@ describe('accessibility and 360 px layout of every route', () => {
     it(`meets WCAG 2.1 AA on every route at 1280 px: ${visitor}, en`, async () => {
       const context = contexts.get(visitor)!;
       await useLanguage(context, 'en');
-      const page = await context.newPage();
+      const page = untilHydrated(await context.newPage());
       page.setDefaultTimeout(15_000);
       await page.setViewportSize({ width: 1280, height: 900 });
       const failures = await sweep(page, 'en', visitor, data, true);

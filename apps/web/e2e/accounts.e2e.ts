@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeResponse } from '@kalasetu/shared/home';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@kalasetu/shared/limits';
 import { E2E_ADMIN } from './support/accounts';
-import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser';
+import { baseUrl, launchBrowser, newPage, renderInBrowser, uniqueEmail } from './support/browser';
 
 const PASSWORD = 'Strong@123';
 const PNG = readFileSync(
@@ -288,6 +288,8 @@ describe('accounts', () => {
 
   it('falls back to the built-in samples with a toast, and to a notice for a missing hero picture', async () => {
     const { context, page } = await newPage(browser);
+    // The server renders the home page with its data; the fallback is the browser's, for a page it renders itself.
+    await renderInBrowser(page, '/');
     await page.route('**/api/home', (route) =>
       route.fulfill({
         status: 503,

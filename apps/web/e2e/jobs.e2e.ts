@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoAxeViolations } from './support/axe';
-import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser';
+import { baseUrl, launchBrowser, newPage, renderInBrowser, uniqueEmail } from './support/browser';
 import { assertPhoneFriendly } from './support/layout-checks';
 
 const PASSWORD = 'Str0ng!pass';
@@ -279,6 +279,8 @@ describe('job marketplace journeys', () => {
 
   it('shows the error banner with sample jobs when the list fails, and recovers with Try Again', async () => {
     const { context, page } = await newPage(browser);
+    // The server renders the list with its data; the error banner is the browser's, for a list it fetches itself.
+    await renderInBrowser(page, '/jobs');
     await page.route('**/api/jobs?**', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/jobs');
     await page.getByText('Failed to load jobs. Please try again.').waitFor();

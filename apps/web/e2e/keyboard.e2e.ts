@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, signUpAs } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, untilHydrated } from './support/browser';
 import { checkDialogKeyboard, isFocused, tabTo } from './support/keyboard';
 import { makeSweepData, PHONE, type SweepData, type Visitor } from './support/sweep';
 
@@ -22,7 +22,7 @@ describe('keyboard-only journeys', () => {
   });
 
   const pageAs = async (visitor: Visitor) => {
-    const page = await contexts.get(visitor)!.newPage();
+    const page = untilHydrated(await contexts.get(visitor)!.newPage());
     page.setDefaultTimeout(15_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     return page;
@@ -128,7 +128,7 @@ describe('keyboard-only journeys', () => {
   });
 
   it('opens the phone menu and the account menu from the keyboard; Escape closes them back to their button', async () => {
-    const page = await contexts.get('creator')!.newPage();
+    const page = untilHydrated(await contexts.get('creator')!.newPage());
     await page.setViewportSize(PHONE);
     await page.goto('/jobs');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,17 +1,59 @@
 import './lib/zod-config';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from './app/providers';
-import { initI18n, loadAllEnglish } from './lib/i18n';
+import { routes } from './app/router';
+import { holdClock } from './lib/format';
+import { initI18n, loadAllEnglish, storedChoice } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { readSsrState } from './lib/ssr-state';
 import './styles.css';
 
-await initI18n();
+/**
+ * The lazy routes of this address, loaded before hydration: the router would otherwise render its fallback first,
+ * which is not what the server sent (React Router's guide to server rendering with lazy routes).
+ */
+async function resolveLazyRoutes(list: RouteObject[]) {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const ssr = readSsrState();
+// A language chosen before the cookie existed: the server rendered another one, so render here instead.
+const choice = storedChoice();
+const hydrating = ssr !== null && (choice === null || choice === ssr.lang);
+
+if (hydrating) {
+  hydrate(queryClient, ssr.queries);
+  holdClock(ssr.now);
+  await initI18n(ssr.lang);
+  await resolveLazyRoutes(routes);
+} else await initI18n();
+
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
-    <Providers />
-  </StrictMode>,
+    <Providers client={queryClient} router={<RouterProvider router={router} />} />
+  </StrictMode>
 );
+if (hydrating) {
+  hydrateRoot(container, app);
+  // Relative times follow the browser's clock again from the next page on.
+  const stop = router.subscribe(() => {
+    holdClock(null);
+    stop();
+  });
+} else createRoot(container).render(app);
 
 // The English texts the home page does not show load once the page has, ready for the next route.
 if (document.readyState === 'complete') void loadAllEnglish();

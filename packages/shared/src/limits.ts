@@ -3,6 +3,8 @@ export const LANGUAGES = ['en', 'hi', 'kn', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The same choice as a cookie, so the server renders a public page in the reader's language (decision 115). */
+export const LANGUAGE_COOKIE = 'kalasetu_lang';
 export const SAVED_JOBS_STORAGE_KEY = 'savedJobs';
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 

@@ -13,22 +13,30 @@ const ENGLISH_REST = 'src/locales/english-rest.ts';
 
 /**
  * The API reply a page renders, fetched with the page instead of after the app has started. The app's own fetch
- * (same URL, same-origin credentials) takes the preloaded reply.
+ * (same URL, same-origin credentials) takes the preloaded reply. Not for a page rendered on the server, which
+ * carries its data (decision 115).
  */
 const apiPreload = (url: string) => `<link rel="preload" as="fetch" href="${url}" crossorigin>`;
 
 /** The most visited pages, with the lazily loaded modules (Vite manifest keys) they need before they can render. */
-const PAGES: Array<{ pattern: RegExp; modules: string[]; extra: (pathname: string) => string[] }> = [
+const PAGES: Array<{
+  pattern: RegExp;
+  modules: string[];
+  extra: (pathname: string) => string[];
+  data?: (pathname: string) => string[];
+}> = [
   {
     pattern: /^\/$/,
     modules: ['src/app/routes/home.tsx'],
-    extra: () => [HERO_PRELOAD, apiPreload('/api/home')],
+    extra: () => [HERO_PRELOAD],
+    data: () => [apiPreload('/api/home')],
   },
   { pattern: /^\/jobs\/?$/, modules: ['src/app/routes/jobs.tsx', ENGLISH_REST], extra: () => [] },
   {
     pattern: /^\/jobs\/(\d+)\/?$/,
     modules: ['src/app/routes/job-detail.tsx', ENGLISH_REST],
-    extra: (pathname) => [apiPreload(`/api/jobs/${/\d+/.exec(pathname)![0]}`)],
+    extra: () => [],
+    data: (pathname) => [apiPreload(`/api/jobs/${/\d+/.exec(pathname)![0]}`)],
   },
 ];
 
@@ -39,11 +47,14 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
  * it: the route's code, which the router otherwise requests only once the main script has run, the API reply it
  * shows, and on the home page the hero picture (its largest paint). Without a build manifest, or for other paths, the page as built.
  */
-export function pageWithHints(distDir: string, template: string): (pathname: string) => string {
+export function pageWithHints(
+  distDir: string,
+  template: string,
+): (pathname: string, page?: string, options?: { rendered: boolean }) => string {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return () => template;
+  if (!existsSync(manifestFile)) return (_pathname, page = template) => page;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const pages = PAGES.map(({ pattern, modules, extra }) => {
+  const pages = PAGES.map(({ pattern, modules, extra, data }) => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -55,12 +66,16 @@ export function pageWithHints(distDir: string, template: string): (pathname: str
     const modulePreloads = [...files]
       .filter((file) => !template.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    return { pattern, extra, modulePreloads };
+    return { pattern, extra, data, modulePreloads };
   });
-  return (pathname) => {
-    const page = pages.find(({ pattern }) => pattern.test(pathname));
-    if (!page) return template;
-    const tags = [...page.extra(pathname), ...page.modulePreloads];
-    return template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  return (pathname, html = template, { rendered } = { rendered: false }) => {
+    const hints = pages.find(({ pattern }) => pattern.test(pathname));
+    if (!hints) return html;
+    const tags = [
+      ...hints.extra(pathname),
+      ...(rendered ? [] : (hints.data?.(pathname) ?? [])),
+      ...hints.modulePreloads,
+    ];
+    return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
   };
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@kalasetu/shared/messages';
 import { pageWithHints } from './web-hints';
+import { loadPageRenderer } from './web-ssr';
 
 export interface PageMeta {
   title: string;
@@ -41,6 +42,12 @@ export default fp(async function web(app: FastifyInstance) {
   }
   const template = readFileSync(indexFile, 'utf8');
   const pageFor = pageWithHints(app.config.webDistDir, template);
+  // Loaded in the background: importing the renderer takes seconds on a busy machine, more than a plugin may take
+  // to start. The first requests wait for it.
+  const renderer = loadPageRenderer(app).catch((error: unknown) => {
+    app.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');
+    return null;
+  });
 
   await app.register(fastifyStatic, {
     root: app.config.webDistDir,
@@ -70,8 +77,10 @@ export default fp(async function web(app: FastifyInstance) {
         break;
       }
     }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const page = pageFor(pathname);
+    // The page depends on the session and language cookies when it is rendered on the server.
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
+    const rendered = await (await renderer)?.render(request, pathname, template);
+    const page = pageFor(pathname, rendered ?? template, { rendered: Boolean(rendered) });
     return reply.send(
       meta ? withMeta(page, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : page,
     );

@@ -37,8 +37,48 @@ export async function newPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  return { context, page };
+  return { context, page: untilHydrated(page) };
+}
+
+/**
+ * A page rendered on the server shows its content before its code runs; a click then is lost. This makes `goto` and
+ * `reload` also wait until the app has hydrated such a page (`<html data-hydrated>`, components/layout/root-layout).
+ */
+export function untilHydrated(page: Page): Page {
+  const wait = async () => {
+    if ((await page.locator('#ssr-state').count()) === 0) return;
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await wait();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await wait();
+    return response;
+  };
+  return page;
 }
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+/**
+ * Asks for `pathname` as a visitor with a session would, so the server sends the app's shell and the browser renders
+ * the page and fetches its data itself (decision 115): for tests of what the page does when a browser fetch fails.
+ */
+export async function renderInBrowser(page: Page, pathname: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) =>
+      route.fulfill({
+        response: await route.fetch({
+          headers: { ...route.request().headers(), cookie: 'kalasetu.session_token=none' },
+        }),
+      }),
+  );
+}

@@ -1,23 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { LanguageProvider } from '../lib/language-provider';
-import { queryClient } from '../lib/query-client';
 import { RealtimeProvider } from '../lib/realtime-provider';
-import { router } from './router';
 
 // Toasts answer what someone did, never the first paint: sonner loads after it.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
-export function Providers() {
+/**
+ * Everything around the router. `router` is the browser's RouterProvider (main.tsx) or, for a page rendered on the
+ * server, StaticRouterProvider (entry-server.tsx): the same tree on both sides, so the HTML hydrates as it is.
+ */
+export function Providers({ client, router }: { client: QueryClient; router: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <LanguageProvider>
         <AuthProvider>
-          <RealtimeProvider>
-            <RouterProvider router={router} />
-          </RealtimeProvider>
+          <RealtimeProvider>{router}</RealtimeProvider>
           <Suspense fallback={null}>
             <Toaster richColors closeButton position="top-center" />
           </Suspense>

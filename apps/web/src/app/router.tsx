@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { AppErrorView } from '../components/layout/app-error-view';
 import { loadAllEnglish } from '../lib/i18n';
@@ -9,8 +9,11 @@ const withTexts =
   async () =>
     (await Promise.all([load(), loadAllEnglish()]))[0];
 
-/** Every route of the specification; each screen is its own lazily loaded chunk under app/routes. */
-export const router = createBrowserRouter([
+/**
+ * Every route of the specification; each screen is its own lazily loaded chunk under app/routes. The browser builds
+ * its router from these (main.tsx), the server renders public pages from them (entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: () => <RootLayout loading />,
@@ -50,4 +53,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: withTexts(() => import('./routes/not-found')) },
     ],
   },
-]);
+];

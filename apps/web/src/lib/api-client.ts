@@ -14,6 +14,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How requests leave: the browser's fetch, or on the server (entry-server.tsx) a call into the API in the same
+ * process, since a page rendered there has no origin to fetch relative paths from.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch) {
+  transport = next;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
@@ -29,7 +39,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       signal: options.signal,

@@ -71,8 +71,21 @@ const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
+let heldNow: number | null = null;
+
+/**
+ * Fixes "now" for relative times: a page rendered on the server hydrates with the server's clock, so "1 minute
+ * ago" cannot turn into "2 minutes ago" between the HTML and the browser's first render (decision 115).
+ */
+export function holdClock(now: number | null) {
+  heldNow = now;
+}
+
+/** "Now" for anything a page shows that depends on it (relative times, 'New' badges, the footer's year). */
+export const clockNow = () => heldNow ?? Date.now();
+
 /** "3 days ago" (or "in 3 days") in the reader's language. */
-export function formatRelative(iso: string | Date, lang: string, now = Date.now()): string {
+export function formatRelative(iso: string | Date, lang: string, now = clockNow()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const rtf = new Intl.RelativeTimeFormat(localeOf(lang), { numeric: 'auto' });
   for (const [unit, size] of RELATIVE_STEPS) {

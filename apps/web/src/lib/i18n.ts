@@ -1,6 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@kalasetu/shared/limits';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@kalasetu/shared/limits';
 import { isLanguage } from '@kalasetu/shared/messages';
 import sharedEnglish from '@kalasetu/shared/messages/en.json';
 import { loadFontsFor } from './fonts';
@@ -66,23 +72,48 @@ async function loadBundle(lang: Language): Promise<Bundle> {
 
 let englishLoaded: Promise<void> | null = null;
 
+/** i18next's store takes a sixth argument its types do not name. */
+type AddBundle = (
+  lng: string,
+  ns: string,
+  resources: Bundle,
+  deep: boolean,
+  overwrite: boolean,
+  options: { silent: boolean },
+) => void;
+
+/**
+ * Adds the rest of English without the `added` event: nothing on screen shows it yet (every other route waits for it
+ * before rendering), and the event would re-render every translated component of the page just loaded, on the main
+ * thread while the page is still loading (decision 116).
+ */
+function addSilently(lang: Language, bundle: Bundle) {
+  (i18n.addResourceBundle as unknown as AddBundle)(lang, 'translation', bundle, true, false, {
+    silent: true,
+  });
+}
+
 /** Every English text (also the fallback of the other languages); loads once. */
 export function loadAllEnglish(): Promise<void> {
   // One chunk (locales/english-rest.ts), not twenty requests.
   englishLoaded ??= import('../locales/english-rest').then(({ restOfEnglish }) => {
-    i18n.addResourceBundle('en', 'translation', bundleFrom(restOfEnglish), true, false);
+    addSilently('en', bundleFrom(restOfEnglish));
   });
   return englishLoaded;
 }
 
-/** Only the four supported languages are accepted from storage; anything else falls back to English. */
-export function storedLanguage(): Language {
+/** The language stored in this browser, if any; only the four supported languages are accepted. */
+export function storedChoice(): Language | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+export function storedLanguage(): Language {
+  return storedChoice() ?? DEFAULT_LANGUAGE;
 }
 
 export async function changeLanguage(lang: Language) {
@@ -95,6 +126,12 @@ export async function changeLanguage(lang: Language) {
   if (bundle) i18n.addResourceBundle(lang, 'translation', bundle, true, true);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
+  rememberLanguage(lang);
+}
+
+/** Kept in storage for the browser and in a cookie for the server, which renders public pages in it. */
+function rememberLanguage(lang: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
@@ -102,8 +139,9 @@ export async function changeLanguage(lang: Language) {
   }
 }
 
-export async function initI18n() {
-  const lang = storedLanguage();
+/** The page's language: the one the server rendered it in (`rendered`), else the stored choice. */
+export async function initI18n(rendered?: Language) {
+  const lang = rendered ?? storedLanguage();
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: bundleFrom(firstPage, sharedEnglish as Bundle) } },
     lng: 'en',
@@ -117,6 +155,8 @@ export async function initI18n() {
   });
   if (lang !== 'en') await changeLanguage(lang);
   document.documentElement.lang = lang;
+  // A choice stored before the cookie existed reaches the server from the next page on.
+  if (lang !== DEFAULT_LANGUAGE && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) rememberLanguage(lang);
   return i18n;
 }
 

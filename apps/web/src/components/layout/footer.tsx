@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { clockNow } from '../../lib/format';
 
 const groups = [
   {
@@ -65,7 +66,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-stone-300">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year: new Date(clockNow()).getFullYear() })}</p>
           <ul className="flex gap-2">
             {socials.map(([href, name]) => (
               <li key={name}>

@@ -12,6 +12,7 @@ import { LANGUAGE_NAMES } from './language-names';
 import { useLanguage } from '../../lib/language-provider';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { showToast } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // The two drop-down menus bring Radix's menu code, which the first paint does without: each loads right after it,
 // shown meanwhile as the same button, disabled, so nothing can be clicked before it works.
@@ -42,6 +43,8 @@ export function Navbar() {
   const { user, isLoading, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  // A page rendered on the server shows the menu buttons disabled until it has hydrated and their code has loaded.
+  const hydrated = useHydrated();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(location.pathname);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -97,9 +100,13 @@ export function Navbar() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <Suspense fallback={<LanguageButtonPlaceholder />}>
-            <LanguageMenu />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<LanguageButtonPlaceholder />}>
+              <LanguageMenu />
+            </Suspense>
+          ) : (
+            <LanguageButtonPlaceholder />
+          )}
           {user ? (
             <>
               <NotificationBell to={notificationsPathFor(user)} />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../ui/spinner';
@@ -33,6 +33,7 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
         ) : (
           <Suspense fallback={spinner}>
             <Outlet />
+            <HydratedMark />
           </Suspense>
         )}
       </div>
@@ -40,4 +41,15 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
       {loading ? null : <ScrollRestoration />}
     </div>
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once the page's content is live: on a page rendered on the server, a click before
+ * that is lost. The browser suite waits for it after each navigation (e2e/support/browser.ts).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

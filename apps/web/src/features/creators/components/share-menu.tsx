@@ -12,7 +12,7 @@ import {
 /** WhatsApp or a copied link; the server gives the page Open Graph tags so the link previews with name and photo. */
 export function ShareMenu({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation();
-  const url = `${window.location.origin}${path}`;
+  const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${title} — ${url}`)}`;
 
   const copy = async () => {

@@ -123,7 +123,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           )}
           {saved && user ? t('jobs.detail.saved') : t('jobs.detail.saveJob')}
         </Button>
-        <ShareJobButton title={title} url={`${window.location.origin}/jobs/${job.id}`} />
+        <ShareJobButton title={title} path={`/jobs/${job.id}`} />
       </div>
       {job.viewer.isOwner ? <p className="text-sm text-stone-600">{t('jobs.detail.ownJob')}</p> : null}
 

@@ -1,4 +1,5 @@
 import { Copy, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +11,13 @@ import {
 } from '../../../components/ui/dropdown-menu';
 
 /** The phone's own share sheet where there is one; otherwise WhatsApp and copy-link. */
-export function ShareJobButton({ title, url }: { title: string; url: string }) {
+export function ShareJobButton({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation();
   const text = t('jobs.share.text', { title });
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // Known after the first render: the page rendered on the server has no navigator and must hydrate the same.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+  const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 
   const copy = async () => {
     try {

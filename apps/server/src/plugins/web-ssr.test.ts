@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app';
+import { makeEnterprise, makeJob } from '../test/factories';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const homeTexts = (lang: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, `apps/web/src/locales/${lang}/home.json`), 'utf8')) as {
+    hero: { title: string };
+  };
+const HOSTILE_TITLE = '</script><script>alert(1)</script><img src=x onerror=alert(2)> Wedding shoot';
+
+/** The public pages rendered on the server from the real build (decision 115). */
+describe('pages rendered on the server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // The same build `npm start` and the browser suite use; rebuilt only when older than its sources.
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/web-build.mjs')], { cwd: ROOT, stdio: 'pipe' });
+    app = await buildTestApp({ webDistDir: path.join(ROOT, 'apps/web/dist'), webSsr: true });
+  }, 300_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('renders the home page with its hero heading and its data embedded', async () => {
+    const reply = await app.inject({ url: '/' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toMatch(/<h1[^>]*>[^<]*Where local businesses meet the creators/);
+    expect(reply.body).toContain(homeTexts('en').hero.title);
+    expect(reply.body).toContain('<script type="application/json" id="ssr-state">');
+    expect(reply.body).not.toContain('<link rel="preload" as="fetch" href="/api/home"');
+    expect(reply.headers.vary).toContain('cookie');
+  });
+
+  it('writes a hostile job title as text, in the page and in the embedded data', async () => {
+    const enterprise = await makeEnterprise(app);
+    const job = await makeJob(app, enterprise.id, { title: HOSTILE_TITLE });
+    const html = (await app.inject({ url: `/jobs/${job.id}` })).body;
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;',
+    );
+    expect(html).toContain(
+      '\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003cimg src=x onerror=alert(2)>',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    // The only inline script element is the data one (the Content-Security-Policy runs none).
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
+      '<script type="application/json" id="ssr-state">',
+    ]);
+  });
+
+  it('renders in the language of the language cookie', async () => {
+    const html = (await app.inject({ url: '/', headers: { cookie: 'kalasetu_lang=hi' } })).body;
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain(homeTexts('hi').hero.title);
+    expect(html).toContain('"lang":"hi"');
+  });
+
+  it('sends the app shell, which works as before, to a visitor with a session cookie', async () => {
+    const reply = await app.inject({ url: '/jobs', headers: { cookie: 'kalasetu.session_token=abc.def' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<div id="root"></div>');
+    expect(reply.body).not.toContain('ssr-state');
+    expect(reply.body).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+  });
+
+  it('sends the shell for pages that need a user', async () => {
+    const reply = await app.inject({ url: '/dashboard' });
+    expect(reply.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,177 @@
+import './lib/zod-config';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { setApiTransport } from './lib/api-client';
+import { holdClock } from './lib/format';
+import { createQueryClient } from './lib/query-client';
+import { ssrStateScript } from './lib/ssr-state';
+
+type Bundle = Record<string, unknown>;
+
+/** The server holds every text of every language: it renders any page in any of them, and memory is cheap here. */
+const locales = import.meta.glob<Bundle>('./locales/*/*.json', { eager: true, import: 'default' });
+const sharedMessages = import.meta.glob<Bundle>('../../../packages/shared/src/messages/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function resources() {
+  const all: Record<string, { translation: Bundle }> = {};
+  for (const lang of LANGUAGES) {
+    const shared = Object.entries(sharedMessages).find(([file]) => file.endsWith(`/${lang}.json`))?.[1] ?? {};
+    const translation: Bundle = { ...shared };
+    for (const [file, content] of Object.entries(locales)) {
+      const [, folder, name] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+      if (folder === lang && name) translation[name] = content;
+    }
+    all[lang] = { translation };
+  }
+  return all;
+}
+
+const ready = i18next.use(initReactI18next).init({
+  resources: resources(),
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+/**
+ * The pages a signed-out visitor can read (decision 115). The others (forms, dashboards, pages that need a user)
+ * keep the app's shell and render in the browser.
+ */
+const SERVER_RENDERED = new Set([
+  undefined, // home: the index route has no path
+  'jobs',
+  'jobs/:id',
+  'creators',
+  'creators/:id',
+  'enterprises',
+  'enterprises/:id',
+  'showcase',
+  'how-it-works',
+  'about',
+  'privacy',
+  'terms',
+  'contact',
+  'resources',
+  'resources/creator',
+  'resources/enterprise',
+  'become-creator',
+]);
+
+export function rendersOnServer(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1]?.route;
+  return (
+    leaf !== undefined && SERVER_RENDERED.has(leaf.path) && (leaf.path !== undefined || leaf.index === true)
+  );
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The page's markup. A component that throws makes it fail: React would leave that part for the browser to render, and
+ * the browser would then show something else than the HTML (React Router's error boundaries do not run on the server).
+ */
+async function renderToHtml(client: QueryClient, context: StaticHandlerContext): Promise<string> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers
+        client={client}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />
+    </StrictMode>,
+    // Every boundary inline, whatever its size: React would otherwise move large ones into a hidden element and an
+    // inline script to swap them in, which the Content-Security-Policy forbids.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
+}
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+export interface RenderedPage {
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** `<script type="application/json" id="ssr-state">` with the replies the page showed, `<` escaped. */
+  stateScript: string;
+}
+
+export interface RenderOptions {
+  lang: Language;
+  /** Answers the API requests the page makes (the server's own routes, in process). */
+  fetch: typeof fetch;
+}
+
+// Texts, the clock and the API transport are process-wide: one page renders at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders a public page as a signed-out visitor sees it. Renders until the page asks for no new data (at most three
+ * times): each render records the queries the page needs, which are then fetched. Null when the page cannot be
+ * rendered as the browser would (a redirect, an API error): the server then sends the app's shell.
+ */
+export function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
+  const run = queue.then(() => renderNow(url, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderNow(url: string, { lang, fetch }: RenderOptions): Promise<RenderedPage | null> {
+  await ready;
+  await i18next.changeLanguage(lang);
+  setApiTransport(fetch);
+  const now = Date.now();
+  holdClock(now);
+  try {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    // A redirect, or a route whose code or data failed: the browser handles those as it always has.
+    if (context instanceof Response || context.errors) return null;
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    let html = '';
+    for (let pass = 0; pass < 3; pass++) {
+      html = await renderToHtml(client, context);
+      const pending = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && isEnabled(query));
+      if (pending.length === 0) break;
+      await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+      if (
+        client
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
+      if (pass === 2) html = await renderToHtml(client, context);
+    }
+    return { html, stateScript: ssrStateScript({ lang, now, queries: dehydrate(client) }) };
+  } finally {
+    holdClock(null);
+  }
+}
