@@ -80,6 +80,13 @@ export async function makeSweepData(browser: Browser, prefix: string) {
     receiverId: creator.id,
     content: 'Can you shoot on Saturday morning?',
   });
+  // The admin messages tab is swept with a message in it, whichever journeys ran before the sweep.
+  await post('signed-out', '/api/contact', {
+    name: 'Meena Kulkarni',
+    email: `meena.kulkarni.${tag}@sahyadri-spices-cooperative.example`,
+    subject: 'Photographer for our spice packets',
+    message: 'We need product photos of forty spice packets for our new online shop before Diwali.',
+  });
   const portfolioTitle = 'Grape harvest reel';
   await post('creator', `/api/profiles/${creator.id}/portfolio`, {
     type: 'link',

@@ -73,9 +73,15 @@ export function MessagesTab() {
                     <div>
                       <h3 className="font-semibold">{m.subject}</h3>
                       <p className="text-sm text-stone-600">
-                        {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a> ·{' '}
-                        {formatDate(m.createdAt, i18n.language)}
+                        {m.name} · {formatDate(m.createdAt, i18n.language)}
                       </p>
+                      {/* Its own line and 44 px tall: an address inside the sentence was a 20 px tap target. */}
+                      <a
+                        className="inline-flex min-h-11 items-center text-sm break-all text-brand-700 underline"
+                        href={`mailto:${m.email}`}
+                      >
+                        {m.email}
+                      </a>
                     </div>
                     <Badge tone={m.read ? 'neutral' : 'brand'}>
                       {m.read ? t('admin.messages.read') : t('admin.messages.unread')}
