@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, uniqueEmail } from './support/browser';
+import { launchBrowser, newPage, renderInBrowser, uniqueEmail } from './support/browser';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -179,7 +179,9 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     });
-    // The gallery's admin tools come with a later issue; the server's list and order are covered by API tests.
+    // The server's list and order are covered by API tests. This canned list reaches the page only when the
+    // browser fetches it, so the page is asked for as the app's shell rather than server-rendered (decision 115).
+    await renderInBrowser(page, '/showcase');
     await page.route('**/api/showcase', (route) =>
       route.fulfill({
         json: {
@@ -227,6 +229,8 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
 
   it('says so when the showcase cannot load', async () => {
     const { context, page } = await newPage(browser);
+    // The error is the browser's, for a list it fetches itself (a server-rendered page arrives with its items).
+    await renderInBrowser(page, '/showcase');
     await page.route('**/api/showcase', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
     );
