@@ -52,6 +52,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // autocannon keeps its connections open past the server's `Connection: close`, and Node answers 503 to every
+      // request over the per-socket limit (decision 085): a fast 503 is not a health or search figure.
+      MAX_REQUESTS_PER_SOCKET: '1000000000',
       SEED_DEMO: 'never',
       ...env,
     }),
