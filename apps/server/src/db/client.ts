@@ -96,7 +96,7 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
     pglite: client,
     pool: null,
     url: null,
-    ping: () => ping(() => client.query('select 1')),
+    ping: () => ping(() => client.ping()),
     close: () => client.close(),
   };
 }

@@ -84,6 +84,11 @@ export class PgliteWorkerProxy implements PgliteHandle {
     return this.call<Results[]>({ op: 'exec', tx: 0, sql: query });
   }
 
+  /** `select 1` ahead of every queued query (decision 111): what /api/health asks. */
+  ping(): Promise<boolean> {
+    return this.call<boolean>({ op: 'ping' });
+  }
+
   /** `tx` 0 is outside any transaction; PGlite's lock makes such a query wait for an open transaction to end. */
   private queryIn<T>(
     tx: number,

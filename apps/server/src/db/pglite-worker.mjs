@@ -120,6 +120,8 @@ async function handle(msg) {
       const file = await pglite.dumpDataDir(/** @type {'none' | 'gzip' | 'auto'} */ (msg.compression));
       return file.arrayBuffer();
     }
+    case 'ping':
+      return pglite.query('select 1').then(() => true);
     case 'close':
       return pglite.close();
     default:
@@ -127,14 +129,51 @@ async function handle(msg) {
   }
 }
 
-port.on('message', (/** @type {{ id: number, op: string }} */ msg) => {
-  handle(msg).then(
+/**
+ * Operations outside a transaction reach PGlite one at a time, from two queues: `ping` (what /api/health asks)
+ * first, everything else in arrival order. Without it a health check queued behind every search already waiting,
+ * took hundreds of milliseconds under a search load and could pass its 800 ms budget and report a busy database
+ * as down (decision 111). Statements of an open transaction and its end bypass the queues: the transaction holds
+ * PGlite's lock, and a queued operation waits for it inside PGlite as before.
+ */
+/** @type {Array<() => Promise<void>>} */
+const urgent = [];
+/** @type {Array<() => Promise<void>>} */
+const normal = [];
+let draining = false;
+
+async function drain() {
+  if (draining) return;
+  draining = true;
+  for (;;) {
+    // While PGlite computed, this thread could not take messages: let those that arrived be queued before choosing.
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = urgent.shift() ?? normal.shift();
+    if (!next) break;
+    await next();
+  }
+  draining = false;
+}
+
+/** @param {{ id: number, op: string, tx?: number }} msg */
+function respond(msg) {
+  return handle(msg).then(
     (result) => {
       // A dump is moved, not copied; everything else is structured-cloned (Date, bigint, Uint8Array survive).
-      port.postMessage({ id: msg.id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []);
-      if (msg.op === 'close') port.close();
+      port?.postMessage({ id: msg.id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []);
+      if (msg.op === 'close') port?.close();
     },
-    (err) => port.postMessage({ id: msg.id, ok: false, error: serializeError(err) }),
+    (err) => port?.postMessage({ id: msg.id, ok: false, error: serializeError(err) }),
   );
+}
+
+/** A transaction's statements and end, and LISTEN bookkeeping, go straight to PGlite. */
+const bypassesQueues = (/** @type {{ op: string, tx?: number }} */ msg) =>
+  Boolean(msg.tx) || ['end', 'listen', 'unlisten'].includes(msg.op);
+
+port.on('message', (/** @type {{ id: number, op: string, tx?: number }} */ msg) => {
+  if (bypassesQueues(msg)) return void respond(msg);
+  (msg.op === 'ping' ? urgent : normal).push(() => respond(msg));
+  void drain();
 });
 port.postMessage({ op: 'ready' });
