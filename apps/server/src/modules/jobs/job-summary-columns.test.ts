@@ -76,10 +76,7 @@ describe('job summary columns kept by the database', () => {
   it('counts an application the admin creates by assigning, and not one it only accepts', async () => {
     const enterprise = await makeEnterprise(app);
     const [applicant, outsider] = await Promise.all([makeCreator(app), makeCreator(app)]);
-    const [applied, direct] = await Promise.all([
-      makeJob(app, enterprise.id),
-      makeJob(app, enterprise.id),
-    ]);
+    const [applied, direct] = await Promise.all([makeJob(app, enterprise.id), makeJob(app, enterprise.id)]);
     expect((await apply(applicant, applied.id)).statusCode).toBe(201);
     const assign = (jobId: number, creatorId: string) =>
       injectAs(app, admin, { method: 'PUT', url: `/api/jobs/${jobId}/assignment`, payload: { creatorId } });
@@ -108,7 +105,9 @@ describe('job summary columns kept by the database', () => {
     expect((await detail(job.id)).enterpriseName).toBe('Ilkal Handloom Collective');
     expect((await listed(word, job.id)).enterpriseName).toBe('Ilkal Handloom Collective');
     const open = (await get(null, `/api/enterprises/${enterprise.id}/jobs`)).json().items;
-    expect(open.find((row: { id: number }) => row.id === job.id).enterpriseName).toBe('Ilkal Handloom Collective');
+    expect(open.find((row: { id: number }) => row.id === job.id).enterpriseName).toBe(
+      'Ilkal Handloom Collective',
+    );
     const mine = (await get(creator, '/api/creator/applications')).json().applications;
     expect(mine.find((row: { job: { id: number } }) => row.job.id === job.id).job.enterpriseName).toBe(
       'Ilkal Handloom Collective',
