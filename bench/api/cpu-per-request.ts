@@ -3,13 +3,14 @@
  * other work on the same cores does not distort the way it distorts req/s.
  *
  *   npm run bench:api-cpu -- [--jobs 100000] [--requests 5000] [--rounds 3] [--connections 50] [--skip-seed]
- *                            [--only health,detail,search] [--profile] [--root ../other-checkout]
+ *                            [--only health,detail,search] [--profile [--profile-scenario search|detail]]
+ *                            [--root ../other-checkout]
  *
  * Seeds N jobs into BENCH_PG_URL (dropped and recreated unless --skip-seed), starts the server as bench:api does
  * (production mode, LOG_LEVEL=warn, RATE_LIMITS=off), and for each scenario sends `requests` requests over 50
  * connections after a warm-up, reading utime + stime of the server and of the database's backends from /proc
  * before and after. Prints the median of the rounds. With --profile, a second server runs under
- * `node --cpu-prof` while the keyword search is loaded, and the heaviest functions by self time are printed.
+ * `node --cpu-prof` while the keyword search (or the job page) is loaded, and the heaviest functions by self time are printed.
  * Linux only; PostgreSQL must run on this machine. Never part of the tests.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: 'health,detail,search' },
     'skip-seed': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    'profile-scenario': { type: 'string', default: 'search' },
     /** Run the server from another checkout (e.g. the main branch's) to compare before and after. */
     root: { type: 'string', default: ROOT },
   },
@@ -76,12 +78,17 @@ async function measureRound(serverPid: number, target: string): Promise<Round> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function scenarios() {
+async function firstJobId() {
   const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
     jobs: Array<{ id: number }>;
   };
   const jobId = first.jobs[0]?.id;
   if (!jobId) throw new Error('no job to view');
+  return jobId;
+}
+
+async function scenarios() {
+  const jobId = await firstJobId();
   return [
     { key: 'health', name: 'GET /api/health', url: `${BASE}/api/health` },
     { key: 'detail', name: 'job detail', url: `${BASE}/api/jobs/${jobId}` },
@@ -115,11 +122,14 @@ async function measureAll() {
   return results;
 }
 
-async function profileSearch() {
+async function profileScenario() {
+  const detail = args['profile-scenario'] === 'detail';
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-cpu-prof-'));
   const server = await startServer(PORT, serverEnv, ['--cpu-prof', `--cpu-prof-dir=${dir}`], args.root);
   try {
-    const target = `${BASE}/api/jobs?${SEARCHES[0]!.search}`;
+    const target = detail
+      ? `${BASE}/api/jobs/${await firstJobId()}`
+      : `${BASE}/api/jobs?${SEARCHES[0]!.search}`;
     await load(target, 2000);
     await load(target, REQUESTS * 2);
   } finally {
@@ -129,7 +139,9 @@ async function profileSearch() {
   const file = readdirSync(dir).find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
   if (!file) throw new Error(`no profile written in ${dir}`);
   const profile = path.join(dir, file);
-  console.log(`\nCPU profile of the server under the keyword search (${profile}), self time:`);
+  console.log(
+    `\nCPU profile of the server under ${detail ? 'the job page' : 'the keyword search'} (${profile}), self time:`,
+  );
   for (const row of selfTimeByPackage(profile))
     console.log(`  ${String(row.percent).padStart(5)} %  ${row.name}`);
   console.log('\nTop functions by self time:');
@@ -147,7 +159,7 @@ console.log(
     .join(' ')}`,
 );
 const results = await measureAll();
-if (args.profile) await profileSearch();
+if (args.profile) await profileScenario();
 console.log(
   `\n${new Date().toISOString()}, load ${os
     .loadavg()

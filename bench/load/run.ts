@@ -26,7 +26,7 @@ import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { createDbClient } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { SCALE_PASSWORD, seedScale } from '../../apps/server/src/db/seed/scale';
+import { clusterScaleJobs, SCALE_PASSWORD, seedScale } from '../../apps/server/src/db/seed/scale';
 import {
   dropPgDatabase,
   ensureWebBuild,
@@ -284,6 +284,7 @@ if (!args['skip-seed']) {
     await runMigrations(seedClient);
     const started = Date.now();
     const seeded = await seedScale(seedClient.db, Number(args.jobs));
+    await clusterScaleJobs(seedClient.db);
     console.log(
       `Seeded ${seeded.jobs} jobs, ${seeded.enterprises} enterprises, ${seeded.creators} creators, ${seeded.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -45,6 +45,10 @@ export const jobs = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', kalasetu_search_text(title)), 'A') || setweight(to_tsvector('simple', kalasetu_search_text(title)), 'A') || setweight(to_tsvector('english', kalasetu_search_text(kalasetu_join(skills))), 'B') || setweight(to_tsvector('simple', kalasetu_search_text(kalasetu_join(skills))), 'B') || setweight(to_tsvector('english', kalasetu_search_text(description)), 'C') || setweight(to_tsvector('simple', kalasetu_search_text(description)), 'C')`,
     ),
+    // Kept by triggers (migration 0005, decision 121), never written by the application: the enterprise's
+    // display name, coalesce(company_name, name), and how many applications the job has.
+    enterpriseName: text('enterprise_name').notNull().default(''),
+    applicantCount: integer('applicant_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

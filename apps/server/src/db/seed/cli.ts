@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { createDbClient } from '../client';
 import { runMigrations } from '../migrate';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
-import { seedScale } from './scale';
+import { clusterScaleJobs, seedScale } from './scale';
 
 const { values } = parseArgs({ options: { demo: { type: 'boolean' }, scale: { type: 'string' } } });
 if (!values.demo && !values.scale) {
@@ -34,6 +34,7 @@ try {
       throw new Error('--scale takes a positive whole number of jobs');
     const started = Date.now();
     const result = await seedScale(client.db, count);
+    await clusterScaleJobs(client.db);
     console.log(
       `Seeded ${result.jobs} jobs, ${result.enterprises} enterprises, ${result.creators} creators, ${result.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

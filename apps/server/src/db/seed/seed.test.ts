@@ -138,6 +138,8 @@ describe('seeds', () => {
       const made = await tx.select().from(jobs).where(inArray(jobs.enterpriseId, enterpriseIds));
       expect(made).toHaveLength(45);
       expect(made.every((job) => job.status === 'open' && job.budgetMin <= job.budgetMax)).toBe(true);
+      // The triggers of decision 121 named each job and counted its two applications.
+      expect(made.every((job) => job.applicantCount === 2 && job.enterpriseName.endsWith(' Pvt'))).toBe(true);
       expect(new Set(made.map((job) => job.enterpriseId)).size).toBe(3);
 
       const [credential] = await tx.select().from(accounts).where(eq(accounts.userId, enterpriseIds[0]!));

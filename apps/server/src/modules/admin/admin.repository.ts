@@ -139,7 +139,7 @@ export async function listAdminJobs(
     created_at: Date | string;
   }>(
     db,
-    sql`select j.id, j.title, j.status, j.enterprise_id, coalesce(e.company_name, e.name) as enterprise_name,
+    sql`select j.id, j.title, j.status, j.enterprise_id, j.enterprise_name,
       j.selected_applicant_id, c.name as assigned_name, j.budget_min, j.budget_max, j.created_at
       ${from} order by j.created_at desc, j.id desc limit ${filter.limit} offset ${filter.offset}`,
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ApplicationStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -113,14 +113,13 @@ export async function listApplicationsOfCreator(db: DbOrTx, creatorId: string) {
         title: jobs.title,
         status: jobs.status,
         enterpriseId: jobs.enterpriseId,
-        enterpriseName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.name})`,
+        enterpriseName: jobs.enterpriseName,
         budgetMin: jobs.budgetMin,
         budgetMax: jobs.budgetMax,
       },
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(profiles, eq(profiles.id, jobs.enterpriseId))
     .where(eq(applications.creatorId, creatorId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }

@@ -7,7 +7,10 @@ import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import { REALTIME_CHANNEL } from '../../plugins/realtime';
 
-/** What every job listing shows; never the `search` vector. Use with a left join of the enterprise's profile. */
+/**
+ * What every job listing shows; never the `search` vector. The enterprise's name and the applicant count are
+ * columns of the job kept by triggers (decision 121): no join, no count per row.
+ */
 export const jobSummaryColumns = {
   id: jobs.id,
   title: jobs.title,
@@ -24,8 +27,8 @@ export const jobSummaryColumns = {
   enterpriseId: jobs.enterpriseId,
   selectedApplicantId: jobs.selectedApplicantId,
   assignedAt: jobs.assignedAt,
-  enterpriseName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.name})`,
-  applicantCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`,
+  enterpriseName: jobs.enterpriseName,
+  applicantCount: jobs.applicantCount,
 };
 
 export const textArray = (values: readonly string[]): SQL =>
@@ -35,7 +38,7 @@ export const textArray = (values: readonly string[]): SQL =>
   )}]::text[]`;
 
 export function selectJobSummaries(db: DbOrTx) {
-  return db.select(jobSummaryColumns).from(jobs).leftJoin(profiles, eq(profiles.id, jobs.enterpriseId));
+  return db.select(jobSummaryColumns).from(jobs);
 }
 export type JobSummaryRow = Awaited<ReturnType<typeof selectJobSummaries>>[number];
 

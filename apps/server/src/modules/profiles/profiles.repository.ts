@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import type { CreatorDirectoryQuery, EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
@@ -161,11 +160,11 @@ export async function openJobsOfEnterprise(db: DbOrTx, enterpriseId: string, lim
   return db
     .select({
       job: jobs,
-      enterpriseName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.name})`,
-      applicantCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`,
+      // Kept on the job row by triggers (decision 121).
+      enterpriseName: jobs.enterpriseName,
+      applicantCount: jobs.applicantCount,
     })
     .from(jobs)
-    .innerJoin(profiles, eq(profiles.id, jobs.enterpriseId))
     .where(and(eq(jobs.enterpriseId, enterpriseId), eq(jobs.status, 'open')))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
