@@ -6,27 +6,37 @@ const variants = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
   secondary: 'bg-white text-stone-900 border border-stone-300 hover:bg-stone-100',
   ghost: 'bg-transparent text-stone-800 hover:bg-stone-100',
+  /** Ghost on a dark band (cta-band.tsx). */
+  ghostInverse: 'bg-transparent text-white hover:bg-white/10',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
-  link: 'bg-transparent text-brand-700 underline-offset-4 hover:underline px-0',
+  link: 'bg-transparent text-brand-700 underline-offset-4 hover:underline',
 } as const;
 
 const sizes = {
-  md: 'min-h-11 px-4 text-sm',
-  sm: 'min-h-11 px-3 text-sm',
-  lg: 'min-h-12 px-6 text-base',
-  icon: 'min-h-11 min-w-11 p-0',
+  md: 'min-h-11 text-sm',
+  sm: 'min-h-11 text-sm',
+  lg: 'min-h-12 text-base',
+  icon: 'min-h-11 min-w-11',
 } as const;
+
+/** Padding per size; a link-styled button has none, so it lines up with the text around it. */
+const paddings = { md: 'px-4', sm: 'px-3', lg: 'px-6', icon: 'p-0' } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   /** Render the child element (a Link) with button styles. */
   asChild?: boolean;
+  /** Fully rounded (a floating round button) instead of the usual corners. */
+  round?: boolean;
 }
+
+// Class names are joined, not merged (decision 125): every class that varies (colour, padding, corners) comes from
+// exactly one of these props, so `className` only adds (position, width, margins) and never overrides.
 
 /** Tap targets are at least 44 px tall on every size. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant = 'primary', size = 'md', asChild, type, ...props },
+  { className, variant = 'primary', size = 'md', asChild, round = false, type, ...props },
   ref,
 ) {
   const Component = asChild ? Slot.Root : 'button';
@@ -35,9 +45,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+        'inline-flex items-center justify-center gap-2 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+        round ? 'rounded-full' : 'rounded-md',
         variants[variant],
         sizes[size],
+        variant === 'link' ? 'px-0' : paddings[size],
         className,
       )}
       {...props}

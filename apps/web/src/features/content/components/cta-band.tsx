@@ -42,9 +42,8 @@ export function CtaLink({
   return (
     <Button
       asChild
-      variant={quiet ? 'ghost' : 'secondary'}
+      variant={quiet ? 'ghostInverse' : 'secondary'}
       size={size}
-      className={quiet ? 'text-white hover:bg-white/10' : undefined}
     >
       <Link to={to}>{children}</Link>
     </Button>

@@ -15,7 +15,8 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
         <Avatar
           src={enterprise.logoUrl}
           name={enterprise.companyName}
-          className="size-14 rounded-lg text-lg"
+          size="lg"
+          shape="square"
         />
         <div className="min-w-0 flex-1">
           <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">

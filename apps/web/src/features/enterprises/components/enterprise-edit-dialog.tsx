@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import type { z } from 'zod';
 import { INDUSTRIES } from '@kalasetu/shared/options';
 import {
@@ -96,7 +96,8 @@ export function EnterpriseEditDialog({ enterprise, open, onOpenChange }: Enterpr
           <Avatar
             src={enterprise.logoUrl}
             name={enterprise.companyName}
-            className="size-16 rounded-lg text-lg"
+            size="xl"
+            shape="square"
           />
           <FormField
             label={t('enterprises.edit.logo')}

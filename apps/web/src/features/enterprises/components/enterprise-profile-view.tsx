@@ -52,7 +52,8 @@ export function EnterpriseProfileView({
         <Avatar
           src={enterprise.logoUrl}
           name={enterprise.companyName}
-          className="size-24 rounded-xl text-3xl"
+          size="2xl"
+          shape="square-xl"
         />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
