@@ -21,7 +21,8 @@ const FRAMEWORK =
 export function firstPageChunks(srcDir: string) {
   const entry = path.join(srcDir, 'main.tsx');
   const homeRoute = path.join(srcDir, 'app/routes/home.tsx');
-  const homeOnly = (id: string) => id === homeRoute || id.startsWith(path.join(srcDir, 'features/home') + path.sep);
+  const homeOnly = (id: string) =>
+    id === homeRoute || id.startsWith(path.join(srcDir, 'features/home') + path.sep);
   const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
   let appModules: Set<string> | null = null;
 

@@ -40,11 +40,7 @@ export function CtaLink({
   children: ReactNode;
 }) {
   return (
-    <Button
-      asChild
-      variant={quiet ? 'ghostInverse' : 'secondary'}
-      size={size}
-    >
+    <Button asChild variant={quiet ? 'ghostInverse' : 'secondary'} size={size}>
       <Link to={to}>{children}</Link>
     </Button>
   );

@@ -93,12 +93,7 @@ export function EnterpriseEditDialog({ enterprise, open, onOpenChange }: Enterpr
     <Dialog open={open} onOpenChange={onOpenChange} title={t('enterprises.edit.title')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="flex flex-wrap items-center gap-4">
-          <Avatar
-            src={enterprise.logoUrl}
-            name={enterprise.companyName}
-            size="xl"
-            shape="square"
-          />
+          <Avatar src={enterprise.logoUrl} name={enterprise.companyName} size="xl" shape="square" />
           <FormField
             label={t('enterprises.edit.logo')}
             error={logoError ?? undefined}
