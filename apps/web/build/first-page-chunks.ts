@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /** What rolldown's chunking asks of the module graph (ChunkingContext.getModuleInfo). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
 
 /** Packages every page runs before it works; all of each is on the first page anyway. */
@@ -45,8 +45,11 @@ export function firstPageChunks(srcDir: string) {
         name(id: string, graph: ModuleGraph) {
           appModules ??= appClosure(graph, [entry, homeRoute]);
           if (FRAMEWORK.test(id)) return 'first-page';
-          // The entry itself stays the entry chunk, which index.html and the manifest name.
+          // The entry itself stays the entry chunk, which index.html and the manifest name. A module something loads
+          // on demand (another language's messages, which packages/shared/src/messages.ts also imports for the
+          // server) keeps its own chunk: captured here, it would arrive with the first page.
           if (id === entry || !appModules.has(id) || homeOnly(id) || id.endsWith('.css')) return null;
+          if ((graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return null;
           return 'first-page';
         },
       },
