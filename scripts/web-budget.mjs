@@ -13,8 +13,11 @@ import { ensureWebBuild, ROOT } from './web-build.mjs';
 
 /** Gzip bytes of JavaScript the home route may load (issue 8). */
 export const HOME_JS_BUDGET = 120 * 1024;
-/** What `npm test` enforces until the budget is met: 171.6 kB measured on 2026-11-21, plus 3 %. Lower it as it shrinks. */
-export const HOME_JS_CEILING = 177 * 1024;
+/**
+ * What `npm test` enforces until the budget is met: 146.2 kB measured on 2026-11-21 (counting the first page's lazy
+ * imports, decision 128), plus 3 %. Lower it as it shrinks.
+ */
+export const HOME_JS_CEILING = 151 * 1024;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 
 /**
