@@ -12,15 +12,14 @@ const variants = {
   link: 'bg-transparent text-brand-700 underline-offset-4 hover:underline',
 } as const;
 
+// The `link` variant keeps its size's padding: its old `px-0` never applied (tailwind-merge let the size's padding,
+// which came later, win), and the 44 px tap targets were measured with it.
 const sizes = {
-  md: 'min-h-11 text-sm',
-  sm: 'min-h-11 text-sm',
-  lg: 'min-h-12 text-base',
-  icon: 'min-h-11 min-w-11',
+  md: 'min-h-11 px-4 text-sm',
+  sm: 'min-h-11 px-3 text-sm',
+  lg: 'min-h-12 px-6 text-base',
+  icon: 'min-h-11 min-w-11 p-0',
 } as const;
-
-/** Padding per size; a link-styled button has none, so it lines up with the text around it. */
-const paddings = { md: 'px-4', sm: 'px-3', lg: 'px-6', icon: 'p-0' } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
@@ -49,7 +48,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         round ? 'rounded-full' : 'rounded-md',
         variants[variant],
         sizes[size],
-        variant === 'link' ? 'px-0' : paddings[size],
         className,
       )}
       {...props}
