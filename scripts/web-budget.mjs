@@ -1,8 +1,10 @@
 // The JavaScript and CSS the home page loads, in gzip bytes, against the budget: `node scripts/web-budget.mjs`
 // (builds the web app first when it is stale; exits 1 over the budget). `npm test` runs it with `--ceiling`: then it
 // fails only above HOME_JS_CEILING, the size reached so far plus a little, so that nothing grows back while the
-// 120 kB target is still missed (decision 100, docs/quality.md). `npm run bench:web` runs it against the budget. The graph comes from Vite's manifest: the entry (index.html) and the lazy home route, with every
-// chunk they import statically — what a browser fetches before the home page can render.
+// 120 kB target is still missed (decision 100, docs/quality.md). `npm run bench:web` runs it against the budget. The
+// graph comes from Vite's manifest: the entry (index.html) and the lazy home route, every chunk they import
+// statically, and every chunk they import dynamically unless DEFERRED names it — what a browser fetches and runs to
+// make the home page work (hydrate, navigate, switch language). A new `lazy()` on the first page counts by default.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,15 +13,37 @@ import { ensureWebBuild, ROOT } from './web-build.mjs';
 
 /** Gzip bytes of JavaScript the home route may load (issue 8). */
 export const HOME_JS_BUDGET = 120 * 1024;
-/** What `npm test` enforces until the budget is met: 171.6 kB measured on 2026-11-21, plus 3 %. Lower it as it shrinks. */
-export const HOME_JS_CEILING = 177 * 1024;
+/**
+ * What `npm test` enforces until the budget is met: 146.2 kB measured on 2026-11-21 (counting the first page's lazy
+ * imports, decision 128), plus 3 %. Lower it as it shrinks.
+ */
+export const HOME_JS_CEILING = 151 * 1024;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
+
+/**
+ * Dynamic imports of the first page that a signed-out visitor of the home page does not load until they do something
+ * else (decision 128). Each loads, when it does, with what it serves; anything not listed here counts.
+ */
+export const DEFERRED = [
+  // Another page: its own route chunk, and the English texts every route but home waits for (decision 100).
+  { pattern: /^src\/app\/routes\/(?!home\.tsx$)/, why: 'another route' },
+  { pattern: /^src\/locales\/english-rest\.ts$/, why: 'texts of the other routes' },
+  // Another language: its texts, shared messages and script font, loaded when it is chosen.
+  { pattern: /^src\/locales\/(hi|kn|mr)\//, why: 'another language' },
+  { pattern: /packages\/shared\/src\/messages\/(hi|kn|mr)\.json$/, why: 'another language' },
+  { pattern: /^src\/fonts\/(devanagari|kannada)\.css$/, why: 'another language' },
+  // Signed in: the account menu and the realtime connection (with zod).
+  { pattern: /^src\/components\/layout\/user-menu\.tsx$/, why: 'signed in' },
+  { pattern: /^src\/lib\/realtime\.ts$/, why: 'signed in' },
+  // A toast: sonner loads with the first one (decision 126).
+  { pattern: /node_modules\/sonner\//, why: 'a toast' },
+];
 
 /** @param {string} distDir */
 export function homeRouteAssets(distDir) {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app`);
-  /** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} */
+  /** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry || !manifest[HOME_ROUTE]) throw new Error('entry or home route missing from the manifest');
@@ -28,6 +52,8 @@ export function homeRouteAssets(distDir) {
     if (chunks.has(key)) return;
     chunks.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    for (const imported of manifest[key]?.dynamicImports ?? [])
+      if (!DEFERRED.some(({ pattern }) => pattern.test(imported))) visit(imported);
   };
   visit(entry);
   visit(HOME_ROUTE);
@@ -55,7 +81,9 @@ const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 /** Prints the table and the verdict; returns whether the JavaScript fits the limit (the budget by default). */
 export function reportHomeRoute(distDir = path.join(ROOT, 'apps/web/dist'), limit = HOME_JS_BUDGET) {
   const assets = homeRouteAssets(distDir);
-  console.log('Home route: JavaScript and CSS loaded before it renders (gzip level 9; brotli 11 as served)');
+  console.log(
+    'Home route: JavaScript and CSS it loads to work, signed out (gzip level 9; brotli 11 as served; deferred: see DEFERRED)',
+  );
   for (const asset of assets)
     console.log(
       `  ${asset.file.padEnd(44)} ${kB(asset.raw).padStart(10)} raw ${kB(asset.gzip).padStart(9)} gzip ${kB(asset.brotli).padStart(9)} br`,

@@ -1,6 +1,10 @@
 /** Every number the specification names, in one place. Units are in the name. */
 export const LANGUAGES = ['en', 'hi', 'kn', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 /** The same choice as a cookie, so the server renders a public page in the reader's language (decision 115). */

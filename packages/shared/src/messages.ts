@@ -2,7 +2,7 @@ import en from './messages/en.json';
 import hi from './messages/hi.json';
 import kn from './messages/kn.json';
 import mr from './messages/mr.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './limits';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './limits';
 
 /**
  * Messages both sides need: validation and error texts, and e-mails. The web app merges these
@@ -10,9 +10,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './limits';
  */
 export const sharedMessages = { en, hi, kn, mr } as const;
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+// In limits.ts, so the browser can check a language without importing every language's messages (decision 127).
+export { isLanguage };
 
 /** `Accept-Language: kn-IN,kn;q=0.9,en;q=0.8` → 'kn'. Anything unknown falls back to English. */
 export function pickLanguage(header: string | undefined | null): Language {

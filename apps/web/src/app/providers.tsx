@@ -3,8 +3,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { LanguageProvider } from '../lib/language-provider';
 import { RealtimeProvider } from '../lib/realtime-provider';
+import { useToasterRequested } from '../lib/toast';
 
-// Toasts answer what someone did, never the first paint: sonner loads after it.
+// Toasts answer what someone did: sonner loads with the first one (lib/toast.ts, decision 126).
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
@@ -17,11 +18,18 @@ export function Providers({ client, router }: { client: QueryClient; router: Rea
       <LanguageProvider>
         <AuthProvider>
           <RealtimeProvider>{router}</RealtimeProvider>
-          <Suspense fallback={null}>
-            <Toaster richColors closeButton position="top-center" />
-          </Suspense>
+          <LazyToaster />
         </AuthProvider>
       </LanguageProvider>
     </QueryClientProvider>
+  );
+}
+
+function LazyToaster() {
+  if (!useToasterRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster richColors closeButton position="top-center" />
+    </Suspense>
   );
 }

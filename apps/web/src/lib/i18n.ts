@@ -2,13 +2,12 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
 } from '@kalasetu/shared/limits';
-import { isLanguage } from '@kalasetu/shared/messages';
-import sharedEnglish from '@kalasetu/shared/messages/en.json';
 import { loadFontsFor } from './fonts';
 
 type Bundle = Record<string, unknown>;
@@ -18,7 +17,8 @@ type Bundle = Record<string, unknown>;
  * after the first paint or before another route renders (app/router.tsx), and other languages load on demand.
  * Each file is one top-level key (its name). Keep the firstPage list in step with what the layout and the home
  * page show; a key missed here appears a moment later (components re-render when texts are added), never as a
- * failure. locales/english-rest.ts lists the same files, negated.
+ * failure. locales/english-rest.ts lists the same files, negated, and carries the shared server messages
+ * (validation, errors), which only forms and signed-in pages show.
  */
 const firstPage = import.meta.glob<Bundle>(
   [
@@ -96,8 +96,8 @@ function addSilently(lang: Language, bundle: Bundle) {
 /** Every English text (also the fallback of the other languages); loads once. */
 export function loadAllEnglish(): Promise<void> {
   // One chunk (locales/english-rest.ts), not twenty requests.
-  englishLoaded ??= import('../locales/english-rest').then(({ restOfEnglish }) => {
-    addSilently('en', bundleFrom(restOfEnglish));
+  englishLoaded ??= import('../locales/english-rest').then(({ restOfEnglish, sharedEnglish }) => {
+    addSilently('en', bundleFrom(restOfEnglish, sharedEnglish));
   });
   return englishLoaded;
 }
@@ -143,7 +143,7 @@ function rememberLanguage(lang: Language) {
 export async function initI18n(rendered?: Language) {
   const lang = rendered ?? storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: bundleFrom(firstPage, sharedEnglish as Bundle) } },
+    resources: { en: { translation: bundleFrom(firstPage) } },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],

@@ -1,6 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Language } from '@kalasetu/shared/limits';
-import { isLanguage } from '@kalasetu/shared/messages';
+import { isLanguage, type Language } from '@kalasetu/shared/limits';
 
 /** What a page rendered on the server hands to the browser, in `<script type="application/json" id="ssr-state">`. */
 export interface SsrState {

@@ -1,4 +1,4 @@
-import { Languages, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -8,17 +8,14 @@ import { homeForRole } from '../../features/auth/utils/redirect';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
-import { LANGUAGE_NAMES } from './language-names';
-import { useLanguage } from '../../lib/language-provider';
+import { LanguageMenu } from './language-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { showToast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 
-// The two drop-down menus bring Radix's menu code, which the first paint does without: each loads right after it,
-// shown meanwhile as the same button, disabled, so nothing can be clicked before it works.
-const LanguageMenu = lazy(() =>
-  import('./language-menu').then(({ LanguageMenu }) => ({ default: LanguageMenu })),
-);
+// The account menu brings Radix's menu code, which a signed-out visitor never needs: it loads for a signed-in user,
+// shown meanwhile as the same button, disabled, so nothing can be clicked before it works. The language menu is
+// part of the first page (decision 128).
 const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
 
 const MAIN_LINKS = [
@@ -100,13 +97,7 @@ export function Navbar() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {hydrated ? (
-            <Suspense fallback={<LanguageButtonPlaceholder />}>
-              <LanguageMenu />
-            </Suspense>
-          ) : (
-            <LanguageButtonPlaceholder />
-          )}
+          <LanguageMenu disabled={!hydrated} />
           {user ? (
             <>
               <NotificationBell to={notificationsPathFor(user)} />
@@ -221,24 +212,6 @@ export function Navbar() {
   );
 }
 
-function LanguageButtonPlaceholder() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  return (
-    <button
-      type="button"
-      disabled
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm text-stone-700"
-      aria-label={`${t('nav.language')}: ${LANGUAGE_NAMES[language]}`}
-    >
-      <Languages aria-hidden="true" className="size-5" />
-      <span lang={language} className="hidden sm:inline">
-        {LANGUAGE_NAMES[language]}
-      </span>
-    </button>
-  );
-}
-
 function AccountButtonPlaceholder({ user }: { user: Me }) {
   const { t } = useTranslation();
   return (
@@ -248,7 +221,7 @@ function AccountButtonPlaceholder({ user }: { user: Me }) {
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full"
       aria-label={t('nav.accountMenu', { name: user.name })}
     >
-      <Avatar src={user.avatarUrl} name={user.name} className="size-9" />
+      <Avatar src={user.avatarUrl} name={user.name} size="sm" />
     </button>
   );
 }

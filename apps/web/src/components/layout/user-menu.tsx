@@ -30,7 +30,7 @@ export function UserMenu({
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full"
         aria-label={t('nav.accountMenu', { name: user.name })}
       >
-        <Avatar src={user.avatarUrl} name={user.name} className="size-9" />
+        <Avatar src={user.avatarUrl} name={user.name} size="sm" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>

@@ -67,7 +67,7 @@ export function AvatarPicker({
         {label}
       </label>
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar src={preview ?? currentUrl} name={name || '?'} className="size-16 text-lg" />
+        <Avatar src={preview ?? currentUrl} name={name || '?'} size="xl" />
         <div className="flex flex-wrap gap-2">
           <input
             ref={input}

@@ -1,8 +1,33 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A picture, or the person's initials when there is none or it fails to load. */
-export function Avatar({ src, name, className }: { src?: string | null; name: string; className?: string }) {
+const sizes = {
+  sm: 'size-9',
+  md: 'size-10',
+  lg: 'size-14 text-lg',
+  xl: 'size-16 text-lg',
+  '2xl': 'size-24 text-3xl',
+} as const;
+
+const shapes = { circle: 'rounded-full', square: 'rounded-lg', 'square-xl': 'rounded-xl' } as const;
+
+/**
+ * A picture, or the person's initials when there is none or it fails to load. Size and corners are props, not
+ * classes to override: class names are joined, not merged (decision 125).
+ */
+export function Avatar({
+  src,
+  name,
+  size = 'md',
+  shape = 'circle',
+  className,
+}: {
+  src?: string | null;
+  name: string;
+  size?: keyof typeof sizes;
+  shape?: keyof typeof shapes;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const initials = name
     .split(/\s+/)
@@ -13,7 +38,9 @@ export function Avatar({ src, name, className }: { src?: string | null; name: st
   return (
     <span
       className={cn(
-        'inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800',
+        'inline-flex shrink-0 items-center justify-center overflow-hidden bg-brand-100 font-semibold text-brand-800',
+        sizes[size],
+        shapes[shape],
         className,
       )}
     >

@@ -11,15 +11,21 @@ const tones = {
   outline: 'bg-transparent text-stone-800 border-stone-300',
 } as const;
 
+/**
+ * `removable`: the badge holds its own remove button (skills-picker.tsx), which brings the height and the right-hand
+ * padding. Class names are joined, not merged (decision 125), so such variations are props.
+ */
 export function Badge({
   className,
   tone = 'neutral',
+  removable = false,
   ...props
-}: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
+}: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones; removable?: boolean }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium',
+        'inline-flex items-center rounded-full border font-medium',
+        removable ? 'py-0 pl-2 text-sm' : 'gap-1 px-2 py-0.5 text-xs',
         tones[tone],
         className,
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@kalasetu/shared/contact';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -68,7 +68,7 @@ export function MessagesTab() {
           <ul className="mt-4 space-y-3">
             {data.items.map((m) => (
               <li key={m.id}>
-                <Card className={m.read ? 'p-4' : 'border-brand-300 p-4'}>
+                <Card accent={!m.read} className="p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div>
                       <h3 className="font-semibold">{m.subject}</h3>

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -38,8 +38,10 @@ export function RoleChoice({ initialRole }: { initialRole: SelfServiceRole | nul
               <label
                 key={value}
                 className={cn(
-                  'relative flex cursor-pointer flex-col gap-2 rounded-lg border-2 bg-white p-5 transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
-                  selected ? 'border-brand-600 bg-brand-50' : 'border-stone-200 hover:border-stone-400',
+                  'relative flex cursor-pointer flex-col gap-2 rounded-lg border-2 p-5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
+                  selected
+                    ? 'border-brand-600 bg-brand-50'
+                    : 'border-stone-200 bg-white hover:border-stone-400',
                 )}
               >
                 <input

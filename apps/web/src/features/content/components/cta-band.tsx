@@ -40,12 +40,7 @@ export function CtaLink({
   children: ReactNode;
 }) {
   return (
-    <Button
-      asChild
-      variant={quiet ? 'ghost' : 'secondary'}
-      size={size}
-      className={quiet ? 'text-white hover:bg-white/10' : undefined}
-    >
+    <Button asChild variant={quiet ? 'ghostInverse' : 'secondary'} size={size}>
       <Link to={to}>{children}</Link>
     </Button>
   );

@@ -16,7 +16,7 @@ export function CreatorCard({ creator }: { creator: CreatorSummary }) {
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex items-start gap-3">
-        <Avatar src={creator.avatarUrl} name={creator.name} className="size-14 text-lg" />
+        <Avatar src={creator.avatarUrl} name={creator.name} size="lg" />
         <div className="min-w-0 flex-1">
           <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
             <Link

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import type { z } from 'zod';
 import {
   creatorProfileEditSchema,
@@ -97,7 +97,7 @@ export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: Crea
       <form onSubmit={submit} noValidate className="space-y-4">
         {isOwner ? (
           <div className="flex flex-wrap items-center gap-4">
-            <Avatar src={avatarUrl} name={creator.name} className="size-16 text-lg" />
+            <Avatar src={avatarUrl} name={creator.name} size="xl" />
             <FormField
               label={t('creators.edit.avatar')}
               error={avatarError ?? undefined}

@@ -26,7 +26,7 @@ export function CreatorProfileView({ creator, rateAction, editAction, portfolio 
   return (
     <div className="space-y-6">
       <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start">
-        <Avatar src={creator.avatarUrl} name={creator.name} className="size-24 text-3xl" />
+        <Avatar src={creator.avatarUrl} name={creator.name} size="2xl" />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-bold">{creator.name}</h1>

@@ -1,6 +1,6 @@
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,

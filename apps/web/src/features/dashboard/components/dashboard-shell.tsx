@@ -58,13 +58,16 @@ export function DashboardShell({
         ))}
       </nav>
       <Tabs value={current} onValueChange={select}>
-        <TabsList className="hidden md:flex">
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        {/* Phones use the links above; the wrapper hides the list, whose own display stays flex. */}
+        <div className="hidden md:block">
+          <TabsList>
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
             {tab.content}
@@ -73,7 +76,8 @@ export function DashboardShell({
       </Tabs>
       <Button
         size="icon"
-        className="fixed bottom-4 right-4 z-20 rounded-full shadow-lg md:hidden"
+        round
+        className="fixed bottom-4 right-4 z-20 shadow-lg md:hidden"
         aria-label={t('dashboard.refresh')}
         onClick={() => void queryClient.invalidateQueries()}
       >

@@ -12,11 +12,7 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex items-start gap-3">
-        <Avatar
-          src={enterprise.logoUrl}
-          name={enterprise.companyName}
-          className="size-14 rounded-lg text-lg"
-        />
+        <Avatar src={enterprise.logoUrl} name={enterprise.companyName} size="lg" shape="square" />
         <div className="min-w-0 flex-1">
           <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
             <Link

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import type { z } from 'zod';
 import { INDUSTRIES } from '@kalasetu/shared/options';
 import {
@@ -93,11 +93,7 @@ export function EnterpriseEditDialog({ enterprise, open, onOpenChange }: Enterpr
     <Dialog open={open} onOpenChange={onOpenChange} title={t('enterprises.edit.title')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="flex flex-wrap items-center gap-4">
-          <Avatar
-            src={enterprise.logoUrl}
-            name={enterprise.companyName}
-            className="size-16 rounded-lg text-lg"
-          />
+          <Avatar src={enterprise.logoUrl} name={enterprise.companyName} size="xl" shape="square" />
           <FormField
             label={t('enterprises.edit.logo')}
             error={logoError ?? undefined}

@@ -49,11 +49,7 @@ export function EnterpriseProfileView({
   return (
     <div className="space-y-6">
       <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start">
-        <Avatar
-          src={enterprise.logoUrl}
-          name={enterprise.companyName}
-          className="size-24 rounded-xl text-3xl"
-        />
+        <Avatar src={enterprise.logoUrl} name={enterprise.companyName} size="2xl" shape="square-xl" />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-bold">{enterprise.companyName}</h1>

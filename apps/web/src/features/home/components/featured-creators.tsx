@@ -14,7 +14,7 @@ function CreatorCard({ creator }: { creator: CreatorSummary }) {
   return (
     <Card className="h-full p-5 transition-shadow hover:shadow-md">
       <div className="flex items-center gap-3">
-        <Avatar src={creator.avatarUrl} name={creator.name} className="size-14 text-lg" />
+        <Avatar src={creator.avatarUrl} name={creator.name} size="lg" />
         <div className="min-w-0">
           <h3 className="flex items-center gap-1 font-semibold">
             <Link to={`/creators/${creator.id}`} className="after:absolute after:inset-0 hover:underline">

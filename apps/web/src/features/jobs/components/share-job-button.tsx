@@ -1,7 +1,7 @@
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,

@@ -66,7 +66,7 @@ export function SkillsPicker({ value, onChange, error }: SkillsPickerProps) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {value.map((skill) => (
               <li key={skill}>
-                <Badge tone="brand" className="gap-0 py-0 pr-0 text-sm">
+                <Badge tone="brand" removable>
                   {skillLabel(skill)}
                   <button
                     type="button"

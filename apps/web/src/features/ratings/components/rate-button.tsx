@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import type { RatingStats } from '@kalasetu/shared/ratings';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../auth/auth-provider';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { LANGUAGE_NAMES } from '../../../components/layout/language-names';
 import { useLanguage } from '../../../lib/language-provider';
@@ -24,8 +24,8 @@ export function LanguagePreference() {
             key={lang}
             lang={lang}
             className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border bg-white px-3 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
-              lang === language ? 'border-brand-600 bg-brand-50' : 'border-stone-300',
+              'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
+              lang === language ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white',
             )}
           >
             <input

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast-now';
 import { filterShowcase, showcaseCategories } from '@kalasetu/shared/showcase';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
