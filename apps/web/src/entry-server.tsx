@@ -16,6 +16,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { holdClock } from './lib/format';
+import { I18N_OPTIONS } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { ssrStateScript } from './lib/ssr-state';
 
@@ -45,11 +46,7 @@ function resources() {
 const ready = i18next.use(initReactI18next).init({
   resources: resources(),
   lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
+  ...I18N_OPTIONS,
 });
 
 /**

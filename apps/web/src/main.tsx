@@ -1,6 +1,6 @@
 import './lib/zod-config';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from './app/providers';
@@ -47,7 +47,11 @@ const app = (
   </StrictMode>
 );
 if (hydrating) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread until
+  // the whole page is live (decision 130); the server's HTML is on screen and its links work meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // Relative times follow the browser's clock again from the next page on.
   const stop = router.subscribe(() => {
     holdClock(null);

@@ -36,6 +36,39 @@ describe('pages rendered on the server', () => {
     expect(reply.headers.vary).toContain('cookie');
   });
 
+  it('starts the JavaScript of a rendered page after it has loaded, with the modules the shell preloads', async () => {
+    const rendered = (await app.inject({ url: '/' })).body;
+    const shell = (await app.inject({ url: '/', headers: { cookie: 'kalasetu.session_token=abc.def' } }))
+      .body;
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(
+      shell,
+    )?.[1];
+    const shellPreloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(entry).toBeDefined();
+    expect(shellPreloads.length).toBeGreaterThan(0);
+    // Nothing of the app's JavaScript is asked for by the HTML itself: only the small starter script.
+    expect(rendered).not.toContain('rel="modulepreload"');
+    expect(rendered).not.toContain(`src="${entry}"`);
+    const boot =
+      /<script type="module" src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+        rendered,
+      );
+    expect(boot?.[1]).toBe(entry);
+    expect(boot?.[2].split(' ')).toEqual(shellPreloads);
+    // The style sheets and the text font still load with the page, for its first paint.
+    expect(rendered).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    expect(rendered).toContain('<link rel="preload" as="font"');
+  });
+
+  it('serves the starter script', async () => {
+    const reply = await app.inject({ url: '/boot.js' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/javascript/);
+    expect(reply.body).toContain('data-entry');
+  });
+
   it('writes a hostile job title as text, in the page and in the embedded data', async () => {
     const enterprise = await makeEnterprise(app);
     const job = await makeJob(app, enterprise.id, { title: HOSTILE_TITLE });

@@ -79,3 +79,25 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PageRender
     },
   };
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A page rendered on the server starts its JavaScript once it has loaded (decision 129): the entry script and the
+ * module preloads (Vite's and the page hints') become one small script, `/boot.js` (apps/web/public), that names
+ * them and asks for them after the `load` event. The page is complete HTML meanwhile, its links work without it.
+ */
+export function startAfterLoad(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return withoutPreloads.replace(
+    ENTRY_SCRIPT,
+    `<script type="module" src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+  );
+}

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@kalasetu/shared/messages';
 import { pageWithHints } from './web-hints';
-import { loadPageRenderer } from './web-ssr';
+import { loadPageRenderer, startAfterLoad } from './web-ssr';
 
 export interface PageMeta {
   title: string;
@@ -80,7 +80,9 @@ export default fp(async function web(app: FastifyInstance) {
     // The page depends on the session and language cookies when it is rendered on the server.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
     const rendered = await (await renderer)?.render(request, pathname, template);
-    const page = pageFor(pathname, rendered ?? template, { rendered: Boolean(rendered) });
+    const page = rendered
+      ? startAfterLoad(pageFor(pathname, rendered, { rendered: true }))
+      : pageFor(pathname, template);
     return reply.send(
       meta ? withMeta(page, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : page,
     );

@@ -54,12 +54,27 @@ export function formatRupeesShort(amount: number, lang: string): string {
   return formatRupees(amount);
 }
 
+/**
+ * Building an `Intl` formatter costs far more than using one (locale and time-zone data), and a list page formats
+ * dozens of dates: each formatter is built once per language and options.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = build()));
+  return formatter;
+}
+
 export function formatDate(
   iso: string | Date,
   lang: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { timeZone: TIME_ZONE, ...options }).format(new Date(iso));
+  const locale = localeOf(lang);
+  return cached(
+    `date ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }),
+  ).format(new Date(iso));
 }
 
 const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -87,7 +102,8 @@ export const clockNow = () => heldNow ?? Date.now();
 /** "3 days ago" (or "in 3 days") in the reader's language. */
 export function formatRelative(iso: string | Date, lang: string, now = clockNow()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(localeOf(lang), { numeric: 'auto' });
+  const locale = localeOf(lang);
+  const rtf = cached(`relative ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
   }

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -11,6 +11,15 @@ import {
 import { loadFontsFor } from './fonts';
 
 type Bundle = Record<string, unknown>;
+
+/** i18next's options on both sides: the browser here, the server renderer in entry-server.tsx. */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+} as const satisfies InitOptions;
 
 /**
  * The first page (layout and home) ships with the English texts it shows; every other English file loads just
@@ -145,11 +154,7 @@ export async function initI18n(rendered?: Language) {
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: bundleFrom(firstPage) } },
     lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
+    ...I18N_OPTIONS,
     // Texts added after the first paint (the rest of English, another language) re-render what shows them.
     react: { bindI18nStore: 'added' },
   });
