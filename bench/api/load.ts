@@ -1,4 +1,13 @@
-/** One autocannon load with latency percentiles computed from every reply (autocannon itself has no p95). */
+/**
+ * One load of a URL: with wrk (Debian's, written in C) when it is installed, otherwise autocannon. On a 2-core
+ * machine the load generator shares the cores with the server and PostgreSQL: autocannon (JavaScript, in this
+ * process) used about 0.2 ms of CPU per request, wrk about 0.04 ms, so with autocannon a fifth to a third of a core
+ * went to generating the load the server was measured under (docs/quality.md, "Load generator").
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 
 export interface Measured {
@@ -18,7 +27,79 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
 }
 
+const WRK = '/usr/bin/wrk';
+export type LoadGenerator = 'wrk' | 'autocannon';
+
+/** wrk, installed with apt-get when missing and possible (the benches run as root on a fresh machine). */
+export function loadGenerator(wanted: string): LoadGenerator {
+  if (wanted === 'autocannon') return 'autocannon';
+  if (!existsSync(WRK)) {
+    console.log('wrk is missing: apt-get install -y wrk');
+    spawnSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk'],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  if (existsSync(WRK)) return 'wrk';
+  if (wanted === 'wrk')
+    throw new Error('could not install wrk; run "apt-get install wrk" as root, or pass --loader autocannon');
+  console.log(
+    'wrk could not be installed: measuring with autocannon, which takes more of the CPU (see load.ts)',
+  );
+  return 'autocannon';
+}
+
 export async function measure(
+  scenario: string,
+  url: string,
+  options: { connections: number; duration: number; loader?: LoadGenerator },
+): Promise<Measured> {
+  return options.loader === 'wrk'
+    ? measureWithWrk(scenario, url, options)
+    : measureWithAutocannon(scenario, url, options);
+}
+
+const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
+
+async function measureWithWrk(
+  scenario: string,
+  url: string,
+  options: { connections: number; duration: number },
+): Promise<Measured> {
+  const script = path.join(import.meta.dirname, 'wrk-report.lua');
+  const { stdout } = await promisify(execFile)(WRK, [
+    '--threads',
+    '1',
+    '--connections',
+    String(options.connections),
+    '--duration',
+    `${options.duration}s`,
+    '--timeout',
+    '10s',
+    '--script',
+    script,
+    url,
+  ]);
+  const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
+  if (!line) throw new Error(`wrk printed no summary:\n${stdout}`);
+  const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
+  return {
+    scenario,
+    reqPerSec: Math.round(r.requests! / (r.durationUs! / 1e6)),
+    p50: ms(r.p50!),
+    p95: ms(r.p95!),
+    p99: ms(r.p99!),
+    max: ms(r.max!),
+    non2xx: r.non2xx!,
+    errors: r.errors!,
+  };
+}
+
+/** autocannon has no p95: the percentiles come from every reply's time. */
+async function measureWithAutocannon(
   scenario: string,
   url: string,
   options: { connections: number; duration: number },

@@ -2,7 +2,7 @@
  * API benchmark: health, a job detail, keyword searches and the home data, on PostgreSQL and on PGlite.
  *
  *   npm run bench:api -- [--jobs 100000] [--duration 15] [--connections 50] [--db both|pg|pglite]
- *                        [--only health,detail,search,home,probe] [--skip-seed]
+ *                        [--only health,detail,search,home,probe] [--skip-seed] [--loader wrk|autocannon]
  *
  * For each database: seeds N synthetic jobs (`npm run db:seed -- --scale N`) into a scratch database, starts the
  * server as a separate process in production mode (see processes.ts), loads each scenario with autocannon after a
@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { explainSearches } from './explain';
-import { formatMeasured, measure, type Measured } from './load';
+import { formatMeasured, loadGenerator, measure, type Measured } from './load';
 import { recreatePgDatabase, run, startServer, stopServer } from './processes';
 import { SEARCHES } from './searches';
 
@@ -31,10 +31,16 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     only: { type: 'string', default: 'health,detail,search,home,probe' },
     'skip-seed': { type: 'boolean', default: false },
+    /** wrk by default (installed when missing); autocannon to compare with the figures taken before 2026-11-21 16:00. */
+    loader: { type: 'string', default: 'wrk' },
   },
 });
 const JOBS = Number(args.jobs);
-const LOAD = { connections: Number(args.connections), duration: Number(args.duration) };
+const LOAD = {
+  connections: Number(args.connections),
+  duration: Number(args.duration),
+  loader: loadGenerator(args.loader),
+};
 const ONLY = new Set(args.only.split(','));
 
 async function scenarios(): Promise<Array<{ key: string; name: string; url: string }>> {
@@ -68,7 +74,7 @@ async function loadAll(database: string): Promise<Measured[]> {
     // While 50 connections load the keyword search, one client asks for /api/health (which pings the database, so
     // it waits behind the queued queries) and another for a static file (no database: the event loop alone).
     const searchUrl = `${BASE}/api/jobs?${SEARCHES[0]!.search}`;
-    const probe = { connections: 1, duration: LOAD.duration };
+    const probe = { ...LOAD, connections: 1 };
     const [underLoad, health, staticFile] = await Promise.all([
       measure('keyword search (while probed)', searchUrl, LOAD),
       measure('GET /api/health, 1 connection, during keyword search load', `${BASE}/api/health`, probe),
