@@ -116,7 +116,9 @@ const itemClass =
 
 /** An item of a `MenuButton`; `onClick` runs when it is chosen with a click, Enter or Space. */
 export function MenuItem({ className, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type="button" role="menuitem" tabIndex={-1} className={cn(itemClass, className)} {...props} />;
+  return (
+    <button type="button" role="menuitem" tabIndex={-1} className={cn(itemClass, className)} {...props} />
+  );
 }
 
 /** An item of a `MenuButton` that is a link (followed with a click or Enter), e.g. a share target. */

@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck, CalendarClock, MapPin, Users } from 'lucide-re
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { showToast } from '../../../lib/toast';
 import type { JobDetail } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,10 @@ import { useSkillLabel } from './skill-label';
 // The two dialogs load when first opened (decision 132): Radix's dialog, the form library, zod and the shared
 // schemas were start-up code of every job page, run before a visitor could scroll, for a click most never make.
 // Their buttons stay the page's own buttons, so focus stays on them while the code arrives and returns to them.
-const ApplyDialog = lazy(() => import('./apply-dialog').then(({ ApplyDialog }) => ({ default: ApplyDialog })));
+// Toasts go through showToast, which loads sonner with the first one (decision 126).
+const ApplyDialog = lazy(() =>
+  import('./apply-dialog').then(({ ApplyDialog }) => ({ default: ApplyDialog })),
+);
 const SignInRequiredDialog = lazy(() =>
   import('./sign-in-required-dialog').then(({ SignInRequiredDialog }) => ({ default: SignInRequiredDialog })),
 );
@@ -43,16 +46,17 @@ export function JobDetailView({ job }: { job: JobDetail }) {
   };
   const onApply = () => {
     if (!user) return askToSignIn(t('jobs.signIn.applyReason'));
-    if (user.role !== 'creator') return void toast.error(t('errors.onlyCreatorsApply'));
+    if (user.role !== 'creator') return void showToast((toast) => toast.error(t('errors.onlyCreatorsApply')));
     setApplyUsed(true);
     setApplyOpen(true);
   };
   const onSave = () => {
     if (!user) return askToSignIn(t('jobs.signIn.saveReason'));
     try {
-      toast.success(savedJobs.toggle(job.id) ? t('jobs.save.saved') : t('jobs.save.removed'));
+      const message = savedJobs.toggle(job.id) ? t('jobs.save.saved') : t('jobs.save.removed');
+      showToast((toast) => toast.success(message));
     } catch {
-      toast.error(t('jobs.save.failed'));
+      showToast((toast) => toast.error(t('jobs.save.failed')));
     }
   };
 

@@ -1,7 +1,7 @@
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { showToast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { MenuButton, MenuItem, MenuLinkItem } from '../../../components/ui/menu-button';
 
@@ -21,9 +21,9 @@ export function ShareJobButton({ title, path }: { title: string; path: string })
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('jobs.share.copied'));
+      showToast((toast) => toast.success(t('jobs.share.copied')));
     } catch {
-      toast.error(t('jobs.share.copyFailed'));
+      showToast((toast) => toast.error(t('jobs.share.copyFailed')));
     }
   };
 
