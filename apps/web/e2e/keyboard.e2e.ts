@@ -159,4 +159,25 @@ describe('keyboard-only journeys', () => {
     expect(await isFocused(account)).toBe(true);
     await page.close();
   });
+
+  it("opens the job page's share menu from the keyboard: focus on its first item, arrows move, Escape returns", async () => {
+    const page = await pageAs('signed-out');
+    await page.goto(`/jobs/${data.openJobId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const share = button(page, 'Share');
+    await share.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Share' });
+    await menu.waitFor();
+    expect(await share.getAttribute('aria-expanded')).toBe('true');
+    const whatsapp = menu.getByRole('menuitem', { name: 'WhatsApp' });
+    expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(await isFocused(whatsapp)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(menu.getByRole('menuitem', { name: 'Copy link' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await isFocused(share)).toBe(true);
+    await page.close();
+  });
 });

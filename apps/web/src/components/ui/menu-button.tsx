@@ -3,6 +3,7 @@ import {
   useId,
   useRef,
   useState,
+  type AnchorHTMLAttributes,
   type ButtonHTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
@@ -110,18 +111,17 @@ export function MenuButton({
   );
 }
 
+const itemClass =
+  'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded px-3 text-left text-sm outline-none focus:bg-stone-100 hover:bg-stone-100';
+
 /** An item of a `MenuButton`; `onClick` runs when it is chosen with a click, Enter or Space. */
 export function MenuItem({ className, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      className={cn(
-        'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded px-3 text-left text-sm outline-none focus:bg-stone-100 hover:bg-stone-100',
-        className,
-      )}
-      {...props}
-    />
+    <button type="button" role="menuitem" tabIndex={-1} className={cn(itemClass, className)} {...props} />
   );
+}
+
+/** An item of a `MenuButton` that is a link (followed with a click or Enter), e.g. a share target. */
+export function MenuLinkItem({ className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a role="menuitem" tabIndex={-1} className={cn(itemClass, className)} {...props} />;
 }

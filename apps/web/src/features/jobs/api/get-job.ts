@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobDetail } from '@kalasetu/shared/jobs';
 import { api } from '../../../lib/api-client';
-import { jobsQueryKey } from './get-jobs';
+import { jobsQueryKey } from './jobs-query-key';
 
 export const jobQueryKey = (id: number) => [...jobsQueryKey, 'detail', id] as const;
 

@@ -2,8 +2,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { JobListResponse } from '@kalasetu/shared/jobs';
 import { api } from '../../../lib/api-client';
 import { apiQuery, type JobFilters } from '../utils/job-filters';
+import { jobsQueryKey } from './jobs-query-key';
 
-export const jobsQueryKey = ['jobs'] as const;
+export { jobsQueryKey };
 
 export const jobsQueryOptions = (filters: JobFilters) =>
   infiniteQueryOptions({

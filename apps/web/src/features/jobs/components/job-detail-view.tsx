@@ -1,8 +1,8 @@
 import { Bookmark, BookmarkCheck, CalendarClock, MapPin, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { showToast } from '../../../lib/toast';
 import type { JobDetail } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,10 +11,19 @@ import { formatDate, formatRelative, formatRupeeRange } from '../../../lib/forma
 import { useAuth } from '../../auth/auth-provider';
 import { useSavedJobs } from '../hooks/use-saved-jobs';
 import { isDeadlineSoon } from '../utils/job-badges';
-import { ApplyDialog } from './apply-dialog';
 import { ShareJobButton } from './share-job-button';
-import { SignInRequiredDialog } from './sign-in-required-dialog';
 import { useSkillLabel } from './skill-label';
+
+// The two dialogs load when first opened (decision 132): Radix's dialog, the form library, zod and the shared
+// schemas were start-up code of every job page, run before a visitor could scroll, for a click most never make.
+// Their buttons stay the page's own buttons, so focus stays on them while the code arrives and returns to them.
+// Toasts go through showToast, which loads sonner with the first one (decision 126).
+const ApplyDialog = lazy(() =>
+  import('./apply-dialog').then(({ ApplyDialog }) => ({ default: ApplyDialog })),
+);
+const SignInRequiredDialog = lazy(() =>
+  import('./sign-in-required-dialog').then(({ SignInRequiredDialog }) => ({ default: SignInRequiredDialog })),
+);
 
 /** Everything the original's job page shows, with Apply, Save and Share. */
 export function JobDetailView({ job }: { job: JobDetail }) {
@@ -24,21 +33,30 @@ export function JobDetailView({ job }: { job: JobDetail }) {
   const savedJobs = useSavedJobs();
   const [applyOpen, setApplyOpen] = useState(false);
   const [signInReason, setSignInReason] = useState<string | null>(null);
+  // Once opened, a dialog stays mounted so it can close the usual way (and keep what was typed into the form).
+  const [applyUsed, setApplyUsed] = useState(false);
+  const [signInUsed, setSignInUsed] = useState(false);
   const title = job.title.trim() || t('jobs.card.untitled');
   const applied = job.viewer.applicationStatus !== null;
   const saved = savedJobs.isSaved(job.id);
 
+  const askToSignIn = (reason: string) => {
+    setSignInUsed(true);
+    setSignInReason(reason);
+  };
   const onApply = () => {
-    if (!user) return setSignInReason(t('jobs.signIn.applyReason'));
-    if (user.role !== 'creator') return void toast.error(t('errors.onlyCreatorsApply'));
+    if (!user) return askToSignIn(t('jobs.signIn.applyReason'));
+    if (user.role !== 'creator') return void showToast((toast) => toast.error(t('errors.onlyCreatorsApply')));
+    setApplyUsed(true);
     setApplyOpen(true);
   };
   const onSave = () => {
-    if (!user) return setSignInReason(t('jobs.signIn.saveReason'));
+    if (!user) return askToSignIn(t('jobs.signIn.saveReason'));
     try {
-      toast.success(savedJobs.toggle(job.id) ? t('jobs.save.saved') : t('jobs.save.removed'));
+      const message = savedJobs.toggle(job.id) ? t('jobs.save.saved') : t('jobs.save.removed');
+      showToast((toast) => toast.success(message));
     } catch {
-      toast.error(t('jobs.save.failed'));
+      showToast((toast) => toast.error(t('jobs.save.failed')));
     }
   };
 
@@ -150,12 +168,21 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         )}
       </section>
 
-      <ApplyDialog job={job} open={applyOpen} onOpenChange={setApplyOpen} />
-      <SignInRequiredDialog
-        open={signInReason !== null}
-        onOpenChange={(open) => setSignInReason(open ? signInReason : null)}
-        reason={signInReason ?? ''}
-      />
+      {/* A dialog shows nothing in the page's flow (it is portalled), so nothing moves when its code arrives. */}
+      {applyUsed ? (
+        <Suspense fallback={null}>
+          <ApplyDialog job={job} open={applyOpen} onOpenChange={setApplyOpen} />
+        </Suspense>
+      ) : null}
+      {signInUsed ? (
+        <Suspense fallback={null}>
+          <SignInRequiredDialog
+            open={signInReason !== null}
+            onOpenChange={(open) => setSignInReason(open ? signInReason : null)}
+            reason={signInReason ?? ''}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

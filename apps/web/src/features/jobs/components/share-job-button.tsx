@@ -1,16 +1,15 @@
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { showToast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { MenuButton, MenuItem, MenuLinkItem } from '../../../components/ui/menu-button';
 
-/** The phone's own share sheet where there is one; otherwise WhatsApp and copy-link. */
+/**
+ * The phone's own share sheet where there is one; otherwise WhatsApp and copy-link in the light menu button of the
+ * first page (decision 128), not Radix's dropdown menu: that one is about 30 kB gzip of start-up code on the job
+ * page for a menu most visitors never open (decision 132).
+ */
 export function ShareJobButton({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation();
   const text = t('jobs.share.text', { title });
@@ -22,9 +21,9 @@ export function ShareJobButton({ title, path }: { title: string; path: string })
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('jobs.share.copied'));
+      showToast((toast) => toast.success(t('jobs.share.copied')));
     } catch {
-      toast.error(t('jobs.share.copyFailed'));
+      showToast((toast) => toast.error(t('jobs.share.copyFailed')));
     }
   };
 
@@ -40,28 +39,28 @@ export function ShareJobButton({ title, path }: { title: string; path: string })
     );
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary">
+    <MenuButton
+      // The classes of <Button variant="secondary">: the same button as before, and as the share-sheet one.
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-stone-900 transition-colors hover:bg-stone-100"
+      label={t('jobs.share.button')}
+      button={
+        <>
           <Share2 aria-hidden="true" className="size-4" />
           {t('jobs.share.button')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem asChild>
-          <a
-            href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('jobs.share.whatsapp')}
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" />
-          {t('jobs.share.copy')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </>
+      }
+    >
+      <MenuLinkItem
+        href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('jobs.share.whatsapp')}
+      </MenuLinkItem>
+      <MenuItem onClick={() => void copy()}>
+        <Copy aria-hidden="true" className="size-4" />
+        {t('jobs.share.copy')}
+      </MenuItem>
+    </MenuButton>
   );
 }
