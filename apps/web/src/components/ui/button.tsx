@@ -33,6 +33,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 // Class names are joined, not merged (decision 125): every class that varies (colour, padding, corners) comes from
 // exactly one of these props, so `className` only adds (position, width, margins) and never overrides.
 
+/** The classes of a Button, for a control that must be its own element (components/ui/menu-button.tsx's trigger). */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  round = false,
+}: Pick<ButtonProps, 'variant' | 'size' | 'round'> = {}): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+    round ? 'rounded-full' : 'rounded-md',
+    variants[variant],
+    sizes[size],
+  );
+}
+
 /** Tap targets are at least 44 px tall on every size. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { className, variant = 'primary', size = 'md', asChild, round = false, type, ...props },
@@ -43,13 +57,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <Component
       ref={ref}
       type={asChild ? undefined : (type ?? 'button')}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70',
-        round ? 'rounded-full' : 'rounded-md',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={cn(buttonClassName({ variant, size, round }), className)}
       {...props}
     />
   );

@@ -2,7 +2,7 @@ import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { MenuButton, MenuItem, MenuLinkItem } from '../../../components/ui/menu-button';
 
 /**
@@ -40,8 +40,8 @@ export function ShareJobButton({ title, path }: { title: string; path: string })
   }
   return (
     <MenuButton
-      // The classes of <Button variant="secondary">: the same button as before, and as the share-sheet one.
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-stone-900 transition-colors hover:bg-stone-100"
+      // Looks like <Button variant="secondary">: the same button as before, and as the share-sheet one.
+      className={buttonClassName({ variant: 'secondary' })}
       label={t('jobs.share.button')}
       button={
         <>
