@@ -2,7 +2,7 @@ import './lib/zod-config';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { initReactI18next } from 'react-i18next';
 import {
   createStaticHandler,
@@ -89,20 +89,15 @@ const handler = createStaticHandler(routes);
  */
 async function renderToHtml(client: QueryClient, context: StaticHandlerContext): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  // Waits for every lazy part (Suspense) and throws what a component throws.
+  return renderToStringAsync(
     <StrictMode>
       <Providers
         client={client}
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />
     </StrictMode>,
-    // Every boundary inline, whatever its size: React would otherwise move large ones into a hidden element and an
-    // inline script to swap them in, which the Content-Security-Policy forbids.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
   );
-  if (errors.length > 0) throw errors[0];
-  return new Response(prelude).text();
 }
 
 function isEnabled(query: Query): boolean {

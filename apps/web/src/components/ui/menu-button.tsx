@@ -1,6 +1,6 @@
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type AnchorHTMLAttributes,
@@ -11,11 +11,12 @@ import {
 import { cn } from '../../lib/cn';
 
 /**
- * A menu button (WAI-ARIA APG "menu button" pattern) in a few hundred bytes, for the first page's language menu: Radix's
- * dropdown menu with its focus, scroll and positioning helpers is about 30 kB gzip (decision 128). Not modal, like
- * components/ui/dropdown-menu.tsx: opening moves focus to the first item; arrow keys, Home and End move it; Escape
- * closes and gives focus back to the button; Tab and a click outside close it; choosing an item closes it and gives
- * focus back to the button.
+ * A menu button (WAI-ARIA APG "menu button" pattern) in a few hundred bytes, for every menu of the app (language,
+ * account, share): Radix's dropdown menu with its focus, scroll and positioning helpers is about 30 kB gzip (decision
+ * 128), and it does not close on Escape under Preact (decision 134). Not modal: a modal menu marks the rest of the page
+ * aria-hidden while its links stay focusable, which axe reports (aria-hidden-focus). Opening moves focus to the first
+ * item; arrow keys, Home and End move it; Escape closes and gives focus back to the button; Tab and a click outside
+ * close it; choosing an item closes it and gives focus back to the button.
  */
 export function MenuButton({
   label,
@@ -44,7 +45,9 @@ export function MenuButton({
     if (returnFocus) trigger.current?.focus();
   };
 
-  useEffect(() => {
+  // A layout effect: focus is in the menu as soon as it shows (Preact runs plain effects after the next paint, when a
+  // quick key press would still reach the button).
+  useLayoutEffect(() => {
     if (!open) return;
     items()[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
@@ -124,4 +127,14 @@ export function MenuItem({ className, ...props }: ButtonHTMLAttributes<HTMLButto
 /** An item of a `MenuButton` that is a link (followed with a click or Enter), e.g. a share target. */
 export function MenuLinkItem({ className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a role="menuitem" tabIndex={-1} className={cn(itemClass, className)} {...props} />;
+}
+
+/** Text inside a `MenuButton` that is not an item, such as who is signed in. */
+export function MenuLabel({ children }: { children: ReactNode }) {
+  return <div className="px-3 py-2 text-sm">{children}</div>;
+}
+
+/** A line between groups of items. */
+export function MenuSeparator() {
+  return <div role="separator" aria-orientation="horizontal" className="my-1 h-px bg-stone-200" />;
 }

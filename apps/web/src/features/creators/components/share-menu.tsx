@@ -1,13 +1,8 @@
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast-now';
-import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { buttonClassName } from '../../../components/ui/button';
+import { MenuButton, MenuItem, MenuLinkItem } from '../../../components/ui/menu-button';
 
 /** WhatsApp or a copied link; the server gives the page Open Graph tags so the link previews with name and photo. */
 export function ShareMenu({ title, path }: { title: string; path: string }) {
@@ -25,25 +20,24 @@ export function ShareMenu({ title, path }: { title: string; path: string }) {
   };
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary">
+    <MenuButton
+      className={buttonClassName({ variant: 'secondary' })}
+      label={t('creators.share.button')}
+      button={
+        <>
           <Share2 aria-hidden="true" className="size-4" />
           {t('creators.share.button')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem asChild>
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {t('creators.share.whatsapp')}
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void copy()}>
-          <Link2 aria-hidden="true" className="size-4" />
-          {t('creators.share.copyLink')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </>
+      }
+    >
+      <MenuLinkItem href={whatsapp} target="_blank" rel="noopener noreferrer">
+        <MessageCircle aria-hidden="true" className="size-4" />
+        {t('creators.share.whatsapp')}
+      </MenuLinkItem>
+      <MenuItem onClick={() => void copy()}>
+        <Link2 aria-hidden="true" className="size-4" />
+        {t('creators.share.copyLink')}
+      </MenuItem>
+    </MenuButton>
   );
 }

@@ -1,24 +1,69 @@
-import { Slider } from 'radix-ui';
-import { useId } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUDGET_SLIDER } from '@kalasetu/shared/limits';
+import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 
 interface BudgetRangeSliderProps {
   value: [number, number];
   onChange(value: [number, number]): void;
-  /** Called when a thumb is let go: the moment to search. */
+  /** Called when a thumb is let go, or moved with a key: the moment to search. */
   onCommit(value: [number, number]): void;
 }
 
-/** Two thumbs over ₹0 – ₹1,00,000 in steps of ₹5,000; the top end reads "and above". */
+/** Half the thumb's width: the browser keeps the thumb's centre this far from either end of the input. */
+const HALF_THUMB = '1.375rem';
+
+/**
+ * The inputs' own values, which `move` keeps in order. They, not the props, are what is committed: a key press sends
+ * `change` right after `input`, before the new value has rendered.
+ */
+function readPair(low: HTMLInputElement | null, high: HTMLInputElement | null): [number, number] {
+  return [Number(low?.value ?? BUDGET_SLIDER.min), Number(high?.value ?? BUDGET_SLIDER.max)];
+}
+
+/**
+ * Two thumbs over ₹0 – ₹1,00,000 in steps of ₹5,000; the top end reads "and above". Two native range inputs over one
+ * track (decision 134): the browser gives each the slider role, its keys (arrows, Page Up/Down, Home, End), touch
+ * dragging and the value for assistive technology. The lower thumb cannot pass the upper one.
+ */
 export function BudgetRangeSlider({ value, onChange, onCommit }: BudgetRangeSliderProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const low = useRef<HTMLInputElement>(null);
+  const high = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // `change` (a thumb let go, a key pressed) is the native event; React's onChange is the `input` event.
+    const onNativeChange = () => onCommit(readPair(low.current, high.current));
+    const inputs = [low.current, high.current];
+    for (const input of inputs) input?.addEventListener('change', onNativeChange);
+    return () => {
+      for (const input of inputs) input?.removeEventListener('change', onNativeChange);
+    };
+  }, [onCommit]);
+
+  const move = (index: 0 | 1) => (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const [lower, upper] = readPair(low.current, high.current);
+    const wanted = Number(input.value);
+    const kept = index === 0 ? Math.min(wanted, upper) : Math.max(wanted, lower);
+    if (kept !== wanted) input.value = String(kept);
+    onChange(index === 0 ? [kept, upper] : [lower, kept]);
+  };
+
   const describe = (amount: number) =>
     amount >= BUDGET_SLIDER.max
       ? t('jobs.filters.budgetAndAbove', { amount: formatRupees(amount) })
       : formatRupees(amount);
+  const share = (amount: number) => (amount - BUDGET_SLIDER.min) / (BUDGET_SLIDER.max - BUDGET_SLIDER.min);
+  // Where a thumb's centre is: half a thumb in from the ends, as the browser draws it.
+  const at = (amount: number) => `calc(${HALF_THUMB} + ${share(amount)} * (100% - 2 * ${HALF_THUMB}))`;
+
+  // Two thumbs on one spot: the one on top is the one a finger moves. In the upper half that is the lower thumb, which
+  // can go down; in the lower half the upper one, which can go up.
+  const lowOnTop = value[0] > (BUDGET_SLIDER.min + BUDGET_SLIDER.max) / 2;
+
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2">
@@ -29,32 +74,33 @@ export function BudgetRangeSlider({ value, onChange, onCommit }: BudgetRangeSlid
           {describe(value[0])} – {describe(value[1])}
         </span>
       </div>
-      <Slider.Root
-        className="relative mt-2 flex h-11 touch-none select-none items-center"
-        min={BUDGET_SLIDER.min}
-        max={BUDGET_SLIDER.max}
-        step={BUDGET_SLIDER.step}
-        minStepsBetweenThumbs={0}
-        value={value}
-        onValueChange={(next) => onChange([next[0]!, next[1]!])}
-        onValueCommit={(next) => onCommit([next[0]!, next[1]!])}
-        aria-labelledby={labelId}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
-        </Slider.Track>
-        {[t('jobs.filters.budgetMin'), t('jobs.filters.budgetMax')].map((label, index) => (
-          // A 44 px thumb for a finger, drawn as a smaller circle.
-          <Slider.Thumb
-            key={label}
-            aria-label={label}
-            aria-valuetext={describe(value[index]!)}
-            className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-brand-600"
-          >
-            <span className="block size-7 rounded-full border-2 border-brand-600 bg-white shadow group-hover:bg-brand-50" />
-          </Slider.Thumb>
+      <div role="group" aria-labelledby={labelId} className="relative mt-2 h-11">
+        <div
+          aria-hidden="true"
+          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-stone-200"
+          style={{ left: HALF_THUMB, right: HALF_THUMB }}
+        />
+        <div
+          aria-hidden="true"
+          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-600"
+          style={{ left: at(value[0]), right: `calc(100% - ${at(value[1])})` }}
+        />
+        {([0, 1] as const).map((index) => (
+          <input
+            key={index}
+            ref={index === 0 ? low : high}
+            type="range"
+            min={BUDGET_SLIDER.min}
+            max={BUDGET_SLIDER.max}
+            step={BUDGET_SLIDER.step}
+            value={value[index]}
+            onChange={move(index)}
+            aria-label={index === 0 ? t('jobs.filters.budgetMin') : t('jobs.filters.budgetMax')}
+            aria-valuetext={describe(value[index])}
+            className={cn('range-thumbs absolute inset-0 m-0 h-11 w-full', index === 0 && lowOnTop && 'z-10')}
+          />
         ))}
-      </Slider.Root>
+      </div>
     </div>
   );
 }
