@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
     ],
   },
+  // Known to the dev server from its start: found later, they make it reload the page.
+  optimizeDeps: { include: ['preact/compat', 'preact/jsx-runtime', 'preact/jsx-dev-runtime'] },
   // The server renderer bundles its packages, so that they too render with Preact.
   ssr: { noExternal: true },
   server: {
