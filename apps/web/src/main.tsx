@@ -1,4 +1,5 @@
 import './lib/zod-config';
+import './lib/effect-timing';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
