@@ -84,8 +84,9 @@ export function rendersOnServer(pathname: string): boolean {
 const handler = createStaticHandler(routes);
 
 /**
- * The page's markup. A component that throws makes it fail: React would leave that part for the browser to render, and
- * the browser would then show something else than the HTML (React Router's error boundaries do not run on the server).
+ * The page's markup. A component that throws makes it fail, and the browser then renders the page itself:
+ * preact-render-to-string runs no error boundary (its `errorBoundaries` option stays off), so React Router's error
+ * view is never sent as the page's HTML for the browser to hydrate into something else.
  */
 async function renderToHtml(client: QueryClient, context: StaticHandlerContext): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -51,8 +51,8 @@ if (hydrating) {
   // A task of its own for hydration: the modules have just been evaluated, and together the two made one long task
   // on a slow phone (Preact hydrates in one go; decision 134).
   await new Promise((resolve) => setTimeout(resolve));
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread until
-  // the whole page is live (decision 130); the server's HTML is on screen and its links work meanwhile.
+  // On Preact startTransition calls this at once and hydration is one task (decision 130 no longer applies); the
+  // server's HTML is on screen and its links work meanwhile.
   startTransition(() => {
     hydrateRoot(container, app);
   });
