@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Me } from '@kalasetu/shared/profiles';
@@ -45,8 +45,10 @@ export function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(location.pathname);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // Escape closes the open menu from anywhere and gives focus back to its button, like a dialog would.
-  useEffect(() => {
+  // Escape closes the open menu from anywhere and gives focus back to its button, like a dialog would. A layout effect:
+  // the listener is in place when the menu shows. A plain effect waits for a later task on Preact, and a busy browser
+  // handles key presses before such tasks (decision 134; an Escape pressed at once was lost in a CI run).
+  useLayoutEffect(() => {
     if (!mobileOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
