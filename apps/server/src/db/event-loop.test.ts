@@ -71,7 +71,8 @@ describe('the event loop while the database works', () => {
     expect(await ping).toBe(true);
     await Promise.all(slow);
     // In arrival order the ping would come last; ahead of the queue it waits for at most the query already running
-    // (decision 111). On PostgreSQL the pool runs the queries side by side, so the ping is early there too.
-    expect(order.indexOf('ping')).toBeLessThan(order.indexOf('query 4'));
+    // (decision 111). On PostgreSQL there is no queue of ours to jump: the test pool's five connections all hold a
+    // query, and the ping takes whichever frees first (query 4 did, in one CI run), so only its answer is checked.
+    if (pglite) expect(order.indexOf('ping')).toBeLessThan(order.indexOf('query 4'));
   });
 });
