@@ -30,6 +30,7 @@ export const DEFERRED = [
   { pattern: /^src\/locales\/english-rest\.ts$/, why: 'texts of the other routes' },
   // Another language: its texts, shared messages and script font, loaded when it is chosen.
   { pattern: /^src\/locales\/(hi|kn|mr)\//, why: 'another language' },
+  { pattern: /^src\/lib\/calendar-text\/(hi|kn|mr)\.ts$/, why: 'another language' },
   { pattern: /packages\/shared\/src\/messages\/(hi|kn|mr)\.json$/, why: 'another language' },
   { pattern: /^src\/fonts\/(devanagari|kannada)\.css$/, why: 'another language' },
   // Signed in: the account menu and the realtime connection (with zod).

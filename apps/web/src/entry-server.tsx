@@ -15,7 +15,8 @@ import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
-import { holdClock } from './lib/format';
+import type { CalendarText } from './lib/calendar-text/types';
+import { addCalendarText, holdClock } from './lib/format';
 import { I18N_OPTIONS } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { ssrStateScript } from './lib/ssr-state';
@@ -41,6 +42,16 @@ function resources() {
     all[lang] = { translation };
   }
   return all;
+}
+
+// Dates and relative times in every language, without Intl (decision 135).
+const calendarTexts = import.meta.glob<CalendarText>('./lib/calendar-text/[a-z][a-z].ts', {
+  eager: true,
+  import: 'default',
+});
+for (const lang of LANGUAGES) {
+  const text = calendarTexts[`./lib/calendar-text/${lang}.ts`];
+  if (text) addCalendarText(lang, text);
 }
 
 const ready = i18next.use(initReactI18next).init({

@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { holdClock } from './lib/format';
+import { finishHydration, startHydration } from './lib/hydrate-later';
 import { initI18n, loadAllEnglish, storedChoice } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { readSsrState } from './lib/ssr-state';
@@ -34,7 +35,12 @@ const ssr = readSsrState();
 const choice = storedChoice();
 const hydrating = ssr !== null && (choice === null || choice === ssr.lang);
 
+/** A task boundary: on a slow phone each step of the start-up below is a task of its own, not one long one. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 if (hydrating) {
+  // The modules have just been evaluated (decision 135).
+  await nextTask();
   hydrate(queryClient, ssr.queries);
   holdClock(ssr.now);
   await initI18n(ssr.lang);
@@ -48,13 +54,16 @@ const app = (
   </StrictMode>
 );
 if (hydrating) {
-  // A task of its own for hydration: the modules have just been evaluated, and together the two made one long task
-  // on a slow phone (Preact hydrates in one go; decision 134).
-  await new Promise((resolve) => setTimeout(resolve));
+  // A task of its own for hydration: after the modules were evaluated, the two made one long task on a slow phone
+  // (Preact hydrates in one go; decision 134).
+  await nextTask();
   // On Preact startTransition calls this at once and hydration is one task (decision 130 no longer applies); the
   // server's HTML is on screen and its links work meanwhile.
   startTransition(() => {
+    // The parts wrapped in HydrateLater (the job cards, the footer) hydrate in tasks of their own right after.
+    startHydration();
     hydrateRoot(container, app);
+    finishHydration();
   });
   // Relative times follow the browser's clock again from the next page on.
   const stop = router.subscribe(() => {

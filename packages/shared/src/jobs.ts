@@ -8,7 +8,7 @@ import {
   PAGE_SIZE_MAX,
   SHORT_TEXT_MAX_LENGTH,
 } from './limits';
-import { JOB_CATEGORIES } from './options';
+import { JOB_CATEGORIES, JOB_SORTS } from './options';
 import { applicationStatusSchema, jobStatusSchema } from './roles';
 
 /** Longest keyword or location the search accepts; longer text is not a search. */
@@ -17,9 +17,9 @@ export const JOB_SEARCH_TEXT_MAX_LENGTH = 100;
 export const JOB_LIST_MAX_PAGE = 500;
 export const JOB_SKILL_FILTER_MAX = 20;
 
-export const JOB_SORTS = ['newest', 'budget', 'deadline'] as const;
+// The list lives in options.ts, which has no zod: the Find Jobs page's first render reads it (decision 135).
+export { JOB_SORTS, type JobSort } from './options';
 export const jobSortSchema = z.enum(JOB_SORTS);
-export type JobSort = z.infer<typeof jobSortSchema>;
 
 export const jobCategorySchema = z.enum(JOB_CATEGORIES, { error: 'validation.invalid' });
 

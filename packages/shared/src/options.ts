@@ -177,6 +177,10 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
+/** The Find Jobs page's orders. */
+export const JOB_SORTS = ['newest', 'budget', 'deadline'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
 /** The four service categories on the home page. */
 export const SERVICE_CATEGORIES = ['photography', 'videography', 'social_media', 'design'] as const;
 

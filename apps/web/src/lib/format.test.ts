@@ -1,5 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelative, formatRupeeRange, formatRupees, formatRupeesShort } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import hindi from './calendar-text/hi';
+import kannada from './calendar-text/kn';
+import marathi from './calendar-text/mr';
+import {
+  formatDate,
+  formatNumber,
+  formatRelative,
+  formatRupeeRange,
+  formatRupees,
+  formatRupeesShort,
+  addCalendarText,
+} from './format';
+
+// As on the server; the browser adds a language's table when it loads its texts (decision 135).
+addCalendarText('hi', hindi);
+addCalendarText('kn', kannada);
+addCalendarText('mr', marathi);
 
 describe('formatRupees: Indian digit grouping, whole rupees', () => {
   it.each([
@@ -100,5 +116,110 @@ describe('formatRelative: "posted 3 days ago" in each language', () => {
     expect(formatRelative(ago(400 * 86_400), 'en', now)).toBe('last year');
     expect(formatRelative(ago(0), 'en', now)).toBe('now');
     expect(formatRelative(ago(45), 'en', now)).toBe('45 seconds ago');
+  });
+});
+
+/**
+ * The browser writes numbers, the two date styles and relative times from tables, without Intl (decision 135):
+ * the texts must be exactly Intl's, which is what these compare with, value by value (Node's ICU, from which
+ * `node scripts/calendar-text.mjs` generated the tables).
+ */
+describe('the formats written without Intl equal Intl', () => {
+  const LOCALES = {
+    en: 'en-IN',
+    hi: 'hi-IN-u-nu-latn',
+    kn: 'kn-IN-u-nu-latn',
+    mr: 'mr-IN-u-nu-latn',
+  } as const;
+  const languages = Object.entries(LOCALES);
+
+  it('formatNumber: Indian grouping and up to three decimals, as en-IN', () => {
+    const intl = new Intl.NumberFormat('en-IN');
+    const values = [
+      0, 1, 7, 12, 999, 1000, 9999, 12_345, 99_999, 1_00_000, 12_34_567, 1_23_45_67_890, 2.5, 0.125,
+    ];
+    for (const value of [
+      ...values,
+      ...values.filter(Boolean).map((v) => -v),
+      1234.5678,
+      33.3333,
+      2.0004,
+      66.6667,
+    ])
+      expect(formatNumber(value), String(value)).toBe(intl.format(value));
+    const two = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    for (const value of [1.5, 12.35, 99.4, 1234.56, 100, 0.01])
+      expect(formatNumber(value, 2)).toBe(two.format(value));
+    // Where Intl writes "-0", a page says 0.
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(-0.0001)).toBe('0');
+  });
+
+  it.each(languages)(
+    'formatDate %s: medium and long, every month, on both sides of midnight in India',
+    (lang, locale) => {
+      for (const dateStyle of ['medium', 'long'] as const) {
+        const intl = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', dateStyle });
+        for (const year of [2024, 2025, 2026])
+          for (let month = 0; month < 12; month++)
+            for (const [day, hour, minute] of [
+              [1, 0, 0],
+              [15, 18, 29],
+              [15, 18, 30],
+              [28, 23, 59],
+            ] as const) {
+              const date = new Date(Date.UTC(year, month, day, hour, minute));
+              expect(formatDate(date, lang, { dateStyle }), date.toISOString()).toBe(intl.format(date));
+            }
+      }
+    },
+  );
+
+  it.each(languages)(
+    'formatRelative %s: every unit, past and future, and the named values',
+    (lang, locale) => {
+      const intl = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      const now = Date.parse('2026-06-15T06:30:00Z');
+      const sizes = {
+        second: 1,
+        minute: 60,
+        hour: 3_600,
+        day: 86_400,
+        week: 604_800,
+        month: 2_592_000,
+        year: 31_536_000,
+      };
+      // Each value at the unit formatRelative chooses for it: up to 59 seconds, 59 minutes, 23 hours, 6 days, 4
+      // weeks, 12 months, then years.
+      const reach = { second: 59, minute: 59, hour: 23, day: 6, week: 4, month: 12, year: 150 };
+      for (const [unit, size] of Object.entries(sizes) as Array<[keyof typeof sizes, number]>)
+        for (let count = unit === 'second' ? 0 : 1; count <= reach[unit]; count++)
+          for (const sign of [-1, 1]) {
+            const value = sign * count;
+            if (unit === 'month' && count === 12) continue; // 360 days: still months, 12 of them
+            const when = new Date(now + value * size * 1000);
+            expect(formatRelative(when, lang, now), `${value} ${unit}`).toBe(intl.format(value, unit));
+          }
+      expect(formatRelative(new Date(now - 300), lang, now)).toBe(intl.format(-0, 'second'));
+    },
+  );
+
+  it('writes a language whose table has not loaded with Intl: the same text', async () => {
+    vi.resetModules();
+    const fresh = await import('./format');
+    const when = new Date('2026-03-09T20:00:00Z');
+    const now = when.getTime() + 2 * 86_400_000;
+    expect(fresh.formatDate(when, 'mr')).toBe(formatDate(when, 'mr'));
+    expect(fresh.formatDate(when, 'kn', { dateStyle: 'long' })).toBe(
+      formatDate(when, 'kn', { dateStyle: 'long' }),
+    );
+    expect(fresh.formatRelative(when, 'hi', now)).toBe(formatRelative(when, 'hi', now));
+    expect(fresh.formatRelative(when, 'hi', now)).toBe('परसों');
+  });
+
+  it('falls back to English for a language it does not know, even one named like an object property', () => {
+    const when = new Date('2026-01-05T10:00:00Z');
+    expect(formatDate(when, 'toString')).toBe(formatDate(when, 'en'));
+    expect(formatRelative(when, 'constructor', when.getTime() - 86_400_000)).toBe('tomorrow');
   });
 });

@@ -1,4 +1,6 @@
 import type { Language } from '@kalasetu/shared/limits';
+import english from './calendar-text/en';
+import type { CalendarText, DateStyle, RelativeUnit } from './calendar-text/types';
 
 /** Display time zone for every date: India. */
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -13,14 +15,40 @@ const LOCALES: Record<Language, string> = {
   kn: 'kn-IN-u-nu-latn',
   mr: 'mr-IN-u-nu-latn',
 };
-const localeOf = (lang: string) => LOCALES[lang as Language] ?? LOCALES.en;
+/** One of the four languages, English for anything else (including names an object already has, like 'toString'). */
+const languageOf = (lang: string): Language => (Object.hasOwn(LOCALES, lang) ? (lang as Language) : 'en');
+const localeOf = (lang: string) => LOCALES[languageOf(lang)];
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/**
+ * Every number the app writes, with Indian digit grouping (12,34,567) and Latin digits, by hand rather than with
+ * `Intl.NumberFormat`: the first Intl formatter a page builds costs tens of milliseconds on a slow phone, on the
+ * first page's critical path (decision 135). The unit tests compare these with Intl's en-IN output.
+ */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/** 12,34,567.25: Indian grouping, at most `maxFractionDigits` decimals (rounded half away from zero, as Intl). */
+export function formatNumber(value: number, maxFractionDigits = 3): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= Number.MAX_SAFE_INTEGER / 10 ** maxFractionDigits)
+    return new Intl.NumberFormat('en-IN', { maximumFractionDigits: maxFractionDigits }).format(value);
+  const scale = 10 ** maxFractionDigits;
+  const scaled = Math.round(Math.abs(value) * scale);
+  const whole = Math.floor(scaled / scale);
+  const fraction = maxFractionDigits
+    ? String(scaled - whole * scale)
+        .padStart(maxFractionDigits, '0')
+        .replace(/0+$/, '')
+    : '';
+  const sign = value < 0 && scaled > 0 ? '-' : '';
+  return `${sign}${groupIndian(String(whole))}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** ₹1,50,000 — Indian digit grouping, whole rupees, Latin digits so numbers read the same in every language. */
 export function formatRupees(amount: number): string {
   const rounded = Math.round(amount);
-  return `${rounded < 0 ? '-' : ''}₹${wholeRupees.format(Math.abs(rounded))}`;
+  return `${rounded < 0 ? '-' : ''}₹${formatNumber(Math.abs(rounded), 0)}`;
 }
 
 export function formatRupeeRange(min: number, max: number): string {
@@ -36,7 +64,6 @@ const SHORT_UNITS: Record<Language, { lakh: string; crore: string }> = {
 
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;
-const upToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -44,14 +71,24 @@ const roundTo2 = (value: number) => Math.round(value * 100) / 100;
  * not give. Below one lakh the full amount (₹50,000) is as short and cannot be misread.
  */
 export function formatRupeesShort(amount: number, lang: string): string {
-  const units = SHORT_UNITS[lang as Language] ?? SHORT_UNITS.en;
+  const units = SHORT_UNITS[languageOf(lang)];
   const sign = amount < 0 ? '-' : '';
   const value = Math.abs(amount);
   const lakhs = roundTo2(value / LAKH);
   // 99,99,999 rounds to 100 lakh, which is said as 1 crore.
-  if (lakhs >= 100) return `${sign}₹${upToTwoDecimals.format(roundTo2(value / CRORE))} ${units.crore}`;
-  if (value >= LAKH) return `${sign}₹${upToTwoDecimals.format(lakhs)} ${units.lakh}`;
+  if (lakhs >= 100) return `${sign}₹${formatNumber(roundTo2(value / CRORE), 2)} ${units.crore}`;
+  if (value >= LAKH) return `${sign}₹${formatNumber(lakhs, 2)} ${units.lakh}`;
   return formatRupees(amount);
+}
+
+/**
+ * The tables that write dates and relative times without Intl (decision 135): English ships with the first page, the
+ * other languages load with their texts (lib/i18n.ts) and the server holds all. A language without its table is
+ * written by Intl, the same text at a higher cost.
+ */
+const calendarTexts: Partial<Record<Language, CalendarText>> = { en: english };
+export function addCalendarText(lang: Language, text: CalendarText) {
+  calendarTexts[lang] = text;
 }
 
 /**
@@ -65,19 +102,46 @@ function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: st
   return formatter;
 }
 
+/** India's offset from UTC: +05:30 all year (no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The date style when `options` asks for nothing else, written from calendar-text.ts without Intl. */
+function plainDateStyle(options: Intl.DateTimeFormatOptions): DateStyle | null {
+  const keys = Object.keys(options);
+  const style = options.dateStyle;
+  return keys.length === 1 && (style === 'medium' || style === 'long') ? style : null;
+}
+
+/**
+ * "5 Sept 2026" (medium) or "5 September 2026" (long) in the reader's language and India's time zone. The two
+ * styles the pages use are written from generated tables (lib/calendar-text), not Intl, whose first formatter
+ * costs tens of milliseconds on a slow phone (decision 135); other options go to `Intl.DateTimeFormat`.
+ */
 export function formatDate(
   iso: string | Date,
   lang: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const style = plainDateStyle(options);
+  const table = calendarTexts[languageOf(lang)];
+  if (style && table) {
+    const india = new Date(time + INDIA_OFFSET_MS);
+    const { pattern, months } = table.date[style];
+    return pattern
+      .replace('{d}', String(india.getUTCDate()))
+      .replace('{m}', months[india.getUTCMonth()]!)
+      .replace('{y}', String(india.getUTCFullYear()));
+  }
   const locale = localeOf(lang);
   return cached(
     `date ${locale} ${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }),
-  ).format(new Date(iso));
+  ).format(time);
 }
 
-const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+const RELATIVE_STEPS: Array<[RelativeUnit, number]> = [
   ['year', 31_536_000],
   ['month', 2_592_000],
   ['week', 604_800],
@@ -99,13 +163,39 @@ export function holdClock(now: number | null) {
 /** "Now" for anything a page shows that depends on it (relative times, 'New' badges, the footer's year). */
 export const clockNow = () => heldNow ?? Date.now();
 
-/** "3 days ago" (or "in 3 days") in the reader's language. */
+/** Plural rules are cheap to build (no locale formatting data), unlike the formatters. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralOf(lang: Language, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(count);
+}
+
+/** What `Intl.RelativeTimeFormat` with `numeric: 'auto'` writes, from lib/calendar-text (decision 135). */
+function relativeText(value: number, unit: RelativeUnit, lang: string): string {
+  const language = languageOf(lang);
+  const table = calendarTexts[language];
+  if (!table) {
+    const locale = LOCALES[language];
+    return cached(
+      `relative ${locale}`,
+      () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    ).format(value, unit);
+  }
+  const text = table.relative[unit];
+  const named = text.special[Object.is(value, -0) ? '-0' : String(value)];
+  if (named !== undefined) return named;
+  const patterns = value < 0 || Object.is(value, -0) ? text.past : text.future;
+  const count = Math.abs(value);
+  const pattern = patterns[pluralOf(language, count)] ?? patterns.other!;
+  return pattern.replace('{0}', formatNumber(count));
+}
+
+/** "3 days ago" (or "in 3 days", "yesterday") in the reader's language. */
 export function formatRelative(iso: string | Date, lang: string, now = clockNow()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const locale = localeOf(lang);
-  const rtf = cached(`relative ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeText(Math.trunc(seconds / size), unit, lang);
   }
-  return rtf.format(seconds, 'second');
+  return relativeText(seconds, 'second', lang);
 }

@@ -8,7 +8,9 @@ import {
   LANGUAGES,
   type Language,
 } from '@kalasetu/shared/limits';
+import type { CalendarText } from './calendar-text/types';
 import { loadFontsFor } from './fonts';
+import { addCalendarText } from './format';
 
 type Bundle = Record<string, unknown>;
 
@@ -51,6 +53,12 @@ const sharedOthers = import.meta.glob<Bundle>(
   { import: 'default' },
 );
 
+// The date and relative-time texts of the other languages (decision 135); English's ships with lib/format.ts.
+const calendarTexts = import.meta.glob<CalendarText>(
+  ['./calendar-text/hi.ts', './calendar-text/kn.ts', './calendar-text/mr.ts'],
+  { import: 'default' },
+);
+
 function bundleFrom(files: Record<string, Bundle>, shared: Bundle = {}): Bundle {
   const bundle: Bundle = { ...shared };
   for (const [file, content] of Object.entries(files)) {
@@ -75,6 +83,7 @@ async function loadBundle(lang: Language): Promise<Bundle> {
   const [files, shared] = await Promise.all([
     loadAll(pick(others, `/locales/${lang}/`)),
     loadAll(pick(sharedOthers, `/messages/${lang}.json`)),
+    calendarTexts[`./calendar-text/${lang}.ts`]?.().then((text) => addCalendarText(lang, text)),
   ]);
   return bundleFrom(files, Object.values(shared)[0]);
 }
@@ -159,7 +168,9 @@ export async function initI18n(rendered?: Language) {
     react: { bindI18nStore: 'added' },
   });
   if (lang !== 'en') await changeLanguage(lang);
-  document.documentElement.lang = lang;
+  // Only when it differs: setting `lang` on <html>, even to the same value, restyles the whole page (a long task on a
+  // slow phone right before hydration; decision 135).
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   // A choice stored before the cookie existed reaches the server from the next page on.
   if (lang !== DEFAULT_LANGUAGE && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) rememberLanguage(lang);
   return i18n;

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HydrateLater, whenHydrated } from '../../lib/hydrate-later';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -24,7 +25,9 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
       >
         {t('nav.skipToContent')}
       </a>
-      <Navbar />
+      <HydrateLater>
+        <Navbar />
+      </HydrateLater>
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a page's content
           arrives (Lighthouse measured a layout shift of 0.54 on a job page). */}
       <div className="min-h-screen flex-1">
@@ -37,19 +40,28 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
           </Suspense>
         )}
       </div>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       {loading ? null : <ScrollRestoration />}
     </div>
   );
 }
 
 /**
- * Marks `<html data-hydrated>` once the page's content is live: on a page rendered on the server, a click before
- * that is lost. The browser suite waits for it after each navigation (e2e/support/browser.ts).
+ * Marks `<html data-hydrated>` once the page's content is live, including the parts hydrated later: on a page
+ * rendered on the server, a click before that is lost or becomes a full page load. The browser suite waits for it
+ * after each navigation (e2e/support/browser.ts).
  */
 function HydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    let live = true;
+    void whenHydrated().then(() => {
+      if (live) document.documentElement.dataset.hydrated = 'true';
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return null;
 }

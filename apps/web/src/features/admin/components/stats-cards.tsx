@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '@kalasetu/shared/admin';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatRupees } from '../../../lib/format';
+import { formatNumber, formatRupees } from '../../../lib/format';
 import { useAdminStats } from '../api/get-stats';
 import { WeeklyJobsChart } from './weekly-jobs-chart';
 
@@ -17,7 +17,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The three cards, refreshed every 5 minutes (the query's interval). */
 export function StatsCards() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const stats = useAdminStats();
   if (stats.isPending) return <Spinner label={t('common.loading')} className="my-6" />;
   if (stats.isError || !stats.data)
@@ -27,27 +27,29 @@ export function StatsCards() {
       </p>
     );
   const s: AdminStats = stats.data;
-  const n = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   return (
     <section aria-label={t('admin.stats.label')} className="mt-6 grid gap-4 md:grid-cols-3">
       <Card className="p-4">
         <h2 className="font-semibold">{t('admin.stats.userGrowth')}</h2>
         <dl className="mt-2">
-          <Figure label={t('admin.stats.totalUsers')} value={n(s.users.total)} />
-          <Figure label={t('admin.stats.enterprises')} value={n(s.users.enterprises)} />
-          <Figure label={t('admin.stats.creators')} value={n(s.users.creators)} />
-          <Figure label={t('admin.stats.newUsers')} value={n(s.users.newLast7Days)} />
+          <Figure label={t('admin.stats.totalUsers')} value={formatNumber(s.users.total)} />
+          <Figure label={t('admin.stats.enterprises')} value={formatNumber(s.users.enterprises)} />
+          <Figure label={t('admin.stats.creators')} value={formatNumber(s.users.creators)} />
+          <Figure label={t('admin.stats.newUsers')} value={formatNumber(s.users.newLast7Days)} />
         </dl>
       </Card>
       <Card className="p-4">
         <h2 className="font-semibold">{t('admin.stats.marketplace')}</h2>
         <dl className="mt-2">
-          <Figure label={t('admin.stats.newJobs')} value={n(s.marketplace.newJobsLast7Days)} />
+          <Figure label={t('admin.stats.newJobs')} value={formatNumber(s.marketplace.newJobsLast7Days)} />
           <Figure
             label={t('admin.stats.applicationsPerJob')}
-            value={n(s.marketplace.averageApplicationsPerJob)}
+            value={formatNumber(s.marketplace.averageApplicationsPerJob)}
           />
-          <Figure label={t('admin.stats.fillRate')} value={`${n(s.marketplace.fillRatePercent)}%`} />
+          <Figure
+            label={t('admin.stats.fillRate')}
+            value={`${formatNumber(s.marketplace.fillRatePercent)}%`}
+          />
           <Figure label={t('admin.stats.averageBudget')} value={formatRupees(s.marketplace.averageBudget)} />
         </dl>
       </Card>
@@ -60,7 +62,7 @@ export function StatsCards() {
           />
           <Figure
             label={t('admin.stats.activeEnterprises')}
-            value={`${n(s.performance.activeEnterprisesPercent)}%`}
+            value={`${formatNumber(s.performance.activeEnterprisesPercent)}%`}
           />
           <Figure
             label={t('admin.stats.timeToAssign')}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeResponse } from '@kalasetu/shared/home';
 import { HOME_STATIC_STATS } from '@kalasetu/shared/limits';
+import { formatNumber } from '../../../lib/format';
 
-const figure = (value: number) => `${new Intl.NumberFormat('en-IN').format(value)}+`;
+const figure = (value: number) => `${formatNumber(value)}+`;
 
 /**
  * The specification's fixed headline figures (500+, 350+, 1,200+, 20+), and under them what the marketplace

@@ -1,8 +1,13 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_SORTS, type JobSort } from '@kalasetu/shared/jobs';
-import { JOB_CATEGORIES, SEARCH_SKILLS, type JobCategory } from '@kalasetu/shared/options';
+import {
+  JOB_CATEGORIES,
+  JOB_SORTS,
+  SEARCH_SKILLS,
+  type JobCategory,
+  type JobSort,
+} from '@kalasetu/shared/options';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select } from '../../../components/ui/input';

@@ -1,6 +1,5 @@
-import { JOB_SORTS, type JobSort } from '@kalasetu/shared/jobs';
 import { BUDGET_SLIDER, PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
-import { JOB_CATEGORIES, type JobCategory } from '@kalasetu/shared/options';
+import { JOB_CATEGORIES, JOB_SORTS, type JobCategory, type JobSort } from '@kalasetu/shared/options';
 
 /**
  * The Find Jobs screen's filters. They live in the URL (so a search can be shared and survives a reload);
