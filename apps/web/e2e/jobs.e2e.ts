@@ -212,6 +212,30 @@ describe('job marketplace journeys', () => {
     await context.close();
   });
 
+  it('hydrates the list in parts: the server markup is kept once, and the last card and the footer navigate in the app', async () => {
+    const { context, page } = await newPage(browser);
+    const serverCards = ((await (await page.request.get('/jobs')).text()).match(/role="article"/g) ?? [])
+      .length;
+    expect(serverCards).toBeGreaterThan(1);
+    await page.goto('/jobs');
+    // Every part is live (data-hydrated waits for them), and none was rendered twice.
+    await expect.poll(() => page.getByRole('article').count()).toBe(serverCards);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const last = page.getByRole('article').last().getByRole('link');
+    const title = await last.innerText();
+    await last.click();
+    await page.waitForURL(/\/jobs\/\d+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    // A full page load would have lost the marker: the click went through the app's router.
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(/\/jobs$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL(/\/about$/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await context.close();
+  });
+
   it('a filtered search URL reloads to the same results and filters', async () => {
     const marker = Date.now().toString(36);
     const town = `Kolhapur ${marker}`;
