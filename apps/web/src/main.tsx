@@ -39,12 +39,15 @@ const hydrating = ssr !== null && (choice === null || choice === ssr.lang);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 if (hydrating) {
-  // The modules have just been evaluated (decision 135).
+  // The modules have just been evaluated; the texts, the route's modules (already loading: boot.js preloads them)
+  // and the router each get a task (decision 135).
   await nextTask();
   hydrate(queryClient, ssr.queries);
   holdClock(ssr.now);
   await initI18n(ssr.lang);
+  await nextTask();
   await resolveLazyRoutes(routes);
+  await nextTask();
 } else await initI18n();
 
 const router = createBrowserRouter(routes);
