@@ -5,7 +5,8 @@
  *
  * 1. `node scripts/web-budget.mjs`: builds the web app when stale and prints the gzip bytes the home route loads
  *    (the same check `npm test` runs); over budget, this script exits 1 at the end.
- * 2. Starts the production server (NODE_ENV=production, demo data in a fresh PGlite folder, rate limits off) and runs
+ * 2. Starts the production server (NODE_ENV=production, demo data in a fresh PGlite folder, rate limits off), asks
+ *    for each page once (the server's renderer loads a route's modules on its first render), and runs
  *    Lighthouse `--runs` times (default 3) with mobile defaults (Moto G Power emulation, simulated slow 4G and 4×
  *    CPU slow-down) on home, jobs and a job page, printing the median performance, accessibility and best-practices
  *    scores and what did not pass. CHROME_PATH (default /usr/bin/chromium) names the browser.
@@ -61,6 +62,9 @@ async function lighthouseAll() {
       ['jobs', `${BASE}/jobs`],
       ['job detail', `${BASE}/jobs/${jobs.jobs[0]!.id}`],
     ] as const;
+    // A served page is warm: the server renders each route once here, so that no run pays for loading a route's
+    // modules into the renderer (130-220 ms for the first render of a route; docs/quality.md).
+    for (const [, url] of pages) await (await fetch(url)).text();
     for (const [name, url] of pages) {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < Number(args.runs); i++)
