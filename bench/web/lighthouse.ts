@@ -29,6 +29,8 @@ export interface LighthouseResult {
   failing: string[];
   /** Lighthouse's own CPU speed estimate of this machine at the time (higher is faster; it scales TBT). */
   benchmarkIndex: number;
+  /** Lighthouse's warnings about the run, e.g. a host CPU slower than its 4× slow-down assumes (index ≤ 1 000). */
+  warnings: string[];
 }
 
 const METRICS = [
@@ -64,6 +66,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     audits: Record<string, Audit>;
     runtimeError?: { message: string };
     environment?: { benchmarkIndex?: number };
+    runWarnings?: string[];
   };
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   const scores = Object.fromEntries(
@@ -80,5 +83,11 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
         `${category}: ${audit.id} (${audit.score})${audit.displayValue ? ` ${audit.displayValue}` : ''}`,
       );
     }
-  return { scores, metrics, failing: [...failing], benchmarkIndex: report.environment?.benchmarkIndex ?? 0 };
+  return {
+    scores,
+    metrics,
+    failing: [...failing],
+    benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
+    warnings: report.runWarnings ?? [],
+  };
 }

@@ -88,6 +88,8 @@ async function lighthouseAll() {
           .join(', ')}`,
       );
       for (const failing of middle.failing) console.log(`  not passed: ${failing}`);
+      for (const warning of new Set(runs.flatMap((run) => run.warnings)))
+        console.log(`  Lighthouse warned: ${warning.replace(/\s+/g, ' ').slice(0, 160)}`);
       for (const [category, target] of Object.entries(TARGETS) as Array<[keyof typeof TARGETS, number]>)
         if (scores[category] < target) {
           missed = true;
