@@ -63,7 +63,8 @@ if (hydrating) {
   // On Preact startTransition calls this at once and hydration is one task (decision 130 no longer applies); the
   // server's HTML is on screen and its links work meanwhile.
   startTransition(() => {
-    // The parts wrapped in HydrateLater (the job cards, the footer) hydrate in tasks of their own right after.
+    // The parts wrapped in HydrateLater (navbar, footer, job cards, home sections …) hydrate in tasks of their own
+    // right after (decision 135).
     startHydration();
     hydrateRoot(container, app);
     finishHydration();
