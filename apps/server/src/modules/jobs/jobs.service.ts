@@ -10,6 +10,7 @@ import type {
 } from '@kalasetu/shared/jobs';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
+import { formatRupeeRange } from '@kalasetu/shared/money';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -235,19 +236,11 @@ export async function setJobStatus(
   });
 }
 
-/** ₹1,50,000: Indian digit grouping, as the web app's formatRupees writes it. */
-export function formatRupees(amount: number): string {
-  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
-}
-
 /** Link previews (WhatsApp, X, Facebook) read these from the HTML of /jobs/{id}. */
 export async function jobPageMeta(app: FastifyInstance, id: number) {
   const row = await findJobSummary(app.db, id);
   if (!row) return null;
-  const budget =
-    row.budgetMin === row.budgetMax
-      ? formatRupees(row.budgetMin)
-      : `${formatRupees(row.budgetMin)} – ${formatRupees(row.budgetMax)}`;
+  const budget = formatRupeeRange(row.budgetMin, row.budgetMax);
   const description = [row.enterpriseName, budget, row.location].filter(Boolean).join(' · ');
   return { title: row.title, description };
 }

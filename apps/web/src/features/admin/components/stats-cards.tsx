@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '@kalasetu/shared/admin';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatNumber, formatRupees } from '../../../lib/format';
+import { formatNumber, formatRupees } from '@kalasetu/shared/money';
 import { useAdminStats } from '../api/get-stats';
 import { WeeklyJobsChart } from './weekly-jobs-chart';
 

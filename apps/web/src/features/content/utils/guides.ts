@@ -1,4 +1,4 @@
-import { formatRupeeRange, formatRupees } from '../../../lib/format';
+import { formatRupeeRange, formatRupees } from '@kalasetu/shared/money';
 
 export type Audience = 'creator' | 'enterprise';
 

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatRelative, formatRupeeRange } from '../../../lib/format';
+import { formatDate, formatRelative } from '../../../lib/format';
+import { formatRupeeRange } from '@kalasetu/shared/money';
 import { useEnterpriseJobs } from '../api/get-enterprise-jobs';
 
 /** The "posted jobs" tab: the enterprise's open jobs, each linking to its detail page. */

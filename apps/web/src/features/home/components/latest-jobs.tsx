@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { JobSummary } from '@kalasetu/shared/home';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatRelative, formatRupeeRange } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format';
+import { formatRupeeRange } from '@kalasetu/shared/money';
 import { EmptyState, HomeSection } from './home-section';
 
 function JobCard({ job }: { job: JobSummary }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeResponse } from '@kalasetu/shared/home';
 import { HOME_STATIC_STATS } from '@kalasetu/shared/limits';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@kalasetu/shared/money';
 
 const figure = (value: number) => `${formatNumber(value)}+`;
 

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { formatRupeeRange } from '../../../lib/format';
+import { formatRupeeRange } from '@kalasetu/shared/money';
 import { useApplyToJob } from '../api/apply-to-job';
 
 interface ApplyDialogProps {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUDGET_SLIDER } from '@kalasetu/shared/limits';
 import { cn } from '../../../lib/cn';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@kalasetu/shared/money';
 
 interface BudgetRangeSliderProps {
   value: [number, number];

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { JobSummary } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDate, formatRelative, formatRupeeRange } from '../../../lib/format';
+import { formatDate, formatRelative } from '../../../lib/format';
+import { formatRupeeRange } from '@kalasetu/shared/money';
 import { isEndingSoon, isNewJob } from '../utils/job-badges';
 import { useSkillLabel } from './skill-label';
 
