@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { selfTimeByPackage, topSelfTime } from './cpu-profile';
 import { backendPids, cpuMsOf, totalCpuMs } from './cpu-time';
-import { recreatePgDatabase, ROOT, run, startServer, stopServer } from './processes';
+import { recreatePgDatabase, ROOT, run, startServer, stopServer, THROUGHPUT_ENV } from '../lib/server';
 import { SEARCHES } from './searches';
 
 const PORT = 5102;
@@ -44,7 +44,7 @@ const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
 const ONLY = new Set(args.only.split(','));
 const url = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/kalasetu_perf_cpu';
-const serverEnv = { DATABASE_URL: url };
+const serverEnv = { ...THROUGHPUT_ENV, DATABASE_URL: url };
 
 interface Round {
   serverMsPerRequest: number;
@@ -97,7 +97,7 @@ async function scenarios() {
 }
 
 async function measureAll() {
-  const server = await startServer(PORT, serverEnv, [], args.root);
+  const server = await startServer({ port: PORT, env: serverEnv, root: args.root });
   const results: Array<{ scenario: string } & Round> = [];
   try {
     for (const scenario of await scenarios()) {
@@ -125,7 +125,12 @@ async function measureAll() {
 async function profileScenario() {
   const detail = args['profile-scenario'] === 'detail';
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-cpu-prof-'));
-  const server = await startServer(PORT, serverEnv, ['--cpu-prof', `--cpu-prof-dir=${dir}`], args.root);
+  const server = await startServer({
+    port: PORT,
+    env: serverEnv,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+    root: args.root,
+  });
   try {
     const target = detail
       ? `${BASE}/api/jobs/${await firstJobId()}`

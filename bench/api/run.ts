@@ -5,7 +5,7 @@
  *                        [--only health,detail,search,home,probe] [--skip-seed] [--loader wrk|autocannon]
  *
  * For each database: seeds N synthetic jobs (`npm run db:seed -- --scale N`) into a scratch database, starts the
- * server as a separate process in production mode (see processes.ts), loads each scenario with autocannon after a
+ * server as a separate process in production mode (see ../lib/server.ts), loads each scenario with autocannon after a
  * 3 s warm-up, prints req/s, p50, p95 and p99, then measures /api/health and a static file with one connection each
  * while 50 connections load the keyword search (is the event loop still answering?), and prints EXPLAIN (ANALYZE, BUFFERS) of the
  * search queries. Exits 1 when a PostgreSQL plan reads `jobs` with a sequential scan. Never part of the tests.
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { explainSearches } from './explain';
 import { formatMeasured, loadGenerator, measure, type Measured } from './load';
-import { recreatePgDatabase, run, startServer, stopServer } from './processes';
+import { recreatePgDatabase, run, startServer, stopServer, THROUGHPUT_ENV } from '../lib/server';
 import { SEARCHES } from './searches';
 
 const PORT = 5101;
@@ -97,7 +97,7 @@ async function benchPostgres() {
     await recreatePgDatabase(url);
     run('npm', ['run', 'db:seed', '--', '--scale', String(JOBS)], { DATABASE_URL: url });
   }
-  const server = await startServer(PORT, { DATABASE_URL: url });
+  const server = await startServer({ port: PORT, env: { ...THROUGHPUT_ENV, DATABASE_URL: url } });
   let results: Measured[];
   try {
     results = await loadAll('PostgreSQL');
@@ -125,7 +125,10 @@ async function benchPglite() {
   // PGlite is one process's database: explain first, then hand the folder to the server.
   if (ONLY.has('search'))
     await explainSearches('PGlite', { url: null, pgliteDataDir: path.join(dataDir, 'pglite') }, SEARCHES);
-  const server = await startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: undefined });
+  const server = await startServer({
+    port: PORT,
+    env: { ...THROUGHPUT_ENV, DATA_DIR: dataDir, DATABASE_URL: undefined },
+  });
   try {
     return await loadAll('PGlite');
   } finally {

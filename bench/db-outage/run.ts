@@ -13,7 +13,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +21,7 @@ import { DEMO_ACCOUNTS } from '../../apps/server/src/db/seed/demo';
 import { REALTIME_CHANNEL } from '../../apps/server/src/plugins/realtime';
 import {
   errorLines,
+  freePort,
   machineDescription,
   percentile,
   signIn,
@@ -51,21 +51,6 @@ const LIMITS = { answerMs: 1000, recoveryMs: 5000 };
 const SERVER_LOG = path.join(os.tmpdir(), `kalasetu-outage-server-${PORT}.log`);
 
 /** The first of the ports nothing listens on (another helper's private PostgreSQL may hold 5433). */
-async function freePort(...ports: number[]): Promise<number> {
-  for (const port of ports) {
-    const inUse = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (!inUse) return port;
-  }
-  throw new Error(`ports ${ports.join(', ')} are all in use`);
-}
-
 // ---------------------------------------------------------------- the private PostgreSQL cluster
 
 const pgDir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-outage-pg-'));

@@ -1,9 +1,11 @@
 /**
- * Helpers shared by the reliability benchmarks (bench/load, bench/db-outage): start the real server as a child
- * process (the load comes from the benchmark's own process), scratch databases, small HTTP utilities.
+ * Helpers shared by the benchmarks (bench/api, bench/web, bench/load, bench/db-outage): start the real server as a
+ * child process (the load comes from the benchmark's own process), scratch databases, free ports, small HTTP
+ * utilities.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -54,18 +56,35 @@ export function ensureWebBuild() {
   if (result.status !== 0) run('npm', ['run', 'build']);
 }
 
+/**
+ * For throughput benchmarks, where every request comes from 127.0.0.1: the per-address rate limits would answer
+ * most requests with 429, and autocannon keeps its connections open past the server's `Connection: close`, so Node
+ * would answer 503 to every request over the per-socket limit (decision 085). A fast 429 or 503 is not a figure.
+ */
+export const THROUGHPUT_ENV = { RATE_LIMITS: 'off', MAX_REQUESTS_PER_SOCKET: '1000000000' } as const;
+
 export interface ServerOptions {
   port: number;
   env: Record<string, string | undefined>;
   /** A file that receives the server's stderr (better-auth's error log); otherwise it is shown. */
   stderrFile?: string;
+  /** Extra Node options, e.g. --cpu-prof (the profile is written when the server exits after SIGTERM). */
+  nodeArgs?: string[];
+  /** Another checkout to run the server from (a before/after comparison); this one by default. */
+  root?: string;
 }
 
 /** Starts `apps/server/src/main.ts` in production mode and waits until /api/health answers 200. */
-export async function startServer({ port, env, stderrFile }: ServerOptions): Promise<ChildProcess> {
+export async function startServer({
+  port,
+  env,
+  stderrFile,
+  nodeArgs = [],
+  root = ROOT,
+}: ServerOptions): Promise<ChildProcess> {
   const stderr = stderrFile ? openSync(stderrFile, 'w') : 'inherit';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
     env: withEnv({
       NODE_ENV: 'production',
       AUTH_SECRET: BENCH_AUTH_SECRET,
@@ -98,6 +117,22 @@ export async function stopServer(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The first of `ports` on which nothing listens on 127.0.0.1, so a benchmark does not meet a running server. */
+export async function freePort(...ports: number[]): Promise<number> {
+  for (const port of ports) {
+    const inUse = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!inUse) return port;
+  }
+  throw new Error(`ports ${ports.join(', ')} are all in use`);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

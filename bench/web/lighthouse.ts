@@ -1,7 +1,7 @@
 /** One Lighthouse run through its command line, with the system Chromium (CHROME_PATH), mobile defaults. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from '../api/processes';
+import { ROOT } from '../lib/server';
 
 export const CHROME_FLAGS = [
   '--headless',

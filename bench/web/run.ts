@@ -16,10 +16,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, startServer, stopServer } from '../api/processes';
+import { freePort, ROOT, startServer, stopServer } from '../lib/server';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 
-const PORT = 5110;
+// A port of its own, so a server already running (npm start on 5173, another benchmark) is never measured.
+const PORT = await freePort(5110, 5111, 5112, 5113);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 const { values: args } = parseArgs({
@@ -51,7 +52,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function lighthouseAll() {
   if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH)`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-bench-web-'));
-  const server = await startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: 'auto' });
+  const server = await startServer({
+    port: PORT,
+    env: { RATE_LIMITS: 'off', DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: 'auto' },
+  });
   let missed = false;
   try {
     const jobs = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
