@@ -112,7 +112,7 @@ const OPEN_STATES: {
     label: 'share menu',
     url: (d) => `/jobs/${d.openJobId}`,
     open: async (page, lang) => {
-      await page.getByRole('button', { name: uiText(lang, 'jobs.share.button'), exact: true }).click();
+      await page.getByRole('button', { name: uiText(lang, 'common.share.button'), exact: true }).click();
       await page.getByRole('menu').waitFor();
     },
   },

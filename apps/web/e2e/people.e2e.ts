@@ -112,6 +112,16 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await creatorContext.close();
     const { context, page } = await newPage(browser);
     await page.goto(`/creators/${creator.id}`);
+    // The profile shares like a job page: WhatsApp with the name and the profile's address, or a copied link.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = page.getByRole('menu', { name: 'Share' });
+    const whatsapp = await share.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('href');
+    const profileUrl = new URL(`/creators/${creator.id}`, page.url()).toString();
+    expect(new URL(whatsapp!).searchParams.get('text')).toBe(`${creator.name} on KalaSetu ${profileUrl}`);
+    await share.getByRole('menuitem', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(profileUrl);
     await page.getByRole('button', { name: 'Rate' }).click();
     await page.getByText('You must be logged in to submit a rating').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { AvailabilityBadge } from './availability-badge';
 import { ContactCard } from './contact-card';
 import { RatingSummary } from './rating-summary';
-import { ShareMenu } from './share-menu';
+import { ShareButton } from '../../../components/ui/share-button';
 import { VerifiedBadge } from './verified-badge';
 
 interface CreatorProfileViewProps {
@@ -42,7 +42,7 @@ export function CreatorProfileView({ creator, rateAction, editAction, portfolio 
           </div>
           <div className="flex flex-wrap gap-2 pt-2">
             {rateAction}
-            <ShareMenu title={creator.name} path={`/creators/${creator.id}`} />
+            <ShareButton title={creator.name} path={`/creators/${creator.id}`} />
             {editAction}
           </div>
         </div>

@@ -13,7 +13,7 @@ import { HydrateLater } from '../../../lib/hydrate-later';
 import { useAuth } from '../../auth/auth-provider';
 import { useSavedJobs } from '../hooks/use-saved-jobs';
 import { isDeadlineSoon } from '../utils/job-badges';
-import { ShareJobButton } from './share-job-button';
+import { ShareButton } from '../../../components/ui/share-button';
 import { useSkillLabel } from './skill-label';
 
 // The two dialogs load when first opened (decision 132): Radix's dialog, the form library, zod and the shared
@@ -148,7 +148,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           )}
           {saved && user ? t('jobs.detail.saved') : t('jobs.detail.saveJob')}
         </Button>
-        <ShareJobButton title={title} path={`/jobs/${job.id}`} />
+        <ShareButton title={title} path={`/jobs/${job.id}`} />
       </div>
       {job.viewer.isOwner ? <p className="text-sm text-stone-600">{t('jobs.detail.ownJob')}</p> : null}
 
