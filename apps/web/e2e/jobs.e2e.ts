@@ -283,6 +283,28 @@ describe('job marketplace journeys', () => {
     await page.waitForURL((url) => url.searchParams.get('budgetMax') === '100000');
     await page.getByRole('heading', { name: `Jaggery factory drone shots ${marker}` }).waitFor();
     expect(await cardTitles(page)).toEqual([`Jaggery factory drone shots ${marker}`, ...expected]);
+    // Raising the minimum (₹5,000 a step) drops the reels job, whose budget ends at ₹15,000.
+    const low = page.getByRole('slider', { name: 'Minimum budget' });
+    await low.focus();
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.searchParams.get('budgetMin') === '20000');
+    await page
+      .getByRole('heading', { name: `Jaggery reels for Instagram ${marker}` })
+      .waitFor({ state: 'detached' });
+    expect(await cardTitles(page)).toEqual([
+      `Jaggery factory drone shots ${marker}`,
+      `Jaggery brand film ${marker}`,
+    ]);
+    // The upper thumb stops at the lower one: Home takes it to ₹20,000, not to ₹0.
+    await high.focus();
+    await page.keyboard.press('Home');
+    await page.waitForURL((url) => url.searchParams.get('budgetMax') === '20000');
+    expect(await high.inputValue()).toBe('20000');
+    expect(await low.inputValue()).toBe('20000');
+    await page
+      .getByRole('heading', { name: `Jaggery factory drone shots ${marker}` })
+      .waitFor({ state: 'detached' });
+    expect(await cardTitles(page)).toEqual([`Jaggery brand film ${marker}`]);
     // Nothing on the phone-sized page is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
