@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
@@ -33,5 +35,21 @@ export function OrDivider({ label }: { label: string }) {
       {label}
       <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
     </div>
+  );
+}
+
+/** "Already have an account? Sign in" under every sign-up screen. */
+export function SignInInstead() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-6 text-center text-sm text-stone-700">
+      {t('auth.signup.haveAccount')}{' '}
+      <Link
+        to="/signin"
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+      >
+        {t('auth.signup.signInLink')}
+      </Link>
+    </p>
   );
 }
