@@ -97,6 +97,10 @@ describe('job marketplace journeys', () => {
     await page.getByLabel('Location').fill('Nashik, Maharashtra');
     await page.getByLabel('Category').selectOption('photography');
     await page.getByLabel('Minimum budget (₹)').fill('30000');
+    // Under each budget field, what the typed figure reads as: a missed or extra zero shows at once.
+    await page.getByLabel('Maximum budget (₹)').fill('150000');
+    await page.getByText('₹1.5 L', { exact: true }).waitFor();
+    expect(await page.getByText('₹30,000', { exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Maximum budget (₹)').fill('20000');
     await page.getByLabel('Deadline').fill('2099-06-30');
     await page.getByRole('button', { name: 'Photography', exact: true }).click();
@@ -121,6 +125,24 @@ describe('job marketplace journeys', () => {
       location: 'Nashik, Maharashtra',
     });
     jobId = posted.id;
+  });
+
+  it('shows a job card in Marathi with its budget in lakh', async () => {
+    const title = `Grape harvest film ${Date.now().toString(36)}`;
+    await postJobThroughApi(enterprise.page, {
+      title,
+      description: 'Harvest at a Nashik vineyard, for a buyers fair.',
+      budgetMin: 1_50_000,
+      budgetMax: 2_00_000,
+    });
+    const { context, page } = await newPage(browser);
+    await context.addCookies([{ name: 'kalasetu_lang', value: 'mr', url: baseUrl() }]);
+    await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
+    const card = page.getByRole('article', { name: title });
+    await card.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    expect(await card.innerText()).toContain('₹1.5 लाख – ₹2 लाख');
+    await context.close();
   });
 
   it('a creator cannot open the post-job page', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRupeeRange, formatRupees, formatRupeesShort } from './money';
+import {
+  formatNumber,
+  formatRupeeRange,
+  formatRupeeRangeShort,
+  formatRupees,
+  formatRupeesShort,
+  typedAmountHint,
+} from './money';
 
 describe('formatRupees: Indian digit grouping, whole rupees', () => {
   it.each([
@@ -51,6 +58,22 @@ describe('formatRupeesShort: lakh and crore in the reader’s language', () => {
     expect(formatRupeesShort(50_000, 'hi')).toBe('₹50,000');
     expect(formatRupeesShort(99_999, 'en')).toBe('₹99,999');
     expect(formatRupeesShort(3_00_000, 'fr')).toBe('₹3 L');
+  });
+});
+
+describe('the short form on cards and under budget fields', () => {
+  it('writes a range with each end in its own unit, and one figure when both ends are equal', () => {
+    expect(formatRupeeRangeShort(50_000, 1_50_000, 'en')).toBe('₹50,000 – ₹1.5 L');
+    expect(formatRupeeRangeShort(1_50_000, 2_00_00_000, 'mr')).toBe('₹1.5 लाख – ₹2 कोटी');
+    expect(formatRupeeRangeShort(2_00_000, 2_00_000, 'kn')).toBe('₹2 ಲಕ್ಷ');
+  });
+
+  it('reads a typed amount as the form does (commas, spaces and ₹ ignored), and nothing else', () => {
+    expect(typedAmountHint('150000', 'hi')).toBe('₹1.5 लाख');
+    expect(typedAmountHint(' ₹1,50,000 ', 'en')).toBe('₹1.5 L');
+    expect(typedAmountHint('45000', 'en')).toBe('₹45,000');
+    for (const typed of ['', '   ', '1.5', '-2000', '12abc', 'lakh', undefined])
+      expect(typedAmountHint(typed, 'en'), String(typed)).toBeNull();
   });
 });
 

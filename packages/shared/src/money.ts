@@ -66,3 +66,22 @@ export function formatRupeesShort(amount: number, lang: string): string {
   if (value >= LAKH) return `${sign}₹${formatNumber(lakhs, 2)} ${units.lakh}`;
   return formatRupees(amount);
 }
+
+/** ₹50,000 – ₹1.5 L: a budget range in the short form, as cards show it. */
+export function formatRupeeRangeShort(min: number, max: number, lang: string): string {
+  return min === max
+    ? formatRupeesShort(min, lang)
+    : `${formatRupeesShort(min, lang)} – ${formatRupeesShort(max, lang)}`;
+}
+
+/**
+ * What an amount typed into a budget field reads as ("150000" → "₹1.5 L", "₹1.5 लाख" in Hindi), for the hint under
+ * the field; null while the text is not a whole amount. Commas, spaces and ₹ are ignored, as the form's schema does.
+ */
+export function typedAmountHint(typed: unknown, lang: string): string | null {
+  const digits = (typeof typed === 'string' || typeof typed === 'number' ? String(typed) : '').replace(
+    /[,\s₹]/g,
+    '',
+  );
+  return /^\d{1,15}$/.test(digits) ? formatRupeesShort(Number(digits), lang) : null;
+}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast-now';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@kalasetu/shared/jobs';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { typedAmountHint } from '@kalasetu/shared/money';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
@@ -29,13 +30,15 @@ const EMPTY: CreateJobInput = {
 
 /** The admin adds a job for any enterprise, in rupees (the original's USD form is not kept: jobs are INR). */
 export function AddJobDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const enterprises = usePeopleOptions('enterprise', open);
   const addJob = useAddJob();
   const form = useForm<CreateJobInput, unknown, CreateJobData>({
     resolver: zodResolver(createJobSchema),
     defaultValues: EMPTY,
   });
+  // Each budget field says what the typed figure reads as (₹1.5 L), so a missed zero shows before saving.
+  const [budgetMin, budgetMax] = useWatch({ control: form.control, name: ['budgetMin', 'budgetMax'] });
   const { errors, isSubmitting } = form.formState;
 
   const submit = async (event: React.FormEvent) => {
@@ -81,10 +84,20 @@ export function AddJobDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           <Input {...form.register('location')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('admin.addJob.budgetMin')} error={errors.budgetMin?.message} required>
+          <FormField
+            label={t('admin.addJob.budgetMin')}
+            error={errors.budgetMin?.message}
+            hint={typedAmountHint(budgetMin, i18n.language)}
+            required
+          >
             <Input inputMode="numeric" {...form.register('budgetMin')} />
           </FormField>
-          <FormField label={t('admin.addJob.budgetMax')} error={errors.budgetMax?.message} required>
+          <FormField
+            label={t('admin.addJob.budgetMax')}
+            error={errors.budgetMax?.message}
+            hint={typedAmountHint(budgetMax, i18n.language)}
+            required
+          >
             <Input inputMode="numeric" {...form.register('budgetMax')} />
           </FormField>
         </div>

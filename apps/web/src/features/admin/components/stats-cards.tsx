@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '@kalasetu/shared/admin';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatNumber, formatRupees } from '@kalasetu/shared/money';
+import { formatNumber, formatRupeesShort } from '@kalasetu/shared/money';
 import { useAdminStats } from '../api/get-stats';
 import { WeeklyJobsChart } from './weekly-jobs-chart';
 
@@ -17,7 +17,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The three cards, refreshed every 5 minutes (the query's interval). */
 export function StatsCards() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stats = useAdminStats();
   if (stats.isPending) return <Spinner label={t('common.loading')} className="my-6" />;
   if (stats.isError || !stats.data)
@@ -50,7 +50,10 @@ export function StatsCards() {
             label={t('admin.stats.fillRate')}
             value={`${formatNumber(s.marketplace.fillRatePercent)}%`}
           />
-          <Figure label={t('admin.stats.averageBudget')} value={formatRupees(s.marketplace.averageBudget)} />
+          <Figure
+            label={t('admin.stats.averageBudget')}
+            value={formatRupeesShort(s.marketplace.averageBudget, i18n.language)}
+          />
         </dl>
       </Card>
       <Card className="p-4">

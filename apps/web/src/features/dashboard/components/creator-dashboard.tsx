@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { formatRupeeRange, formatRupees } from '@kalasetu/shared/money';
+import { formatRupeeRangeShort, formatRupees } from '@kalasetu/shared/money';
 import { useCreatorApplications, useRelevantJobs } from '../api/dashboard';
 import { profileCompleteness } from '../utils/completeness';
 import { DashboardItemLink, DashboardList } from './dashboard-list';
@@ -51,7 +51,7 @@ export function CreatorDashboard({ user, messages, notifications, onEditProfile 
 }
 
 function Overview({ user, onEditProfile }: { user: Me; onEditProfile(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const applications = useCreatorApplications();
   const relevant = useRelevantJobs(user.skills);
   const completeness = profileCompleteness(user);
@@ -91,7 +91,7 @@ function Overview({ user, onEditProfile }: { user: Me; onEditProfile(): void }) 
                   {job.title}
                 </Link>
                 <p className="text-sm text-stone-600">
-                  {job.location} · {formatRupeeRange(job.budgetMin, job.budgetMax)}
+                  {job.location} · {formatRupeeRangeShort(job.budgetMin, job.budgetMax, i18n.language)}
                 </p>
               </li>
             ))}

@@ -6,7 +6,7 @@ import type { Me } from '@kalasetu/shared/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
-import { formatRupeeRange, formatRupees } from '@kalasetu/shared/money';
+import { formatRupeeRangeShort, formatRupees } from '@kalasetu/shared/money';
 import { useDecideApplication, useEnterpriseApplications, useEnterpriseJobs } from '../api/dashboard';
 import { DashboardItemLink, DashboardList } from './dashboard-list';
 import { DashboardShell } from './dashboard-shell';
@@ -87,7 +87,7 @@ function OwnJobs() {
         <Card className="p-4">
           <DashboardItemLink to={`/jobs/${job.id}`}>{job.title}</DashboardItemLink>
           <p className="text-sm text-stone-600">
-            {formatRupeeRange(job.budgetMin, job.budgetMax)} ·{' '}
+            {formatRupeeRangeShort(job.budgetMin, job.budgetMax, i18n.language)} ·{' '}
             {t('dashboard.applicants', { n: job.applicantCount })} ·{' '}
             {formatDate(job.createdAt, i18n.language)} · {t(`dashboard.jobStatus.${job.status}`)}
           </p>

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRelative } from '../../../lib/format';
-import { formatRupeeRange } from '@kalasetu/shared/money';
+import { formatRupeeRangeShort } from '@kalasetu/shared/money';
 import { useEnterpriseJobs } from '../api/get-enterprise-jobs';
 
 /** The "posted jobs" tab: the enterprise's open jobs, each linking to its detail page. */
@@ -34,7 +34,7 @@ export function EnterpriseJobs({ enterpriseId }: { enterpriseId: string }) {
           >
             {job.title || t('enterprises.untitledJob')}
           </Link>
-          <p className="font-medium">{formatRupeeRange(job.budgetMin, job.budgetMax)}</p>
+          <p className="font-medium">{formatRupeeRangeShort(job.budgetMin, job.budgetMax, i18n.language)}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-4" />

@@ -5,7 +5,7 @@ import type { JobSummary } from '@kalasetu/shared/home';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRelative } from '../../../lib/format';
-import { formatRupeeRange } from '@kalasetu/shared/money';
+import { formatRupeeRangeShort } from '@kalasetu/shared/money';
 import { EmptyState, HomeSection } from './home-section';
 
 function JobCard({ job }: { job: JobSummary }) {
@@ -28,7 +28,7 @@ function JobCard({ job }: { job: JobSummary }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
         <span className="font-semibold text-stone-900">
           <span className="sr-only">{t('home.jobs.budget')} </span>
-          {formatRupeeRange(job.budgetMin, job.budgetMax)}
+          {formatRupeeRangeShort(job.budgetMin, job.budgetMax, i18n.language)}
         </span>
         <span className="flex items-center gap-1 text-stone-600">
           <MapPin aria-hidden="true" className="size-4" />

@@ -5,7 +5,7 @@ import type { JobSummary } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatRelative } from '../../../lib/format';
-import { formatRupeeRange } from '@kalasetu/shared/money';
+import { formatRupeeRangeShort } from '@kalasetu/shared/money';
 import { isEndingSoon, isNewJob } from '../utils/job-badges';
 import { useSkillLabel } from './skill-label';
 
@@ -44,7 +44,7 @@ export function JobCard({ job, sample = false }: JobCardProps) {
         {job.enterpriseName?.trim() || t('jobs.card.unknownEnterprise')}
       </p>
       <p className="mt-2 text-base font-semibold text-brand-800">
-        {formatRupeeRange(job.budgetMin, job.budgetMax)}
+        {formatRupeeRangeShort(job.budgetMin, job.budgetMax, i18n.language)}
       </p>
       <p className="mt-2 line-clamp-3 text-sm text-stone-700">{job.description}</p>
       {job.skills.length ? (

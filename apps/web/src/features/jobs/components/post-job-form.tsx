@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast-now';
@@ -11,6 +11,7 @@ import {
 } from '@kalasetu/shared/jobs';
 import { JOB_CATEGORIES } from '@kalasetu/shared/options';
 import { Button } from '../../../components/ui/button';
+import { typedAmountHint } from '@kalasetu/shared/money';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
@@ -32,7 +33,7 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
 
 /** The enterprise's job form, validated by the same schema the server uses. */
 export function PostJobForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const createJob = useCreateJob();
   const form = useForm<CreateJobInput, unknown, CreateJobData>({
@@ -48,6 +49,8 @@ export function PostJobForm() {
       skills: [],
     },
   });
+  // Each budget field says what the typed figure reads as (₹1.5 L, ₹1.5 लाख), so a missed zero shows before sending.
+  const [budgetMin, budgetMax] = useWatch({ control: form.control, name: ['budgetMin', 'budgetMax'] });
   const { errors } = form.formState;
   const message = (field: Field) => errors[field]?.message;
 
@@ -95,10 +98,20 @@ export function PostJobForm() {
             ))}
           </Select>
         </FormField>
-        <FormField label={t('jobs.post.budgetMin')} error={message('budgetMin')} required>
+        <FormField
+          label={t('jobs.post.budgetMin')}
+          error={message('budgetMin')}
+          hint={typedAmountHint(budgetMin, i18n.language)}
+          required
+        >
           <Input inputMode="numeric" autoComplete="off" {...form.register('budgetMin')} />
         </FormField>
-        <FormField label={t('jobs.post.budgetMax')} error={message('budgetMax')} required>
+        <FormField
+          label={t('jobs.post.budgetMax')}
+          error={message('budgetMax')}
+          hint={typedAmountHint(budgetMax, i18n.language)}
+          required
+        >
           <Input inputMode="numeric" autoComplete="off" {...form.register('budgetMax')} />
         </FormField>
         <FormField label={t('jobs.post.deadline')} error={message('deadline')} required>
