@@ -127,7 +127,7 @@ describe('job marketplace journeys', () => {
     jobId = posted.id;
   });
 
-  it('shows a job card in Marathi with its budget in lakh', async () => {
+  it('switches to Marathi and shows the job card translated, its budget in lakh', async () => {
     const title = `Grape harvest film ${Date.now().toString(36)}`;
     await postJobThroughApi(enterprise.page, {
       title,
@@ -136,12 +136,21 @@ describe('job marketplace journeys', () => {
       budgetMax: 2_00_000,
     });
     const { context, page } = await newPage(browser);
-    await context.addCookies([{ name: 'kalasetu_lang', value: 'mr', url: baseUrl() }]);
     await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
     const card = page.getByRole('article', { name: title });
     await card.waitFor();
+    expect(await card.innerText()).toContain('₹1.5 L – ₹2 L');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'मराठी' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'mr');
+    await expect.poll(() => card.innerText()).toContain('₹1.5 लाख – ₹2 लाख');
+    // The rest of the card is in Marathi too: its deadline and applicants lines.
+    expect(await card.innerText()).toContain('अंतिम तारीख: ');
+    expect(await card.innerText()).toContain('0 अर्जदार');
+    // The choice is remembered: the server renders the next page in Marathi.
+    await page.reload();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
-    expect(await card.innerText()).toContain('₹1.5 लाख – ₹2 लाख');
+    expect(await page.getByRole('article', { name: title }).innerText()).toContain('₹1.5 लाख – ₹2 लाख');
     await context.close();
   });
 
