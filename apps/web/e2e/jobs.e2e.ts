@@ -192,8 +192,12 @@ describe('job marketplace journeys', () => {
     await apply.waitFor();
     const submit = apply.getByRole('button', { name: 'Submit Application' });
     expect(await submit.isDisabled()).toBe(true);
-    await apply.getByLabel('Your proposed budget (₹)').fill('38,000');
+    const price = apply.getByLabel('Your proposed budget (₹)');
+    await price.fill('38,000');
     expect(await submit.isDisabled()).toBe(true);
+    // The field's hint, read with it by a screen reader, says what the typed figure is.
+    const hintId = await price.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${hintId}"]`).innerText()).toBe('₹38,000');
     await apply.getByLabel('Cover letter').fill('I shoot packaged food for three Nashik brands.');
     await submit.click();
     await page.getByText('Your application has been submitted successfully!').waitFor();

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { formatRupeeRange } from '@kalasetu/shared/money';
+import { formatRupeeRange, typedAmountHint } from '@kalasetu/shared/money';
 import { useApplyToJob } from '../api/apply-to-job';
 
 interface ApplyDialogProps {
@@ -20,7 +20,7 @@ interface ApplyDialogProps {
 
 /** Proposed budget and cover letter; Submit stays disabled until both are filled in. */
 export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const apply = useApplyToJob(job.id);
   const form = useForm<ApplyToJobInput, unknown, ApplyToJobData>({
     resolver: zodResolver(applyToJobSchema),
@@ -62,6 +62,7 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
         <FormField
           label={t('jobs.apply.budget')}
           error={form.formState.errors.proposedPrice?.message}
+          hint={typedAmountHint(price, i18n.language)}
           required
         >
           <Input inputMode="numeric" autoComplete="off" {...form.register('proposedPrice')} />
