@@ -22,3 +22,9 @@ export const realtimeQuerySchema = z.object({
   /** The last event id the browser saw; events after it are replayed (EventSource cannot send headers on our own reconnects). */
   lastEventId: z.coerce.number().int().min(0).optional(),
 });
+
+/**
+ * The first frame of every stream: `event: ready` with the id the stream starts after as its data. The browser keeps
+ * it as its last seen id, so a reconnect before any event still asks for what it missed.
+ */
+export const REALTIME_READY_EVENT = 'ready';

@@ -22,11 +22,19 @@ describe('realtime channel', () => {
     a = await buildTestApp();
     // A second server instance on the same database: its own connection (PostgreSQL) or the same embedded one (PGlite).
     const dbB = process.env.TEST_DB === 'pg' ? await openTestDb() : a.dbClient;
-    b = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: a.config.dataDir }), {
-      dbClient: dbB,
-      closeDbClient: process.env.TEST_DB === 'pg',
-      logger: false,
-    });
+    b = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'http://localhost:3000',
+        DATA_DIR: a.config.dataDir,
+      }),
+      {
+        dbClient: dbB,
+        closeDbClient: process.env.TEST_DB === 'pg',
+        logger: false,
+      },
+    );
     urlA = await listen(a);
     urlB = await listen(b);
   });
@@ -69,6 +77,22 @@ describe('realtime channel', () => {
     const event = await stream.next((e) => e.type === 'message.created');
     expect(event.payload).toEqual({ messageId: 100 });
     stream.close();
+  });
+
+  it('tells a fresh stream where it starts, so a drop before its first event still catches up', async () => {
+    const dev = await makeCreator(a);
+    await a.realtime.publish(a.db, dev.id, 'job.updated', { step: 0 });
+    const first = await openEventStream(urlA, dev.cookie);
+    await expect.poll(() => first.startsAfter).not.toBeNull();
+    // The stream starts after what already happened: the earlier event is not sent again.
+    expect(first.startsAfter).toBeGreaterThan(0);
+    first.close();
+    await a.realtime.publish(a.db, dev.id, 'application.updated', { step: 1 });
+    const again = await openEventStream(urlB, dev.cookie, first.startsAfter!);
+    await again.next((e) => e.payload.step === 1);
+    expect(again.events.map((e) => e.payload.step)).toEqual([1]);
+    expect(again.startsAfter).toBe(first.startsAfter);
+    again.close();
   });
 
   it('replays missed events after a reconnect with lastEventId', async () => {

@@ -5,7 +5,12 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REALTIME_BACKOFF_MS, REALTIME_HEARTBEAT_MS } from '@kalasetu/shared/limits';
-import { realtimeQuerySchema, type RealtimeEvent, type RealtimeEventType } from '@kalasetu/shared/realtime';
+import {
+  REALTIME_READY_EVENT,
+  realtimeQuerySchema,
+  type RealtimeEvent,
+  type RealtimeEventType,
+} from '@kalasetu/shared/realtime';
 import { DATABASE_CONNECT_TIMEOUT_MS, type DbOrTx } from '../db/client';
 import { realtimeEvents } from '../db/schema/realtime-events';
 import { requireActor } from './auth';
@@ -204,9 +209,13 @@ export default fp(async function realtime(app: FastifyInstance) {
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        res.write(`retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\n`);
         // A fresh connection starts from now; a reconnect replays what it missed.
         const connection: Connection = { userId: actor.userId, res, lastId: lastId ?? latest?.id ?? 0 };
+        // `ready` tells the browser where this stream starts, so that a connection which drops before its first
+        // event still reconnects with an id and gets what was sent while it was away.
+        res.write(
+          `retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\nevent: ${REALTIME_READY_EVENT}\ndata: ${connection.lastId}\n\n`,
+        );
         const set = connections.get(actor.userId) ?? new Set<Connection>();
         set.add(connection);
         connections.set(actor.userId, set);

@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@kalasetu/shared/realtime';
+import { REALTIME_READY_EVENT, type RealtimeEvent } from '@kalasetu/shared/realtime';
 
 /** A minimal EventSource for tests: collects `data:` events from /api/realtime over a real HTTP connection. */
 export async function openEventStream(
@@ -14,6 +14,8 @@ export async function openEventStream(
     signal: controller.signal,
   });
   const events: RealtimeEvent[] = [];
+  /** The id the server says this stream starts after (its `ready` frame); null until it arrives. */
+  const stream = { startsAfter: null as number | null };
   const waiters: Array<() => void> = [];
   if (response.ok && response.body) {
     void (async () => {
@@ -26,12 +28,13 @@ export async function openEventStream(
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            const data = block
-              .split('\n')
+            const lines = block.split('\n');
+            const data = lines
               .filter((line) => line.startsWith('data: '))
               .map((line) => line.slice(6))
               .join('\n');
-            if (data) {
+            if (lines.includes(`event: ${REALTIME_READY_EVENT}`)) stream.startsAfter = Number(data);
+            else if (data) {
               events.push(JSON.parse(data) as RealtimeEvent);
               waiters.splice(0).forEach((wake) => wake());
             }
@@ -43,6 +46,10 @@ export async function openEventStream(
     })();
   }
   return {
+    /** The id of the `ready` frame: where the server starts this stream (null until it arrives). */
+    get startsAfter() {
+      return stream.startsAfter;
+    },
     status: response.status,
     headers: response.headers,
     events,

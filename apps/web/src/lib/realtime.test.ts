@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backoffDelay, connectRealtime, parseRealtimeEvent } from './realtime';
 
 class FakeSource {
+  listeners = new Map<string, (m: MessageEvent<string>) => void>();
   onopen: (() => void) | null = null;
   onmessage: ((m: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
@@ -9,6 +10,12 @@ class FakeSource {
   constructor(public url: string) {}
   close() {
     this.closed = true;
+  }
+  addEventListener(type: string, listener: (m: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  ready(startsAfter: string) {
+    this.listeners.get('ready')?.({ data: startsAfter } as MessageEvent<string>);
   }
   emit(id: number, type = 'notification.created') {
     this.onmessage?.({
@@ -25,6 +32,34 @@ describe('realtime client', () => {
   it('ignores malformed data', () => {
     expect(parseRealtimeEvent('nope')).toBeNull();
     expect(parseRealtimeEvent('{"id":1,"type":"other","payload":{},"createdAt":"x"}')).toBeNull();
+  });
+
+  it('reconnects with the id its stream started after when the connection drops before any event', () => {
+    const sources: FakeSource[] = [];
+    const pending: Array<() => void> = [];
+    const seen: number[] = [];
+    connectRealtime({
+      onEvent: (event) => seen.push(event.id),
+      createSource: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source as unknown as EventSource;
+      },
+      schedule: (fn) => pending.push(fn),
+      cancel: () => {},
+    });
+    sources[0]!.ready('41');
+    sources[0]!.onerror?.();
+    pending.shift()!();
+    expect(sources[1]!.url).toBe('/api/realtime?lastEventId=41');
+    // A later stream's ready frame does not move the id back; a malformed one is ignored.
+    sources[1]!.emit(45);
+    sources[1]!.ready('41');
+    sources[1]!.ready('x');
+    sources[1]!.onerror?.();
+    pending.shift()!();
+    expect(sources[2]!.url).toBe('/api/realtime?lastEventId=45');
+    expect(seen).toEqual([45]);
   });
 
   it('reconnects after an error with the last seen id, waiting longer each time, and resets after opening', () => {

@@ -1,5 +1,5 @@
 import { REALTIME_BACKOFF_MS } from '@kalasetu/shared/limits';
-import { realtimeEventSchema, type RealtimeEvent } from '@kalasetu/shared/realtime';
+import { REALTIME_READY_EVENT, realtimeEventSchema, type RealtimeEvent } from '@kalasetu/shared/realtime';
 
 /** Wait before reconnect attempt `attempt` (0-based): 1, 2, 5, 10 s, then 10 s. */
 export function backoffDelay(attempt: number): number {
@@ -50,6 +50,13 @@ export function connectRealtime({
     current.onopen = () => {
       attempt = 0;
     };
+    // Where the stream starts: kept only while nothing has been seen, so that a drop before the first event still
+    // reconnects with an id and is sent what it missed.
+    current.addEventListener(REALTIME_READY_EVENT, (message: MessageEvent<string>) => {
+      const startsAfter = Number(message.data);
+      if (lastEventId === null && Number.isInteger(startsAfter) && startsAfter >= 0)
+        lastEventId = startsAfter;
+    });
     current.onmessage = (message: MessageEvent<string>) => {
       const event = parseRealtimeEvent(message.data);
       if (!event) return;
