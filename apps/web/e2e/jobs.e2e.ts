@@ -206,15 +206,20 @@ describe('job marketplace journeys', () => {
     expect(await already.isDisabled()).toBe(true);
     await page.getByText('1 person has applied').waitFor();
 
-    // The enterprise dashboard is another issue: the enterprise recommends through the API.
-    const applications = await (await enterprise.page.request.get(`/api/jobs/${jobId}/applications`)).json();
-    expect(applications.applications).toHaveLength(1);
-    const recommended = await enterprise.page.request.post(
-      `/api/applications/${applications.applications[0].id}/recommend`,
-      { headers: { origin: baseUrl() } },
-    );
-    expect(recommended.status()).toBe(200);
-    expect((await recommended.json()).message).toBe('Application sent for admin approval');
+    // The enterprise recommends the application from its dashboard; the admin then approves or not.
+    const { page: owner } = enterprise;
+    await owner.goto('/enterprise-dashboard?tab=applications');
+    const letter = owner.getByText('I shoot packaged food for three Nashik brands.');
+    await letter.waitFor();
+    // The application's card: the innermost block holding the cover letter.
+    const received = owner.getByRole('tabpanel').locator('div', { has: letter }).last();
+    expect(await received.innerText()).toContain('₹38,000');
+    await received.getByRole('button', { name: 'Recommend' }).click();
+    await owner.getByText('Application sent for admin approval').waitFor();
+    await received.getByText('Recommended', { exact: true }).waitFor();
+    expect(await received.getByRole('button', { name: 'Recommend' }).count()).toBe(0);
+    const applications = await (await owner.request.get(`/api/jobs/${jobId}/applications`)).json();
+    expect(applications.applications).toMatchObject([{ status: 'recommended' }]);
     await page.reload();
     await page.getByRole('button', { name: 'Already Applied' }).waitFor();
 
@@ -351,6 +356,15 @@ describe('job marketplace journeys', () => {
     await page.getByText('Job not found').waitFor();
     await page.goto('/jobs/not-a-number');
     await page.getByText('Job ID is missing').waitFor();
+    await page.getByRole('link', { name: 'Back to Jobs' }).click();
+    await page.waitForURL((url) => url.pathname === '/jobs');
+    // Any other failure, here a server error on a page the browser renders itself, says so, with the same way back.
+    expect(jobId).toBeGreaterThan(0);
+    await renderInBrowser(page, `/jobs/${jobId}`);
+    await page.route(`**/api/jobs/${jobId}`, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(`/jobs/${jobId}`);
+    await page.getByText('Error loading job').waitFor();
+    expect(await page.getByRole('heading', { name: jobTitle }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to Jobs' }).click();
     await page.waitForURL((url) => url.pathname === '/jobs');
     await context.close();
