@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useAddJob } from '../api/admin-mutations';
 import { usePeopleOptions } from '../api/get-users';
+import { PeopleSearch } from './people-search';
 
 const EMPTY: CreateJobInput = {
   enterpriseId: '',
@@ -31,7 +33,8 @@ const EMPTY: CreateJobInput = {
 /** The admin adds a job for any enterprise, in rupees (the original's USD form is not kept: jobs are INR). */
 export function AddJobDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t, i18n } = useTranslation();
-  const enterprises = usePeopleOptions('enterprise', open);
+  const [search, setSearch] = useState('');
+  const enterprises = usePeopleOptions('enterprise', open, search);
   const addJob = useAddJob();
   const form = useForm<CreateJobInput, unknown, CreateJobData>({
     resolver: zodResolver(createJobSchema),
@@ -64,6 +67,11 @@ export function AddJobDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('admin.addJob.title')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
+        <PeopleSearch
+          onSearch={setSearch}
+          shown={enterprises.data?.users.length ?? 0}
+          total={enterprises.data?.total ?? 0}
+        />
         <FormField label={t('admin.addJob.enterprise')} error={errors.enterpriseId?.message} required>
           <Select {...form.register('enterpriseId')}>
             <option value="">{t('admin.addJob.chooseEnterprise')}</option>

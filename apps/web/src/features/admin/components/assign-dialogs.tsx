@@ -8,11 +8,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/input';
 import { useAssignCreator, useUnassignCreator } from '../api/admin-mutations';
 import { usePeopleOptions } from '../api/get-users';
+import { PeopleSearch } from './people-search';
 
 /** Assign (or reassign) a creator through the jobs service: the application is accepted or created. */
 export function AssignDialog({ job, onClose }: { job: AdminJob | null; onClose(): void }) {
   const { t } = useTranslation();
-  const creators = usePeopleOptions('creator', job !== null);
+  const [search, setSearch] = useState('');
+  const creators = usePeopleOptions('creator', job !== null, search);
   const assign = useAssignCreator();
   const [creatorId, setCreatorId] = useState('');
   const reassigning = !!job?.selectedApplicantId;
@@ -46,6 +48,11 @@ export function AssignDialog({ job, onClose }: { job: AdminJob | null; onClose()
         </>
       }
     >
+      <PeopleSearch
+        onSearch={setSearch}
+        shown={creators.data?.users.length ?? 0}
+        total={creators.data?.total ?? 0}
+      />
       <FormField label={t('admin.jobs.creator')} required>
         <Select value={creatorId} onChange={(event) => setCreatorId(event.target.value)}>
           <option value="">{t('admin.jobs.chooseCreator')}</option>
