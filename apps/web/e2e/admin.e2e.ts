@@ -62,6 +62,7 @@ async function makeMarketplace() {
     },
   });
   expect(creatorSignUp.status()).toBe(201);
+  const creatorId = ((await creatorSignUp.json()) as { user: { id: string } }).user.id;
   const contactSubject = `Bulk order question ${run}`;
   const contact = await creator.post('/api/contact', {
     data: {
@@ -73,7 +74,7 @@ async function makeMarketplace() {
   });
   expect(contact.status()).toBe(201);
   await creator.dispose();
-  return { jobTitle, creatorName, contactSubject };
+  return { jobTitle, creatorName, creatorId, contactSubject };
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -88,7 +89,7 @@ describe('admin back office', () => {
   });
 
   it('verifies, assigns, completes, comments, manages the showcase, creates then deletes a user, reads contact messages', async () => {
-    const { jobTitle, creatorName, contactSubject } = await makeMarketplace();
+    const { jobTitle, creatorName, creatorId, contactSubject } = await makeMarketplace();
     const { context, page } = await newPage(browser);
 
     await page.goto('/admin');
@@ -109,6 +110,13 @@ describe('admin back office', () => {
       const button = document.querySelector(`button[aria-label="Verify ${name}"]`);
       return button instanceof HTMLButtonElement && button.disabled;
     }, creatorName);
+    // The public profile now carries the badge (the same one cards, profiles and applicant lists show).
+    const profile = await context.newPage();
+    await profile.goto(`/creators/${creatorId}`);
+    const name = profile.getByRole('heading', { level: 1, name: creatorName });
+    await name.waitFor();
+    expect(await profile.getByRole('main').getByText('Verified', { exact: true }).count()).toBe(1);
+    await profile.close();
 
     // Assign the creator to the job, then mark it completed.
     await page.getByRole('tab', { name: 'Jobs' }).click();

@@ -9,7 +9,7 @@ import { AvailabilityBadge } from './availability-badge';
 import { ContactCard } from './contact-card';
 import { RatingSummary } from './rating-summary';
 import { ShareButton } from '../../../components/ui/share-button';
-import { VerifiedBadge } from './verified-badge';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 
 interface CreatorProfileViewProps {
   creator: CreatorProfile;

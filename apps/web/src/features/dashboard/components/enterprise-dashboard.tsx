@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast-now';
 import type { Me } from '@kalasetu/shared/profiles';
 import { Button } from '../../../components/ui/button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { formatRupeeRangeShort, formatRupees } from '@kalasetu/shared/money';
@@ -120,9 +121,12 @@ function Applications() {
         <Card className="grid gap-2 p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              <DashboardItemLink to={`/creators/${a.creatorId}`}>
-                {a.creator.name || t('dashboard.unknown')}
-              </DashboardItemLink>
+              <div className="flex flex-wrap items-center gap-2">
+                <DashboardItemLink to={`/creators/${a.creatorId}`}>
+                  {a.creator.name || t('dashboard.unknown')}
+                </DashboardItemLink>
+                {a.creator.isVerified ? <VerifiedBadge /> : null}
+              </div>
               <p className="text-sm text-stone-600">
                 {a.jobTitle || t('dashboard.unknownJob')} · {formatRupees(a.proposedPrice)} ·{' '}
                 {formatDate(a.createdAt, i18n.language)}

@@ -1,9 +1,9 @@
-import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EnterpriseSummary } from '@kalasetu/shared/people';
 import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { Card } from '../../../components/ui/card';
 import { industryLabel } from '../utils/industry-label';
 
@@ -21,12 +21,7 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
             >
               {enterprise.companyName}
             </Link>
-            {enterprise.isVerified ? (
-              <Badge tone="info">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                {t('enterprises.verified')}
-              </Badge>
-            ) : null}
+            {enterprise.isVerified ? <VerifiedBadge /> : null}
           </h2>
           <p className="mt-0.5 text-sm text-stone-700">{industryLabel(t, enterprise.industry)}</p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">

@@ -1,13 +1,14 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from './badge';
 
+/** The mark an admin's verification gives a creator or an enterprise, the same wherever the name shows. */
 export function VerifiedBadge() {
   const { t } = useTranslation();
   return (
     <Badge tone="info">
       <BadgeCheck aria-hidden="true" className="size-3.5" />
-      {t('creators.verified')}
+      {t('common.verified')}
     </Badge>
   );
 }
