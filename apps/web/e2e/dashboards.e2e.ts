@@ -133,11 +133,28 @@ describe('dashboards, messages and live notifications', () => {
     const thread = page.getByTestId('message-thread');
     await thread.waitFor();
     expect((await thread.boundingBox())!.height).toBe(300);
-    await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Please select a recipient').waitFor();
+    await page.getByText('Please select a recipient and enter a message', { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Namaskara');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Please select a recipient', { exact: true }).waitFor();
+    // The floating refresh button reloads what the dashboard shows and says when some of it failed.
+    await page.route('**/api/messages/**', (route) => route.fulfill({ status: 400, body: '{}' }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('Failed to refresh some data', { exact: true }).waitFor();
+    await page.unroute('**/api/messages/**');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+  });
+
+  it('says once, in a toast, when the dashboard data cannot load', async () => {
+    const { page } = await newPage(browser);
+    await signUpCreator(page);
+    await page.route('**/api/creator/applications', (route) => route.fulfill({ status: 400, body: '{}' }));
+    await page.goto('/dashboard');
+    await page.getByText('Failed to load dashboard data', { exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Failed to load dashboard data', { exact: true }).count()).toBe(1);
   });
 
   it('sends everyone else to sign in', async () => {

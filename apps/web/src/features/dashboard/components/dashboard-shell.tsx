@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast-now';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
 export interface DashboardTab {
@@ -27,6 +28,31 @@ export function DashboardShell({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const refreshing = useRef(false);
+  // The first data of the dashboard that fails to load (after its retries) says so once; each list also shows its own
+  // error with a way to try again. A failure during a refresh is reported by the refresh.
+  useEffect(() => {
+    let told = false;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (told || refreshing.current || event.type !== 'updated' || event.action.type !== 'error') return;
+      if (event.query.getObserversCount() === 0) return;
+      told = true;
+      toast.error(t('dashboard.loadFailed'));
+    });
+  }, [queryClient, t]);
+  const refresh = async () => {
+    refreshing.current = true;
+    try {
+      await queryClient.invalidateQueries();
+    } finally {
+      refreshing.current = false;
+    }
+    const failed = queryClient
+      .getQueryCache()
+      .findAll({ type: 'active' })
+      .some((query) => query.state.status === 'error');
+    if (failed) toast.error(t('dashboard.refreshFailed'));
+  };
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current = tabs.some((tab) => tab.value === requested) ? requested! : tabs[0]!.value;
@@ -79,7 +105,7 @@ export function DashboardShell({
         round
         className="fixed bottom-4 right-4 z-20 shadow-lg md:hidden"
         aria-label={t('dashboard.refresh')}
-        onClick={() => void queryClient.invalidateQueries()}
+        onClick={() => void refresh()}
       >
         <RefreshCw aria-hidden="true" className="size-5" />
       </Button>

@@ -38,8 +38,9 @@ export function MessagesPane({ userId, initialOtherId = null }: MessagesPaneProp
   const canWrite = otherId !== null && options.has(otherId);
 
   const submit = () => {
-    if (!otherId) return void toast.error(t('messages.selectRecipient'));
     const content = text.trim();
+    if (!otherId && !content) return void toast.error(t('messages.selectRecipientAndMessage'));
+    if (!otherId) return void toast.error(t('messages.selectRecipient'));
     if (!content) return void toast.error(t('messages.enterMessage'));
     send.mutate(
       { receiverId: otherId, content },
