@@ -132,6 +132,25 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await context.close();
   });
 
+  it("opens messaging from a profile's Send Message, and says why the box is closed without shared work", async () => {
+    const { context: creatorContext } = await newPage(browser);
+    const creator = await signUp(creatorContext, 'creator');
+    await creatorContext.close();
+    const { context, page } = await newPage(browser);
+    await signUp(context, 'enterprise');
+    await page.goto(`/creators/${creator.id}`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('tab') === 'messages' && url.searchParams.get('to') === creator.id,
+    );
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await expect.poll(() => box.isDisabled()).toBe(true);
+    // The box's own hint, read with it by a screen reader, gives the reason.
+    const hint = page.locator(`[id="${await box.getAttribute('aria-describedby')}"]`);
+    expect(await hint.innerText()).toBe('You can message people once you work together on an accepted job.');
+    await context.close();
+  });
+
   it('lets a creator upload a portfolio image that then shows on the public profile', async () => {
     const { context, page } = await newPage(browser);
     const creator = await signUp(context, 'creator');

@@ -36,6 +36,7 @@ export function MessagesPane({ userId, initialOtherId = null }: MessagesPaneProp
   const options = new Map<string, string>();
   for (const r of recipients.data ?? []) options.set(r.id, r.name);
   const canWrite = otherId !== null && options.has(otherId);
+  const cannotWrite = otherId !== null && !canWrite && !recipients.isPending;
 
   const submit = () => {
     const content = text.trim();
@@ -170,14 +171,18 @@ export function MessagesPane({ userId, initialOtherId = null }: MessagesPaneProp
           }}
           className="flex flex-col gap-2"
         >
-          <FormField label={t('messages.message')} hint={t('messages.enterHint')}>
+          <FormField
+            label={t('messages.message')}
+            // A person opened through "Send Message" whom one may not write to yet: say why the box is closed.
+            hint={cannotWrite ? t('messages.noRecipients') : t('messages.enterHint')}
+          >
             <Textarea
               value={text}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
               rows={3}
               maxLength={MESSAGE_MAX_LENGTH}
-              disabled={otherId !== null && !canWrite && !recipients.isPending}
+              disabled={cannotWrite}
             />
           </FormField>
           <Button type="submit" disabled={send.isPending} className="self-end">
