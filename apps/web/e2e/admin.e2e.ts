@@ -116,6 +116,21 @@ describe('admin back office', () => {
     const name = profile.getByRole('heading', { level: 1, name: creatorName });
     await name.waitFor();
     expect(await profile.getByRole('main').getByText('Verified', { exact: true }).count()).toBe(1);
+    // An admin may write to anyone: Send Message opens the admin dashboard's conversations with this creator.
+    await profile.getByRole('button', { name: 'Send Message' }).click();
+    await profile.waitForURL(
+      (url) => url.pathname === '/admin' && url.searchParams.get('tab') === 'conversations',
+    );
+    expect(await profile.getByRole('tab', { name: 'Conversations' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await profile.getByRole('textbox', { name: 'Message' }).fill('Please add two photos to your portfolio.');
+    await profile.getByRole('button', { name: 'Send' }).click();
+    await toast(profile, 'Message sent successfully');
+    await profile
+      .getByTestId('message-thread')
+      .getByText('Please add two photos to your portfolio.')
+      .waitFor();
     await profile.close();
 
     // Assign the creator to the job, then mark it completed.

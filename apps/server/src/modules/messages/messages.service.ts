@@ -109,7 +109,7 @@ export async function sendMessage(
 
 function dashboardLink(role: string, otherId: string): string {
   if (role === 'enterprise') return `/enterprise-dashboard?tab=messages&to=${otherId}`;
-  if (role === 'admin') return `/admin`;
+  if (role === 'admin') return `/admin?tab=conversations&to=${otherId}`;
   return `/dashboard?tab=messages&to=${otherId}`;
 }
 

@@ -170,6 +170,16 @@ describe('messages', () => {
       const forMessage = events.filter((e) => (e.payload as { messageId?: number }).messageId === id);
       expect(forMessage.map((e) => e.userId).sort()).toEqual([accepted.id, enterprise.id].sort());
     });
+
+    it("links an admin's new_message notification to the admin dashboard's conversation with the sender", async () => {
+      expect((await send(admin, stranger.id, 'Please add a portfolio')).statusCode).toBe(201);
+      expect((await send(stranger, admin.id, 'Added three photos')).statusCode).toBe(201);
+      const [note] = await app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, admin.id), eq(notifications.relatedId, stranger.id)));
+      expect(note?.link).toBe(`/admin?tab=conversations&to=${stranger.id}`);
+    });
   });
 
   describe('reading', () => {

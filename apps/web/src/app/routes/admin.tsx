@@ -1,9 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
+import { MessagesPane } from '../../features/messages/components/messages-pane';
+import { NotificationList } from '../../features/notifications/components/notification-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
-  return <AdminDashboard />;
+  const [params] = useSearchParams();
+  return (
+    <AdminDashboard
+      conversations={(userId) => <MessagesPane userId={userId} initialOtherId={params.get('to')} />}
+      notifications={<NotificationList />}
+    />
+  );
 }

@@ -32,7 +32,7 @@ export function profilePathFor(user: Pick<Me, 'id' | 'role'>): string | null {
 }
 
 function notificationsPathFor(user: Pick<Me, 'role'>): string {
-  return user.role === 'admin' ? '/admin' : `${homeForRole(user.role)}?tab=notifications`;
+  return `${homeForRole(user.role)}?tab=notifications`;
 }
 
 export function Navbar() {

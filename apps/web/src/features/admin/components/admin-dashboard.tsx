@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../auth/auth-provider';
@@ -11,10 +12,44 @@ import { ShowcaseTab } from './showcase-tab';
 import { StatsCards } from './stats-cards';
 import { UsersTab } from './users-tab';
 
-/** /admin: signed-out visitors go to the admin sign-in; non-admins see why they cannot enter. */
-export function AdminDashboard() {
+const TABS = [
+  'jobs',
+  'creators',
+  'enterprises',
+  'users',
+  'showcase',
+  'messages',
+  'conversations',
+  'notifications',
+] as const;
+
+/**
+ * /admin: signed-out visitors go to the admin sign-in; non-admins see why they cannot enter. The tab is kept in the
+ * address (`?tab=`), so a notification or "Send Message" opens the admin's conversations or notifications. The
+ * route passes those two panes (the messages and notifications features), given the signed-in admin's id.
+ */
+export function AdminDashboard({
+  conversations,
+  notifications,
+}: {
+  conversations(userId: string): ReactNode;
+  notifications: ReactNode;
+}) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = TABS.find((value) => value === requested) ?? 'jobs';
+  const select = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', value);
+        if (value !== 'conversations') next.delete('to');
+        return next;
+      },
+      { replace: true },
+    );
   if (isLoading) return <Spinner label={t('common.loading')} className="mx-auto my-16" />;
   if (!user) return <Navigate to="/admin-signin" replace />;
   if (user.role !== 'admin') return <AccessRequired />;
@@ -22,7 +57,7 @@ export function AdminDashboard() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900">{t('admin.title')}</h1>
       <StatsCards />
-      <Tabs defaultValue="jobs" className="mt-8">
+      <Tabs value={tab} onValueChange={select} className="mt-8">
         <TabsList aria-label={t('admin.tabs.label')}>
           <TabsTrigger value="jobs">{t('admin.tabs.jobs')}</TabsTrigger>
           <TabsTrigger value="creators">{t('admin.tabs.creators')}</TabsTrigger>
@@ -30,6 +65,8 @@ export function AdminDashboard() {
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
           <TabsTrigger value="showcase">{t('admin.tabs.showcase')}</TabsTrigger>
           <TabsTrigger value="messages">{t('admin.tabs.messages')}</TabsTrigger>
+          <TabsTrigger value="conversations">{t('admin.tabs.conversations')}</TabsTrigger>
+          <TabsTrigger value="notifications">{t('admin.tabs.notifications')}</TabsTrigger>
         </TabsList>
         <TabsContent value="jobs">
           <JobsTab />
@@ -49,6 +86,8 @@ export function AdminDashboard() {
         <TabsContent value="messages">
           <MessagesTab />
         </TabsContent>
+        <TabsContent value="conversations">{conversations(user.id)}</TabsContent>
+        <TabsContent value="notifications">{notifications}</TabsContent>
       </Tabs>
     </div>
   );

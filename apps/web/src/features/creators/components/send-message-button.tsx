@@ -14,7 +14,7 @@ export function SendMessageButton({ recipientId }: { recipientId: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  if (user && (user.id === recipientId || user.role === 'admin')) return null;
+  if (user?.id === recipientId) return null;
 
   const onClick = () => {
     if (!user) {
@@ -22,7 +22,9 @@ export function SendMessageButton({ recipientId }: { recipientId: string }) {
       navigate('/signin');
       return;
     }
-    navigate(`${homeForRole(user.role)}?tab=messages&to=${encodeURIComponent(recipientId)}`);
+    // An admin's conversations are a tab of the admin dashboard; everyone else's, of their own dashboard.
+    const tab = user.role === 'admin' ? 'conversations' : 'messages';
+    navigate(`${homeForRole(user.role)}?tab=${tab}&to=${encodeURIComponent(recipientId)}`);
   };
 
   return (
