@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/accounts';
 import { assertNoAxeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage, renderInBrowser, uniqueEmail } from './support/browser';
 import { assertPhoneFriendly } from './support/layout-checks';
@@ -151,6 +152,27 @@ describe('job marketplace journeys', () => {
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
     expect(await page.getByRole('article', { name: title }).innerText()).toContain('₹1.5 लाख – ₹2 लाख');
+    await context.close();
+  });
+
+  it("shows the enterprise's verified badge on its job page once an admin verifies it", async () => {
+    expect(jobId).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    await page.goto(`/jobs/${jobId}`);
+    const header = page.locator('header', { has: page.getByRole('heading', { name: jobTitle }) });
+    await header.waitFor();
+    expect(await header.getByText('Verified', { exact: true }).count()).toBe(0);
+    const { id: enterpriseId } = (await (await enterprise.page.request.get('/api/auth/get-session')).json())
+      .user as { id: string };
+    const admin = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+    const signIn = await admin.post('/api/auth/sign-in/email', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(signIn.status()).toBe(200);
+    expect((await admin.post(`/api/admin/users/${enterpriseId}/verify`)).status()).toBe(200);
+    await admin.dispose();
+    await page.reload();
+    await header.getByText('Verified', { exact: true }).waitFor();
     await context.close();
   });
 

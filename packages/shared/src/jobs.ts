@@ -117,6 +117,8 @@ export type JobRecord = z.infer<typeof jobRecordSchema>;
 export const jobRecordResponseSchema = z.object({ job: jobRecordSchema });
 
 export const jobDetailSchema = jobRecordSchema.extend({
+  /** The posting enterprise carries an admin's verification: the job page shows its badge. */
+  enterpriseVerified: z.boolean(),
   /** What the signed-in reader may do with this job. */
   viewer: z.object({
     applicationStatus: applicationStatusSchema.nullable(),

@@ -112,6 +112,16 @@ export async function findProfileRole(db: DbOrTx, id: string) {
   return row;
 }
 
+/** Whether the enterprise (a profile id) is verified; false for an unknown one. */
+export async function isEnterpriseVerified(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isVerified: profiles.isVerified })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return row?.isVerified ?? false;
+}
+
 export async function findApplicationStatusOf(db: DbOrTx, jobId: number, creatorId: string) {
   const [row] = await db
     .select({ status: applications.status })

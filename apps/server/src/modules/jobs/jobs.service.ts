@@ -20,6 +20,7 @@ import { notifyApplicationStatus, toApplication } from '../applications/applicat
 import { hasKeywordTerms, runJobSearch } from './job-search';
 import {
   findApplicationStatusOf,
+  isEnterpriseVerified,
   findJobSummary,
   findProfileRole,
   insertJob,
@@ -90,10 +91,13 @@ export async function listJobs(app: FastifyInstance, query: JobListQuery): Promi
 export async function getJob(app: FastifyInstance, id: number, actor: Actor | null): Promise<JobDetail> {
   const row = await findJobSummary(app.db, id);
   if (!row) throw notFound('errors.jobNotFound');
-  const applicationStatus =
-    actor?.role === 'creator' ? await findApplicationStatusOf(app.db, id, actor.userId) : null;
+  const [applicationStatus, enterpriseVerified] = await Promise.all([
+    actor?.role === 'creator' ? findApplicationStatusOf(app.db, id, actor.userId) : null,
+    isEnterpriseVerified(app.db, row.enterpriseId),
+  ]);
   return {
     ...toJobRecord(row),
+    enterpriseVerified,
     viewer: { applicationStatus, isOwner: actor?.userId === row.enterpriseId },
   };
 }

@@ -171,6 +171,20 @@ describe('jobs', () => {
       expect((await read(enterprise)).json().job.viewer.isOwner).toBe(true);
     });
 
+    it("says whether the posting enterprise is verified, and follows the admin's verification", async () => {
+      const [poster, admin] = await Promise.all([makeEnterprise(app), makeAdmin(app)]);
+      const job = await makeJob(app, poster.id);
+      const read = async () =>
+        (await app.inject({ method: 'GET', url: `/api/jobs/${job.id}` })).json().job.enterpriseVerified;
+      expect(await read()).toBe(false);
+      const verify = await injectAs(app, admin, {
+        method: 'POST',
+        url: `/api/admin/users/${poster.id}/verify`,
+      });
+      expect(verify.statusCode).toBe(200);
+      expect(await read()).toBe(true);
+    });
+
     it("answers 404 'Job not found' and 400 for an id that is not a number", async () => {
       const missing = await app.inject({ method: 'GET', url: '/api/jobs/2147483000' });
       expect(missing.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import type { JobDetail } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { formatRupeeRange } from '@kalasetu/shared/money';
@@ -86,6 +87,12 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             >
               {job.enterpriseName?.trim() || t('jobs.card.unknownEnterprise')}
             </Link>
+            {job.enterpriseVerified ? (
+              <>
+                {' '}
+                <VerifiedBadge />
+              </>
+            ) : null}
             <span className="text-stone-500">
               {' '}
               · {t('jobs.card.posted', { ago: formatRelative(job.createdAt, i18n.language) })}
