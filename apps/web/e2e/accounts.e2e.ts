@@ -307,7 +307,18 @@ describe('accounts', () => {
     expect(await page.getByTestId('home-jobs').locator(':scope > li').count()).toBe(3);
     expect(await page.getByTestId('home-creators').locator(':scope > li').count()).toBe(3);
     expect(await page.getByTestId('home-showcase').locator(':scope > li').count()).toBe(3);
+    await page.getByRole('heading', { name: 'Product photography for organic vegetable boxes' }).waitFor();
     await context.close();
+
+    // The samples are in the reader's language, like the rest of the page.
+    const { context: kannada, page: kn } = await newPage(browser);
+    await kannada.addInitScript(() => localStorage.setItem('language', 'kn'));
+    await renderInBrowser(kn, '/');
+    await kn.route('**/api/home', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await kn.goto('/');
+    await kn.getByRole('heading', { name: 'ಸಾವಯವ ತರಕಾರಿ ಪೆಟ್ಟಿಗೆಗಳ ಉತ್ಪನ್ನ ಛಾಯಾಗ್ರಹಣ' }).waitFor();
+    await kn.getByText('ಆಹಾರ ಬ್ರ್ಯಾಂಡ್‌ಗಳಿಗಾಗಿ ಉತ್ಪನ್ನ ಮತ್ತು ಕೃಷಿ ಛಾಯಾಗ್ರಾಹಕ.').waitFor();
+    await kannada.close();
   });
 
   it('keeps settings behind sign-in and saves the profile and a new password', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../../lib/hydrate-later';
 import { showToast } from '../../../lib/toast';
 import { useHome } from '../api/get-home';
-import { SAMPLE_HOME } from '../utils/sample-data';
+import { sampleHome } from '../utils/sample-data';
 import { FeaturedCreators } from './featured-creators';
 import { Hero } from './hero';
 import { JoinCta } from './join-cta';
@@ -27,7 +27,7 @@ export function HomePage() {
     showToast((toast) => toast.error(t('home.loadFailed', { message })));
   }, [failed, home.error, t]);
 
-  const data = failed ? SAMPLE_HOME : home.data;
+  const data = failed ? sampleHome(t) : home.data;
   const loading = home.isPending;
   return (
     <main id="main">
