@@ -53,6 +53,57 @@ describe('keyboard-only journeys', () => {
     await context.close();
   });
 
+  it('posts a job with the keyboard alone: typing, a select, a date, skill toggles and the own-skill box', async () => {
+    const page = await pageAs('enterprise');
+    const title = `Keyboard-only catalogue shoot ${Date.now().toString(36)}`;
+    await page.goto('/post-job');
+    await page.getByRole('heading', { name: 'Post a Job' }).waitFor();
+    await tabTo(page, page.getByLabel('Job title'));
+    await page.keyboard.type(title);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Thirty brass lamps on a plain background.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hubballi, Karnataka');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByLabel('Category'))).toBe(true);
+    await page.keyboard.type('Photography');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('20000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('40000');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByLabel('Deadline'))).toBe(true);
+    // A date field takes its parts as typed digits (month, day, year in this browser's en-US locale).
+    await page.keyboard.type('06302099');
+    const photography = page.getByRole('button', { name: 'Photography', exact: true });
+    await tabTo(page, photography);
+    await page.keyboard.press('Space');
+    expect(await photography.getAttribute('aria-pressed')).toBe('true');
+    await tabTo(page, page.getByLabel('Another skill'));
+    await page.keyboard.type('Product Styling');
+    // Enter in the own-skill box adds the skill; it does not send the form.
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Remove Product Styling' }).waitFor();
+    await tabTo(page, button(page, 'Post Job'));
+    await page.keyboard.press('Enter');
+    await page.getByText('Job posted successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/enterprise-dashboard');
+    const mine = (await (await page.request.get('/api/enterprise/jobs')).json()) as {
+      jobs: Array<Record<string, unknown>>;
+    };
+    const posted = mine.jobs.find((job) => job.title === title);
+    // The end of 30 June 2099 in India.
+    expect(posted?.deadline).toBe('2099-06-30T18:29:59.999Z');
+    expect(posted).toMatchObject({
+      category: 'photography',
+      budgetMin: 20000,
+      budgetMax: 40000,
+      location: 'Hubballi, Karnataka',
+      skills: ['Photography', 'Product Styling'],
+    });
+    await page.close();
+  });
+
   it('opens every dialog of a visitor, a creator and an enterprise from the keyboard, traps Tab, closes with Escape', async () => {
     const problems: string[] = [];
     const check = async (page: Page, opener: ReturnType<Page['getByRole']>, label: string) => {
