@@ -232,4 +232,73 @@ describe('admin back office', () => {
     expect(gone.status()).toBe(401);
     await context.close();
   });
+  it("adds a job for any enterprise from the Add Job dialog, after the spec's two refusals", async () => {
+    const company = `Konkan Cashew Works ${run}`;
+    const enterprise = await request.newContext({
+      baseURL: baseUrl(),
+      extraHTTPHeaders: { origin: baseUrl() },
+    });
+    const signUp = await enterprise.post('/api/accounts/signup', {
+      data: {
+        role: 'enterprise',
+        name: 'Sameer Naik',
+        companyName: company,
+        industry: 'food_processing',
+        state: 'maharashtra',
+        district: 'Kolhapur',
+        turnover: 'range_10_to_50_lakhs',
+        productsServices: 'Roasted cashews',
+        phone: '9876543210',
+        establishedDate: '2012-04-01',
+        address: 'Shiroli MIDC, Kolhapur',
+        email: uniqueEmail('admin-e2e-addjob'),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+
+    const { context, page } = await newPage(browser);
+    const signIn = await context.request.post('/api/auth/sign-in/email', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add Job', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a job for an enterprise' });
+    await dialog.waitFor();
+    const submit = dialog.getByRole('button', { name: 'Add Job', exact: true });
+    await submit.click();
+    await toast(page, 'Please select an enterprise');
+    await dialog.getByRole('searchbox', { name: 'Find by name or email' }).fill(company);
+    const option = dialog.locator('option', { hasText: company });
+    await option.waitFor({ state: 'attached' });
+    await dialog.getByLabel(/^Enterprise/).selectOption((await option.getAttribute('value'))!);
+    await submit.click();
+    await toast(page, 'Title and description are required');
+    const title = `Cashew packing reels ${run}`;
+    await dialog.getByLabel(/^Job title/).fill(title);
+    await dialog.getByLabel(/^Description/).fill('Six short reels of roasting and packing.');
+    await dialog.getByLabel(/^Location/).fill('Ratnagiri, Maharashtra');
+    await dialog.getByLabel(/^Minimum budget/).fill('150000');
+    await dialog.getByText('₹1.5 L', { exact: true }).waitFor();
+    await dialog.getByLabel(/^Maximum budget/).fill('200000');
+    await dialog.getByLabel(/^Deadline/).fill('2099-03-31');
+    await dialog.getByLabel(/^Skills/).fill('Videography, Reels Editing');
+    await submit.click();
+    await toast(page, 'Job added');
+    await dialog.waitFor({ state: 'detached' });
+    const jobs = (await (await enterprise.get('/api/enterprise/jobs')).json()) as {
+      jobs: Array<Record<string, unknown>>;
+    };
+    expect(jobs.jobs.find((job) => job.title === title)).toMatchObject({
+      budgetMin: 150000,
+      budgetMax: 200000,
+      location: 'Ratnagiri, Maharashtra',
+      skills: ['Videography', 'Reels Editing'],
+    });
+    await enterprise.dispose();
+    await context.close();
+  });
 });
