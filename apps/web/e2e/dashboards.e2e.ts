@@ -164,5 +164,15 @@ describe('dashboards, messages and live notifications', () => {
     await signUpCreator(page);
     await page.goto('/enterprise-dashboard');
     await page.waitForURL(/\/signin/);
+    // A signed-in non-admin at /admin is told why, and cannot make itself the admin once one exists.
+    const bootstrap = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/bootstrap') && response.request().method() === 'GET',
+    );
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
+    expect(await (await bootstrap).json()).toMatchObject({ available: false });
+    await page.getByRole('button', { name: 'Refresh role' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Make my account the admin' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Jobs' }).count()).toBe(0);
   });
 });
