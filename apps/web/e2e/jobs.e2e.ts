@@ -155,7 +155,7 @@ describe('job marketplace journeys', () => {
     await context.close();
   });
 
-  it("shows the enterprise's verified badge on its job page once an admin verifies it", async () => {
+  it("shows the enterprise's verified badge on its job page and card once an admin verifies it", async () => {
     expect(jobId).toBeGreaterThan(0);
     const { context, page } = await newPage(browser);
     await page.goto(`/jobs/${jobId}`);
@@ -173,6 +173,9 @@ describe('job marketplace journeys', () => {
     await admin.dispose();
     await page.reload();
     await header.getByText('Verified', { exact: true }).waitFor();
+    // So does its card in Find Jobs.
+    await page.goto(`/jobs?q=${encodeURIComponent(jobTitle)}`);
+    await page.getByRole('article', { name: jobTitle }).getByText('Verified', { exact: true }).waitFor();
     await context.close();
   });
 

@@ -37,6 +37,8 @@ export const jobSummarySchema = z.object({
   createdAt: z.string(),
   enterpriseId: z.string(),
   enterpriseName: z.string().nullable(),
+  /** An admin has verified the posting enterprise: cards and the job page show its badge. */
+  enterpriseVerified: z.boolean(),
   applicantCount: z.number().int(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
@@ -117,8 +119,6 @@ export type JobRecord = z.infer<typeof jobRecordSchema>;
 export const jobRecordResponseSchema = z.object({ job: jobRecordSchema });
 
 export const jobDetailSchema = jobRecordSchema.extend({
-  /** The posting enterprise carries an admin's verification: the job page shows its badge. */
-  enterpriseVerified: z.boolean(),
   /** What the signed-in reader may do with this job. */
   viewer: z.object({
     applicationStatus: applicationStatusSchema.nullable(),

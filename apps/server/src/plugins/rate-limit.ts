@@ -33,7 +33,10 @@ export default fp(async function rateLimit(app: FastifyInstance) {
 
   // Windows are at most an hour long; counters older than a day can never matter again.
   const prune = setInterval(
-    () => void app.db.execute(sql`delete from rate_limits where last_request < ${Date.now() - 24 * 60 * 60 * 1000}`).catch(() => {}),
+    () =>
+      void app.db
+        .execute(sql`delete from rate_limits where last_request < ${Date.now() - 24 * 60 * 60 * 1000}`)
+        .catch(() => {}),
     60 * 60 * 1000,
   );
   prune.unref();

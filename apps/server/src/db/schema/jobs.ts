@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
 import { profiles } from './profiles';
 
@@ -45,9 +45,11 @@ export const jobs = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', kalasetu_search_text(title)), 'A') || setweight(to_tsvector('simple', kalasetu_search_text(title)), 'A') || setweight(to_tsvector('english', kalasetu_search_text(kalasetu_join(skills))), 'B') || setweight(to_tsvector('simple', kalasetu_search_text(kalasetu_join(skills))), 'B') || setweight(to_tsvector('english', kalasetu_search_text(description)), 'C') || setweight(to_tsvector('simple', kalasetu_search_text(description)), 'C')`,
     ),
-    // Kept by triggers (migration 0005, decision 121), never written by the application: the enterprise's
-    // display name, coalesce(company_name, name), and how many applications the job has.
+    // Kept by triggers (migrations 0005 and 0006, decision 121), never written by the application: the enterprise's
+    // display name, coalesce(company_name, name), whether an admin has verified it, and how many applications the
+    // job has.
     enterpriseName: text('enterprise_name').notNull().default(''),
+    enterpriseVerified: boolean('enterprise_verified').notNull().default(false),
     applicantCount: integer('applicant_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -18,5 +18,8 @@ export const realtimeEvents = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('realtime_events_user_idx').on(t.userId, t.id), index('realtime_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('realtime_events_user_idx').on(t.userId, t.id),
+    index('realtime_events_created_idx').on(t.createdAt),
+  ],
 );

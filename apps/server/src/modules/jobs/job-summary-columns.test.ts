@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
+import { profiles } from '../../db/schema/profiles';
 import { buildTestApp } from '../../test/build-test-app';
 import {
   injectAs,
@@ -15,8 +16,8 @@ import {
 } from '../../test/factories';
 
 /**
- * The enterprise's name and the applicant count are columns of the job kept by triggers (migration 0005,
- * decision 121). Every way an application or a name changes must show in every place a job is listed.
+ * The enterprise's name and verification and the applicant count are columns of the job kept by triggers
+ * (migrations 0005 and 0006, decision 121). Every way an application or a name changes must show in every place a job is listed.
  */
 describe('job summary columns kept by the database', () => {
   let app: FastifyInstance;
@@ -151,5 +152,37 @@ describe('job summary columns kept by the database', () => {
     expect((await detail(forged.id)).enterpriseName).toBe('Konkan Cashew Works');
     await app.db.update(jobs).set({ enterpriseId: other.id }).where(eq(jobs.id, forged.id));
     expect((await detail(forged.id)).enterpriseName).toBe('Someone Else');
+  });
+
+  it("shows an admin's verification of the enterprise on its jobs, old and new, and a withdrawn one too", async () => {
+    const enterprise = await makeEnterprise(app);
+    const word = uniqueWord();
+    const before = await makeJob(app, enterprise.id, { title: `Cashew reel ${word}` });
+    expect((await detail(before.id)).enterpriseVerified).toBe(false);
+    expect((await listed(word, before.id)).enterpriseVerified).toBe(false);
+
+    const verify = await injectAs(app, admin, {
+      method: 'POST',
+      url: `/api/admin/users/${enterprise.id}/verify`,
+    });
+    expect(verify.statusCode).toBe(200);
+    expect((await detail(before.id)).enterpriseVerified).toBe(true);
+    expect((await listed(word, before.id)).enterpriseVerified).toBe(true);
+    const home = (await get(null, '/api/home')).json();
+    expect(home.jobs.find((job: { id: number }) => job.id === before.id)?.enterpriseVerified).toBe(true);
+    const openJobs = (await get(null, `/api/enterprises/${enterprise.id}/jobs`)).json();
+    expect(openJobs.items.find((job: { id: number }) => job.id === before.id)?.enterpriseVerified).toBe(true);
+
+    // A job posted after the verification carries it; one written by hand cannot claim it wrongly.
+    const after = await makeJob(app, enterprise.id, { title: `Cashew photos ${word}` });
+    expect((await detail(after.id)).enterpriseVerified).toBe(true);
+    const other = await makeEnterprise(app);
+    const forged = await makeJob(app, other.id, { enterpriseVerified: true });
+    expect((await detail(forged.id)).enterpriseVerified).toBe(false);
+
+    // Nothing in the app withdraws a verification today; if anything does, the jobs follow.
+    await app.db.update(profiles).set({ isVerified: false }).where(eq(profiles.id, enterprise.id));
+    expect((await detail(before.id)).enterpriseVerified).toBe(false);
+    expect((await detail(after.id)).enterpriseVerified).toBe(false);
   });
 });

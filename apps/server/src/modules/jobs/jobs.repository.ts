@@ -28,6 +28,7 @@ export const jobSummaryColumns = {
   selectedApplicantId: jobs.selectedApplicantId,
   assignedAt: jobs.assignedAt,
   enterpriseName: jobs.enterpriseName,
+  enterpriseVerified: jobs.enterpriseVerified,
   applicantCount: jobs.applicantCount,
 };
 
@@ -110,16 +111,6 @@ export async function findProfileRole(db: DbOrTx, id: string) {
     .where(eq(profiles.id, id))
     .limit(1);
   return row;
-}
-
-/** Whether the enterprise (a profile id) is verified; false for an unknown one. */
-export async function isEnterpriseVerified(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ isVerified: profiles.isVerified })
-    .from(profiles)
-    .where(eq(profiles.id, id))
-    .limit(1);
-  return row?.isVerified ?? false;
 }
 
 export async function findApplicationStatusOf(db: DbOrTx, jobId: number, creatorId: string) {

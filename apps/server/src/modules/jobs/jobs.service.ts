@@ -20,7 +20,6 @@ import { notifyApplicationStatus, toApplication } from '../applications/applicat
 import { hasKeywordTerms, runJobSearch } from './job-search';
 import {
   findApplicationStatusOf,
-  isEnterpriseVerified,
   findJobSummary,
   findProfileRole,
   insertJob,
@@ -48,6 +47,7 @@ export function toJobSummary(row: SummaryFields): JobSummary {
     createdAt: row.createdAt.toISOString(),
     enterpriseId: row.enterpriseId,
     enterpriseName: row.enterpriseName,
+    enterpriseVerified: row.enterpriseVerified,
     applicantCount: Number(row.applicantCount),
   };
 }
@@ -91,13 +91,10 @@ export async function listJobs(app: FastifyInstance, query: JobListQuery): Promi
 export async function getJob(app: FastifyInstance, id: number, actor: Actor | null): Promise<JobDetail> {
   const row = await findJobSummary(app.db, id);
   if (!row) throw notFound('errors.jobNotFound');
-  const [applicationStatus, enterpriseVerified] = await Promise.all([
-    actor?.role === 'creator' ? findApplicationStatusOf(app.db, id, actor.userId) : null,
-    isEnterpriseVerified(app.db, row.enterpriseId),
-  ]);
+  const applicationStatus =
+    actor?.role === 'creator' ? await findApplicationStatusOf(app.db, id, actor.userId) : null;
   return {
     ...toJobRecord(row),
-    enterpriseVerified,
     viewer: { applicationStatus, isOwner: actor?.userId === row.enterpriseId },
   };
 }

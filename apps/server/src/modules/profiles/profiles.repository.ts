@@ -162,6 +162,7 @@ export async function openJobsOfEnterprise(db: DbOrTx, enterpriseId: string, lim
       job: jobs,
       // Kept on the job row by triggers (decision 121).
       enterpriseName: jobs.enterpriseName,
+      enterpriseVerified: jobs.enterpriseVerified,
       applicantCount: jobs.applicantCount,
     })
     .from(jobs)

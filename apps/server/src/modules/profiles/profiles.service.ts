@@ -128,7 +128,7 @@ type OpenJobRow = Awaited<ReturnType<typeof openJobsOfEnterprise>>[number];
 
 // TODO(jobs): use the jobs module's mapper once it lands (home.service has the same one; importing it would make
 // home → profiles → home a cycle).
-function toOpenJob({ job, enterpriseName, applicantCount }: OpenJobRow): JobSummary {
+function toOpenJob({ job, enterpriseName, enterpriseVerified, applicantCount }: OpenJobRow): JobSummary {
   return {
     id: job.id,
     title: job.title,
@@ -143,6 +143,7 @@ function toOpenJob({ job, enterpriseName, applicantCount }: OpenJobRow): JobSumm
     createdAt: job.createdAt.toISOString(),
     enterpriseId: job.enterpriseId,
     enterpriseName,
+    enterpriseVerified,
     applicantCount: Number(applicantCount),
   };
 }

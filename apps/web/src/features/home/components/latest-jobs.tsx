@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobSummary } from '@kalasetu/shared/home';
 import { Card } from '../../../components/ui/card';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRelative } from '../../../lib/format';
 import { formatRupeeRangeShort } from '@kalasetu/shared/money';
@@ -22,6 +23,7 @@ function JobCard({ job }: { job: JobSummary }) {
           <Building2 aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('home.jobs.postedBy')} </span>
           {job.enterpriseName}
+          {job.enterpriseVerified ? <VerifiedBadge /> : null}
         </p>
       ) : null}
       <p className="line-clamp-2 text-sm text-stone-600">{job.description}</p>

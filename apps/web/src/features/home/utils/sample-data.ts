@@ -22,6 +22,7 @@ const job = (
   deadline: null,
   createdAt: at,
   enterpriseId: `sample-enterprise-${id}`,
+  enterpriseVerified: false,
   applicantCount: 0,
   ...fields,
 });

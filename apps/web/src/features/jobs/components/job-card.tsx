@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { JobSummary } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { formatRupeeRangeShort } from '@kalasetu/shared/money';
 import { isEndingSoon, isNewJob } from '../utils/job-badges';
@@ -40,8 +41,9 @@ export function JobCard({ job, sample = false }: JobCardProps) {
           </Link>
         )}
       </h2>
-      <p className="text-sm text-stone-600">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
         {job.enterpriseName?.trim() || t('jobs.card.unknownEnterprise')}
+        {job.enterpriseVerified ? <VerifiedBadge /> : null}
       </p>
       <p className="mt-2 text-base font-semibold text-brand-800">
         {formatRupeeRangeShort(job.budgetMin, job.budgetMax, i18n.language)}

@@ -17,6 +17,7 @@ export function sampleJobs(texts: [SampleText, SampleText], now = Date.now()): J
     status: 'open',
     budgetCurrency: 'INR',
     enterpriseId: '00000000-0000-0000-0000-000000000000',
+    enterpriseVerified: false,
     applicantCount: 0,
   };
   return [
