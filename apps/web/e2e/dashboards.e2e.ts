@@ -162,8 +162,16 @@ describe('dashboards, messages and live notifications', () => {
     await page.goto('/dashboard');
     await page.waitForURL(/\/signin/);
     await signUpCreator(page);
+    // A signed-in creator is sent to /signin, which at once sends a signed-in visitor on to its own dashboard: the
+    // stop at /signin can be over before a check of the address, so every address the tab shows is recorded.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page.goto('/enterprise-dashboard');
-    await page.waitForURL(/\/signin/);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(visited.indexOf('/signin')).toBeGreaterThan(visited.indexOf('/enterprise-dashboard'));
+    expect(visited.at(-1)).toBe('/dashboard');
     // A signed-in non-admin at /admin is told why, and cannot make itself the admin once one exists.
     const bootstrap = page.waitForResponse(
       (response) => response.url().endsWith('/api/admin/bootstrap') && response.request().method() === 'GET',
