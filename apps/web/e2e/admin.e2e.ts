@@ -1,6 +1,6 @@
 import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/accounts';
+import { E2E_ADMIN, signInAsAdmin, signUpAs } from './support/accounts';
 import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser';
 
 const PASSWORD = 'Str0ng!pass';
@@ -232,37 +232,14 @@ describe('admin back office', () => {
     expect(gone.status()).toBe(401);
     await context.close();
   });
+
   it("adds a job for any enterprise from the Add Job dialog, after the spec's two refusals", async () => {
     const company = `Konkan Cashew Works ${run}`;
-    const enterprise = await request.newContext({
-      baseURL: baseUrl(),
-      extraHTTPHeaders: { origin: baseUrl() },
-    });
-    const signUp = await enterprise.post('/api/accounts/signup', {
-      data: {
-        role: 'enterprise',
-        name: 'Sameer Naik',
-        companyName: company,
-        industry: 'food_processing',
-        state: 'maharashtra',
-        district: 'Kolhapur',
-        turnover: 'range_10_to_50_lakhs',
-        productsServices: 'Roasted cashews',
-        phone: '9876543210',
-        establishedDate: '2012-04-01',
-        address: 'Shiroli MIDC, Kolhapur',
-        email: uniqueEmail('admin-e2e-addjob'),
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(201);
+    const { context: enterprise } = await newPage(browser);
+    await signUpAs(enterprise, 'enterprise', { companyName: company });
 
     const { context, page } = await newPage(browser);
-    const signIn = await context.request.post('/api/auth/sign-in/email', {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAsAdmin(context);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Add Job', exact: true }).click();
@@ -289,7 +266,7 @@ describe('admin back office', () => {
     await submit.click();
     await toast(page, 'Job added');
     await dialog.waitFor({ state: 'detached' });
-    const jobs = (await (await enterprise.get('/api/enterprise/jobs')).json()) as {
+    const jobs = (await (await enterprise.request.get('/api/enterprise/jobs')).json()) as {
       jobs: Array<Record<string, unknown>>;
     };
     expect(jobs.jobs.find((job) => job.title === title)).toMatchObject({
@@ -298,7 +275,7 @@ describe('admin back office', () => {
       location: 'Ratnagiri, Maharashtra',
       skills: ['Videography', 'Reels Editing'],
     });
-    await enterprise.dispose();
+    await enterprise.close();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
-import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/accounts';
+import { signInAsAdmin } from './support/accounts';
 import { assertNoAxeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage, renderInBrowser, uniqueEmail } from './support/browser';
 import { assertPhoneFriendly } from './support/layout-checks';
@@ -164,13 +164,10 @@ describe('job marketplace journeys', () => {
     expect(await header.getByText('Verified', { exact: true }).count()).toBe(0);
     const { id: enterpriseId } = (await (await enterprise.page.request.get('/api/auth/get-session')).json())
       .user as { id: string };
-    const admin = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-    const signIn = await admin.post('/api/auth/sign-in/email', {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(signIn.status()).toBe(200);
-    expect((await admin.post(`/api/admin/users/${enterpriseId}/verify`)).status()).toBe(200);
-    await admin.dispose();
+    const { context: admin } = await newPage(browser);
+    await signInAsAdmin(admin);
+    expect((await admin.request.post(`/api/admin/users/${enterpriseId}/verify`)).status()).toBe(200);
+    await admin.close();
     await page.reload();
     await header.getByText('Verified', { exact: true }).waitFor();
     // So does its card in Find Jobs.

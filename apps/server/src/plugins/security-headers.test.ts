@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp, listenOnLoopback } from '../test/build-test-app';
 import { injectAs, makeCreator } from '../test/factories';
 import { multipart, png } from '../modules/portfolio/portfolio.fixtures';
 import { openEventStream } from '../test/sse-client';
@@ -20,12 +20,6 @@ async function fakeWebBuild() {
   );
   await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log("hi");');
   return dir;
-}
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 describe('security headers on pages, API answers, uploads and the realtime stream', () => {
@@ -117,7 +111,7 @@ describe('security headers on pages, API answers, uploads and the realtime strea
     }
   });
   it('sends the same headers on the realtime stream, which writes its own head outside the reply path', async () => {
-    const base = await listen(app);
+    const base = await listenOnLoopback(app);
     const creator = await makeCreator(app);
     const stream = await openEventStream(base, creator.cookie);
     try {
@@ -133,7 +127,7 @@ describe('security headers on pages, API answers, uploads and the realtime strea
   });
 
   it('adds HSTS to the realtime stream when the request arrived over TLS at a trusted proxy', async () => {
-    const base = await listen(proxied);
+    const base = await listenOnLoopback(proxied);
     const creator = await makeCreator(proxied);
     for (const proto of ['https', 'http']) {
       const stream = await openEventStream(base, creator.cookie, undefined, { 'x-forwarded-proto': proto });

@@ -38,3 +38,26 @@ export async function buildTestApp(
   const dbClient = await openTestDb();
   return buildApp(config, { dbClient, closeDbClient: true, logger: false, ...options });
 }
+
+/**
+ * A second server instance beside `first`, on the same database: its own connection on PostgreSQL, the same embedded
+ * database on PGlite (one process's). For the tests that cross instances (realtime through LISTEN/NOTIFY).
+ */
+export async function buildSecondInstance(first: FastifyInstance): Promise<FastifyInstance> {
+  const onPostgres = process.env.TEST_DB === 'pg';
+  const dbClient = onPostgres ? await openTestDb() : first.dbClient;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: first.config.dataDir,
+  });
+  return buildApp(config, { dbClient, closeDbClient: onPostgres, logger: false });
+}
+
+/** Listens on a free loopback port and returns the base URL, for tests that need a real HTTP connection. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

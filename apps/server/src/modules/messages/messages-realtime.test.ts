@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { buildTestApp, openTestDb } from '../../test/build-test-app';
+import { buildSecondInstance, buildTestApp, listenOnLoopback } from '../../test/build-test-app';
 import { injectAs, makeAdmin, makeCreator } from '../../test/factories';
 import { openEventStream } from '../../test/sse-client';
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
 
 /** The pattern of plugins/realtime.test.ts, end to end: a message sent through instance A's API. */
 describe('messages reach the receiver live across server instances', () => {
@@ -20,18 +12,9 @@ describe('messages reach the receiver live across server instances', () => {
 
   beforeAll(async () => {
     a = await buildTestApp();
-    const dbB = process.env.TEST_DB === 'pg' ? await openTestDb() : a.dbClient;
-    b = await buildApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: 'http://localhost:3000',
-        DATA_DIR: a.config.dataDir,
-      }),
-      { dbClient: dbB, closeDbClient: process.env.TEST_DB === 'pg', logger: false },
-    );
-    await listen(a);
-    urlB = await listen(b);
+    b = await buildSecondInstance(a);
+    await listenOnLoopback(a);
+    urlB = await listenOnLoopback(b);
   });
   afterAll(async () => {
     await b?.close();
