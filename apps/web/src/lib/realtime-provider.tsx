@@ -36,6 +36,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           if (event.type === 'message.created' && event.payload.senderId === userId) return;
           showToast((toast) => toast.info(i18n.t(TOASTS[event.type]), { id: `realtime-${event.id}` }));
         },
+        onReconnect() {
+          // Whatever changed while the stream was down beyond its replay: refetch everything live data feeds.
+          for (const queryKey of new Set(Object.values(INVALIDATES).flat()))
+            void queryClient.invalidateQueries({ queryKey });
+        },
       });
     });
     return () => {

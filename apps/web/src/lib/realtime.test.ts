@@ -62,6 +62,29 @@ describe('realtime client', () => {
     expect(seen).toEqual([45]);
   });
 
+  it('tells the page when a connection opens again after a drop, not when it first opens', () => {
+    const sources: FakeSource[] = [];
+    const pending: Array<() => void> = [];
+    let reconnects = 0;
+    connectRealtime({
+      onEvent: () => {},
+      onReconnect: () => reconnects++,
+      createSource: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source as unknown as EventSource;
+      },
+      schedule: (fn) => pending.push(fn),
+      cancel: () => {},
+    });
+    sources[0]!.onopen?.();
+    expect(reconnects).toBe(0);
+    sources[0]!.onerror?.();
+    pending.shift()!();
+    sources[1]!.onopen?.();
+    expect(reconnects).toBe(1);
+  });
+
   it('reconnects after an error with the last seen id, waiting longer each time, and resets after opening', () => {
     const sources: FakeSource[] = [];
     const waits: number[] = [];

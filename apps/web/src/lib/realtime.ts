@@ -21,6 +21,11 @@ export function parseRealtimeEvent(data: string): RealtimeEvent | null {
 
 interface ConnectOptions {
   onEvent(event: RealtimeEvent): void;
+  /**
+   * A connection opened again after a drop. The server replays what was missed within its hour of events (decision
+   * 050); a longer absence is covered by refetching what the page shows.
+   */
+  onReconnect?(): void;
   /** Tests inject a fake; the browser's EventSource otherwise. */
   createSource?: (url: string) => EventSource;
   schedule?: (fn: () => void, ms: number) => unknown;
@@ -33,6 +38,7 @@ interface ConnectOptions {
  */
 export function connectRealtime({
   onEvent,
+  onReconnect,
   createSource = (url) => new EventSource(url, { withCredentials: true }),
   schedule = (fn, ms) => setTimeout(fn, ms),
   cancel = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -42,6 +48,7 @@ export function connectRealtime({
   let source: EventSource | null = null;
   let timer: unknown = null;
   let stopped = false;
+  let opened = false;
 
   const open = () => {
     if (stopped) return;
@@ -49,6 +56,8 @@ export function connectRealtime({
     source = current;
     current.onopen = () => {
       attempt = 0;
+      if (opened) onReconnect?.();
+      opened = true;
     };
     // Where the stream starts: kept only while nothing has been seen, so that a drop before the first event still
     // reconnects with an id and is sent what it missed.
