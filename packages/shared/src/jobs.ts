@@ -8,6 +8,7 @@ import {
   PAGE_SIZE_MAX,
   SHORT_TEXT_MAX_LENGTH,
 } from './limits';
+import { readRupees } from './money';
 import { JOB_CATEGORIES, JOB_SORTS } from './options';
 import { applicationStatusSchema, jobStatusSchema } from './roles';
 
@@ -135,10 +136,7 @@ export const rupeeAmount = (missingMessage: string, invalidMessage = 'validation
   z.preprocess(
     (value) => {
       if (value === undefined || value === null) return undefined;
-      if (typeof value === 'string') {
-        const text = value.trim().replace(/[,\s₹]/g, '');
-        return text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      }
+      if (typeof value === 'string') return readRupees(value);
       return value;
     },
     z

@@ -5,6 +5,7 @@ import {
   formatRupeeRangeShort,
   formatRupees,
   formatRupeesShort,
+  readRupees,
   typedAmountHint,
 } from './money';
 
@@ -68,11 +69,18 @@ describe('the short form on cards and under budget fields', () => {
     expect(formatRupeeRangeShort(2_00_000, 2_00_000, 'kn')).toBe('₹2 ಲಕ್ಷ');
   });
 
+  it('reads typed rupees: commas, spaces and ₹ ignored; blank is missing; anything else is not an amount', () => {
+    expect(readRupees(' ₹1,50,000 ')).toBe(150000);
+    expect(readRupees('38 000')).toBe(38000);
+    expect(readRupees('   ')).toBeUndefined();
+    for (const text of ['1.5', '-2000', '12abc', 'lakh']) expect(readRupees(text), text).toBeNaN();
+  });
+
   it('reads a typed amount as the form does (commas, spaces and ₹ ignored), and nothing else', () => {
     expect(typedAmountHint('150000', 'hi')).toBe('₹1.5 लाख');
     expect(typedAmountHint(' ₹1,50,000 ', 'en')).toBe('₹1.5 L');
     expect(typedAmountHint('45000', 'en')).toBe('₹45,000');
-    for (const typed of ['', '   ', '1.5', '-2000', '12abc', 'lakh', undefined])
+    for (const typed of ['', '   ', '1.5', '-2000', '12abc', 'lakh', '99999999999999999', undefined])
       expect(typedAmountHint(typed, 'en'), String(typed)).toBeNull();
   });
 });

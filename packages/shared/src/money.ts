@@ -75,13 +75,21 @@ export function formatRupeeRangeShort(min: number, max: number, lang: string): s
 }
 
 /**
+ * Whole rupees from what a person typed: commas, spaces and ₹ ignored ("₹1,50,000" → 150000). `undefined` for blank
+ * text, NaN for anything else that is not a whole amount. The forms' schemas (jobs.ts `rupeeAmount`) and the hint
+ * below read amounts the same way.
+ */
+export function readRupees(text: string): number | undefined {
+  const digits = text.trim().replace(/[,\s₹]/g, '');
+  if (digits === '') return undefined;
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/**
  * What an amount typed into a budget field reads as ("150000" → "₹1.5 L", "₹1.5 लाख" in Hindi), for the hint under
- * the field; null while the text is not a whole amount. Commas, spaces and ₹ are ignored, as the form's schema does.
+ * the field; null while the text is not a whole amount.
  */
 export function typedAmountHint(typed: unknown, lang: string): string | null {
-  const digits = (typeof typed === 'string' || typeof typed === 'number' ? String(typed) : '').replace(
-    /[,\s₹]/g,
-    '',
-  );
-  return /^\d{1,15}$/.test(digits) ? formatRupeesShort(Number(digits), lang) : null;
+  const amount = readRupees(typeof typed === 'string' || typeof typed === 'number' ? String(typed) : '');
+  return amount !== undefined && Number.isSafeInteger(amount) ? formatRupeesShort(amount, lang) : null;
 }
