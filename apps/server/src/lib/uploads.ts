@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
+import { AVATAR_MAX_BYTES, UPLOAD_FIELD_MAX_BYTES, UPLOAD_ROUTE_MAX_FIELDS } from '@kalasetu/shared/limits';
 import { MULTIPART_OVERHEAD_BYTES } from '../plugins/server-limits';
 import { AppError, badRequest, payloadTooLarge } from './errors';
 
@@ -57,8 +57,8 @@ export async function readUpload(
       limits: {
         fileSize: maxBytes,
         files: 1,
-        fields: options.maxFields ?? 5,
-        fieldSize: 8 * 1024,
+        fields: options.maxFields ?? UPLOAD_ROUTE_MAX_FIELDS,
+        fieldSize: UPLOAD_FIELD_MAX_BYTES,
       },
     });
     for await (const part of parts) {
