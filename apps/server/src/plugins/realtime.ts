@@ -189,14 +189,7 @@ export default fp(async function realtime(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/realtime',
-      {
-        schema: {
-          tags: ['realtime'],
-          summary: 'Live events for the signed-in user (server-sent events)',
-          security: sessionRequired,
-          querystring: realtimeQuerySchema,
-        },
-      },
+      { schema: { tags: ['realtime'], summary: 'Live events (server-sent)', security: sessionRequired, querystring: realtimeQuerySchema } },
       async (request, reply) => {
         const actor = await requireActor(request);
         const headerId = Number(request.headers['last-event-id']);
