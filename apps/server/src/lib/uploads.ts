@@ -18,7 +18,7 @@ const hasForbiddenCharacter = (name: string) =>
  * Browsers send only the last part of a file's name. A name with a folder in it, `..`, a leading dot (also as a
  * look-alike Unicode dot or an escaped `%2e`/`%2f`), NUL or control characters comes from a tool probing for path
  * traversal. The server never uses the name for storage (keys are random), yet such a request is refused so a
- * probe gets the same answer as everywhere else (decision 086).
+ * probe gets the same answer as everywhere else.
  */
 export function isSafeUploadName(name: string): boolean {
   if (name.length > 255) return false;
