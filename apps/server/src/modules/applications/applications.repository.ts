@@ -21,6 +21,16 @@ export async function insertApplicationOnce(
   return row;
 }
 
+/** What applying and listing need of a job: who owns it and whether it is open. */
+export async function findJobOfApplications(db: DbOrTx, jobId: number) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, enterpriseId: jobs.enterpriseId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row;
+}
+
 export async function findApplicationWithJob(db: DbOrTx, id: number) {
   const [row] = await db
     .select({

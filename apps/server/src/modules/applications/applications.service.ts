@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  Application,
-  ApplicationDecisionResponse,
-  ApplicationWithCreator,
-  ApplicationWithJob,
-  ApplyToJobData,
+import {
+  ADMIN_ASSIGNMENT_COVER_LETTER,
+  type Application,
+  type ApplicationDecisionResponse,
+  type ApplicationWithCreator,
+  type ApplicationWithJob,
+  type ApplyToJobData,
 } from '@kalasetu/shared/applications';
 import type { Language } from '@kalasetu/shared/limits';
 import { isLanguage, translate } from '@kalasetu/shared/messages';
@@ -12,10 +13,11 @@ import type { ApplicationStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
-import { findJobSummary } from '../jobs/jobs.repository';
 import {
+  acceptOrCreateApplication,
   decidePendingApplication,
   findApplicationWithJob,
+  findJobOfApplications,
   findProfileLanguage,
   insertApplicationOnce,
   insertNotification,
@@ -72,6 +74,26 @@ export async function notifyApplicationStatus(
   });
 }
 
+/**
+ * The admin assigned `creatorId` to the job (inside the assignment's transaction): their application becomes
+ * accepted, or one is made for them with the job's lowest budget, and they are told when that changed anything.
+ */
+export async function acceptAssignedCreator(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  job: { id: number; title: string; budgetMin: number },
+  creatorId: string,
+): Promise<Application> {
+  const { application, changed } = await acceptOrCreateApplication(tx, {
+    jobId: job.id,
+    creatorId,
+    proposedPrice: job.budgetMin,
+    coverLetter: ADMIN_ASSIGNMENT_COVER_LETTER,
+  });
+  if (changed) await notifyApplicationStatus(app, tx, application, job.title);
+  return toApplication(application);
+}
+
 /** A creator applies once per open job; the unique (job, creator) constraint settles two racing requests. */
 export async function applyToJob(
   app: FastifyInstance,
@@ -81,7 +103,7 @@ export async function applyToJob(
 ): Promise<Application> {
   if (actor.role !== 'creator') throw forbidden('errors.onlyCreatorsApply');
   return app.db.transaction(async (tx) => {
-    const job = await findJobSummary(tx, jobId);
+    const job = await findJobOfApplications(tx, jobId);
     if (!job) throw notFound('errors.jobNotFound');
     if (job.status !== 'open') throw conflict('errors.jobNotOpen', 'job_not_open');
     const row = await insertApplicationOnce(tx, {
@@ -143,7 +165,7 @@ export async function listApplicationsForJob(
   jobId: number,
 ): Promise<ApplicationWithCreator[]> {
   if (actor.role !== 'enterprise' && actor.role !== 'admin') throw forbidden();
-  const job = await findJobSummary(app.db, jobId);
+  const job = await findJobOfApplications(app.db, jobId);
   if (!job) throw notFound('errors.jobNotFound');
   if (actor.role === 'enterprise' && job.enterpriseId !== actor.userId) throw forbidden();
   return (await listApplicationsWithCreator(app.db, { jobId })).map(toApplicationWithCreator);
