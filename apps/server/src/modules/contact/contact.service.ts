@@ -6,7 +6,7 @@ import type {
   StoredContactMessage,
   contactMessageSchema,
 } from '@kalasetu/shared/contact';
-import { CONTACT_RATE_LIMIT, PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
+import { CONTACT_RATE_LIMIT, DB_INTEGER_MAX, PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
 import { notFound } from '../../lib/errors';
 import {
   contactMessagesPage,
@@ -17,8 +17,6 @@ import {
 } from './contact.repository';
 
 export const CONTACT_PAGE_SIZE = PAGE_SIZE_DEFAULT;
-/** Ids are PostgreSQL integers; a larger one cannot exist (and would be a database error, not a 404). */
-const PG_INTEGER_MAX = 2_147_483_647;
 
 const toStored = (row: ContactMessageRow): StoredContactMessage => ({
   id: row.id,
@@ -72,7 +70,8 @@ export async function markContactMessage(
   id: number,
   read: boolean,
 ): Promise<StoredContactMessage> {
-  if (id > PG_INTEGER_MAX) throw notFound();
+  // A larger id cannot exist, and would be a database error rather than a 404.
+  if (id > DB_INTEGER_MAX) throw notFound();
   const row = await setContactMessageRead(app.db, id, read);
   if (!row) throw notFound();
   return toStored(row);

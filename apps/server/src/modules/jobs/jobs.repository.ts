@@ -71,6 +71,17 @@ export async function findNewestOpenJobs(db: DbOrTx, limit: number): Promise<Job
     .limit(limit);
 }
 
+export async function findOpenJobsOfEnterprise(
+  db: DbOrTx,
+  enterpriseId: string,
+  limit: number,
+): Promise<JobSummaryRow[]> {
+  return selectJobSummaries(db)
+    .where(and(eq(jobs.enterpriseId, enterpriseId), eq(jobs.status, 'open')))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
 export async function listJobsOfEnterprise(db: DbOrTx, enterpriseId: string): Promise<JobSummaryRow[]> {
   return selectJobSummaries(db)
     .where(eq(jobs.enterpriseId, enterpriseId))

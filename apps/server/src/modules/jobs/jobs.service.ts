@@ -22,6 +22,7 @@ import {
   findApplicationStatusOf,
   findJobSummary,
   findNewestOpenJobs,
+  findOpenJobsOfEnterprise,
   findProfileRole,
   insertJob,
   listJobsOfEnterprise,
@@ -65,6 +66,15 @@ export function toJobRecord(row: JobSummaryRow): JobRecord {
 /** The newest open jobs (the home page). */
 export async function newestOpenJobs(app: FastifyInstance, limit: number): Promise<JobSummary[]> {
   return (await findNewestOpenJobs(app.db, limit)).map(toJobSummary);
+}
+
+/** An enterprise's open jobs, newest first (its public profile). */
+export async function openJobsOfEnterprise(
+  app: FastifyInstance,
+  enterpriseId: string,
+  limit: number,
+): Promise<JobSummary[]> {
+  return (await findOpenJobsOfEnterprise(app.db, enterpriseId, limit)).map(toJobSummary);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import type { CreatorDirectoryQuery, EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
 
@@ -153,22 +152,6 @@ export async function findProfileRole(db: DbOrTx, id: string) {
     .where(eq(profiles.id, id))
     .limit(1);
   return row ?? null;
-}
-
-// TODO(jobs): the jobs module will own listing jobs; switch the enterprise profile to its query when it lands.
-export async function openJobsOfEnterprise(db: DbOrTx, enterpriseId: string, limit: number) {
-  return db
-    .select({
-      job: jobs,
-      // Kept on the job row by triggers (decision 121).
-      enterpriseName: jobs.enterpriseName,
-      enterpriseVerified: jobs.enterpriseVerified,
-      applicantCount: jobs.applicantCount,
-    })
-    .from(jobs)
-    .where(and(eq(jobs.enterpriseId, enterpriseId), eq(jobs.status, 'open')))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
 }
 
 export type CreatorRow = NonNullable<Awaited<ReturnType<typeof findCreatorById>>>;

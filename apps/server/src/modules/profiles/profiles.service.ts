@@ -22,6 +22,7 @@ import { assertOwnerOrAdmin, isUserId } from '../../lib/ownership';
 import type { Upload } from '../../lib/uploads';
 import type { Actor } from '../../types/fastify';
 import { hasImageExtension, saveProfile, type ProfilePatch } from '../accounts/accounts.service';
+import { openJobsOfEnterprise } from '../jobs/jobs.service';
 import { listPortfolio } from '../portfolio/portfolio.service';
 import {
   findCreatorById,
@@ -29,7 +30,6 @@ import {
   findEnterpriseById,
   findEnterprises,
   findProfileRole,
-  openJobsOfEnterprise,
   type CreatorRow,
   type EnterpriseRow,
 } from './profiles.repository';
@@ -123,35 +123,10 @@ export async function getEnterpriseProfile(app: FastifyInstance, id: string): Pr
   return toEnterpriseProfile(row);
 }
 
-type OpenJobRow = Awaited<ReturnType<typeof openJobsOfEnterprise>>[number];
-
-// TODO(jobs): use the jobs module's mapper once it lands (home.service has the same one; importing it would make
-// home → profiles → home a cycle).
-function toOpenJob({ job, enterpriseName, enterpriseVerified, applicantCount }: OpenJobRow): JobSummary {
-  return {
-    id: job.id,
-    title: job.title,
-    description: job.description,
-    status: job.status,
-    location: job.location,
-    budgetMin: job.budgetMin,
-    budgetMax: job.budgetMax,
-    budgetCurrency: job.budgetCurrency,
-    skills: job.skills,
-    deadline: job.deadline?.toISOString() ?? null,
-    createdAt: job.createdAt.toISOString(),
-    enterpriseId: job.enterpriseId,
-    enterpriseName,
-    enterpriseVerified,
-    applicantCount: Number(applicantCount),
-  };
-}
-
 /** The enterprise's open jobs for the "posted jobs" tab (the public sees open jobs only, spec 02 §4). */
 export async function listEnterpriseOpenJobs(app: FastifyInstance, id: string): Promise<JobSummary[]> {
   await getEnterpriseProfile(app, id);
-  const rows = await openJobsOfEnterprise(app.db, id, ENTERPRISE_JOBS_LIMIT);
-  return rows.map(toOpenJob);
+  return openJobsOfEnterprise(app, id, ENTERPRISE_JOBS_LIMIT);
 }
 
 /** The public profile a user may manage: creators and enterprises only (admins have none). */
