@@ -5,8 +5,10 @@ import {
   oauthRoleRequestSchema,
   onboardingRequestSchema,
   settingsRequestSchema,
+  settingsResponseSchema,
   signUpSchema,
 } from '@kalasetu/shared/accounts';
+import { z } from 'zod';
 import { errorResponseSchema, okResponseSchema } from '@kalasetu/shared/http';
 import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 import { avatarResponseSchema, languagePreferenceSchema, meResponseSchema } from '@kalasetu/shared/profiles';
@@ -21,6 +23,7 @@ import {
   signUp,
   updateSettings,
 } from './accounts.service';
+import { confirmEmailChange } from './email-change';
 
 const errors = {
   400: errorResponseSchema,
@@ -87,12 +90,29 @@ export default async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         body: settingsRequestSchema,
-        response: { 200: meResponseSchema, ...errors },
+        response: { 200: settingsResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
       const actor = await requireActor(request);
-      return { user: await updateSettings(app, request, actor, request.body) };
+      return updateSettings(app, actor, request.body);
+    },
+  );
+
+  api.get(
+    '/api/accounts/confirm-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        description:
+          'The link mailed to a new e-mail address: moves the account to it and sends the browser to /settings?emailChange=done (or =invalid, =taken).',
+        querystring: z.object({ token: z.string().max(200).default('') }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = await confirmEmailChange(app, request.query.token);
+      return reply.redirect(`/settings?emailChange=${outcome}`, 303);
     },
   );
 

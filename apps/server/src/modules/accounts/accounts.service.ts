@@ -9,7 +9,13 @@ import {
   onboardingEnterpriseSchema,
   type SignUpData,
 } from '@kalasetu/shared/accounts';
-import { AUTH_RATE_LIMIT, AVATAR_EXTENSIONS, AVATAR_SIZE_PX, type Language } from '@kalasetu/shared/limits';
+import {
+  AUTH_ADDRESS_RATE_LIMIT,
+  AUTH_RATE_LIMIT,
+  AVATAR_EXTENSIONS,
+  AVATAR_SIZE_PX,
+  type Language,
+} from '@kalasetu/shared/limits';
 import type { Me } from '@kalasetu/shared/profiles';
 import { STATE_NAMES, type IndianState } from '@kalasetu/shared/options';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
@@ -27,13 +33,8 @@ import { reencodeImage } from '../../lib/images';
 import type { AppConfig } from '../../config';
 import type { Actor } from '../../types/fastify';
 import type { DbOrTx } from '../../db/client';
-import {
-  emailTakenByOther,
-  findMeRow,
-  insertAccount,
-  updateProfile,
-  type NewProfile,
-} from './accounts.repository';
+import { findMeRow, insertAccount, updateProfile, type NewProfile } from './accounts.repository';
+import { checkEmailChange, startEmailChange } from './email-change';
 import { oauthRoleSetCookie, signOAuthRole } from './oauth-role';
 
 type MeRow = NonNullable<Awaited<ReturnType<typeof findMeRow>>>;
@@ -100,8 +101,10 @@ function profileFromSignUp(id: string, input: SignUpData): NewProfile {
  * leaves nothing behind; then opens a session through better-auth and returns its cookies.
  */
 export async function signUp(app: FastifyInstance, request: FastifyRequest, input: SignUpData) {
+  // Generous per address (CGNAT), strict per account, as for sign-in (decision 152).
+  const address = AUTH_ADDRESS_RATE_LIMIT;
+  await app.rateLimiter.consume(`signup:ip:${request.ip}`, address.max, address.windowMs);
   const { max, windowMs } = AUTH_RATE_LIMIT;
-  await app.rateLimiter.consume(`signup:ip:${request.ip}`, max, windowMs);
   await app.rateLimiter.consume(`signup:email:${input.email.toLowerCase()}`, max, windowMs);
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
@@ -135,12 +138,11 @@ export function rememberOAuthRole(config: AppConfig, role: SelfServiceRole): str
 
 type SettingsPatch = z.output<typeof enterpriseSettingsSchema>;
 
-export async function updateSettings(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  actor: Actor,
-  body: unknown,
-) {
+/**
+ * Saves Settings → Profile. A new e-mail is not applied here: after the current password (decision 153) it waits for
+ * the link mailed to it, and the answer names it as `pendingEmail`.
+ */
+export async function updateSettings(app: FastifyInstance, actor: Actor, body: unknown) {
   const schema = actor.role === 'enterprise' ? enterpriseSettingsSchema : creatorSettingsSchema;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -149,8 +151,10 @@ export async function updateSettings(
     throw badRequest('errors.validation', fields);
   }
   const input = parsed.data as Partial<SettingsPatch> & { name: string; email: string; location: string };
-  if (input.email !== actor.email && (await emailTakenByOther(app.db, input.email, actor.userId))) {
-    throw conflict('errors.emailTaken', 'email_taken');
+  const changesEmail = input.email !== actor.email;
+  if (changesEmail) {
+    const currentPassword = (body as { currentPassword?: string }).currentPassword;
+    await checkEmailChange(app, actor, input.email, currentPassword);
   }
   await app.db.transaction(async (tx) => {
     await updateProfile(tx, actor.userId, {
@@ -167,15 +171,8 @@ export async function updateSettings(
         : {}),
     });
   });
-  if (input.email !== actor.email) {
-    // The e-mail belongs to the auth layer: it changes it (and its own checks) rather than our tables.
-    try {
-      await app.auth.api.changeEmail({ body: { newEmail: input.email }, headers: toHeaders(request) });
-    } catch {
-      throw conflict('errors.emailTaken', 'email_taken');
-    }
-  }
-  return getMe(app, actor.userId);
+  const pendingEmail = changesEmail ? await startEmailChange(app, actor, input.email) : undefined;
+  return { user: await getMe(app, actor.userId), ...(pendingEmail ? { pendingEmail } : {}) };
 }
 
 export async function completeOnboarding(app: FastifyInstance, actor: Actor, body: unknown) {
