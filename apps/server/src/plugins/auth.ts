@@ -99,13 +99,16 @@ export default fp(async function authPlugin(app: FastifyInstance) {
         const actor = await requireActor(request);
         await consumePasswordCheck(app, actor.userId);
         // Whoever knew the old password may hold a session: a change always signs every other device out.
-        return forward(app, request, reply, endpoint, { ...request.body, revokeOtherSessions: true });
+        const body = { ...request.body, revokeOtherSessions: true };
+        return forward(app, request, reply, endpoint, { body });
       }
-      const sent = await forward(app, request, reply, endpoint);
-      if (path === '/sign-in/email' && email && reply.statusCode === 200) {
-        appendSetCookie(reply, [knownDeviceSetCookie(app.config.authSecret, email, secureCookies)]);
-      }
-      return sent;
+      return forward(app, request, reply, endpoint, {
+        // A browser that signs in is remembered as the account's: the strict count it meets is its own (decision 152).
+        cookiesOnSuccess:
+          path === '/sign-in/email' && email
+            ? () => [knownDeviceSetCookie(app.config.authSecret, email, secureCookies)]
+            : undefined,
+      });
     },
   });
 

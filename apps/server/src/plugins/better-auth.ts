@@ -202,8 +202,13 @@ export async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
   endpoint: AuthEndpoint,
-  body?: unknown,
+  options: {
+    body?: unknown;
+    /** More Set-Cookie headers for a successful answer (the known-device mark after a sign-in). */
+    cookiesOnSuccess?: () => string[];
+  } = {},
 ) {
+  const { body } = options;
   // Built from the endpoint the rules were checked on, never from the raw URL (decision 150).
   const url = new URL(`${AUTH_BASE_PATH}${endpoint.path}${endpoint.search}`, app.config.publicUrl);
   if (url.pathname !== `${AUTH_BASE_PATH}${endpoint.path}`) throw new Error('auth path changed in parsing');
@@ -221,6 +226,7 @@ export async function forward(
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
+  if (response.status < 300 && options.cookiesOnSuccess) cookies.push(...options.cookiesOnSuccess());
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) {
