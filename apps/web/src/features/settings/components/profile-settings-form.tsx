@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast-now';
@@ -18,9 +19,11 @@ import { useAuth } from '../../auth/auth-provider';
 import { updateSettings } from '../api/update-settings';
 import { OptionSelect } from '../../../components/ui/option-select';
 
-const enterpriseResolver = zodResolver(enterpriseSettingsSchema);
+/** The profile fields, and the current password that a changed e-mail asks for (decision 153). */
+type ProfileForm = SettingsInput & { currentPassword?: string };
+const enterpriseResolver = zodResolver(enterpriseSettingsSchema) as unknown as Resolver<ProfileForm>;
 // A creator's (or admin's) form holds the enterprise fields too, untouched and unchecked: only the base schema applies.
-const baseResolver = zodResolver(creatorSettingsSchema) as unknown as Resolver<SettingsInput>;
+const baseResolver = zodResolver(creatorSettingsSchema) as unknown as Resolver<ProfileForm>;
 
 const FIELDS = [
   'name',
@@ -31,10 +34,12 @@ const FIELDS = [
   'annualTurnover',
   'operationalScale',
   'natureOperations',
+  'currentPassword',
 ] as const;
 
-function defaultsFor(user: Me): SettingsInput {
+function defaultsFor(user: Me): ProfileForm {
   return {
+    currentPassword: '',
     name: user.name,
     email: user.email,
     location: user.location ?? '',
@@ -51,29 +56,40 @@ export function ProfileSettingsForm({ user }: { user: Me }) {
   const { t } = useTranslation();
   const { setUser } = useAuth();
   const isEnterprise = user.role === 'enterprise';
-  const form = useForm<SettingsInput>({
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const form = useForm<ProfileForm>({
     resolver: isEnterprise ? enterpriseResolver : baseResolver,
     defaultValues: defaultsFor(user),
   });
   const { errors, isSubmitting } = form.formState;
+  const changesEmail = form.watch('email').trim().toLowerCase() !== user.email;
 
   const submit = form.handleSubmit(async (values) => {
-    const body = isEnterprise
+    // The schema resolver keeps only profile fields; the password is read as typed.
+    const currentPassword = changesEmail ? form.getValues('currentPassword') || undefined : undefined;
+    const profile = isEnterprise
       ? values
       : { name: values.name, email: values.email, location: values.location };
     try {
-      const { user: updated } = await updateSettings(body);
+      const { user: updated, pendingEmail: pending } = await updateSettings({ ...profile, currentPassword });
       if (updated) {
         setUser(updated);
         form.reset(defaultsFor(updated));
       }
-      toast.success(t('settings.profile.success'));
+      setPendingEmail(pending ?? null);
+      toast.success(
+        pending ? t('settings.profile.checkInbox', { email: pending }) : t('settings.profile.success'),
+      );
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
       if (error instanceof ApiError && error.code === 'email_taken') {
         form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
       }
-      toast.error(t('settings.profile.failed'));
+      if (error instanceof ApiError && error.code === 'invalid_password') {
+        form.setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+      const said = error instanceof ApiError && error.code === 'reauthentication_required';
+      toast.error(said ? error.message : t('settings.profile.failed'));
     }
   });
 
@@ -90,6 +106,20 @@ export function ProfileSettingsForm({ user }: { user: Me }) {
       >
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
+      {changesEmail ? (
+        <FormField
+          label={t('settings.fields.currentPassword')}
+          error={errors.currentPassword?.message}
+          hint={t('settings.hints.currentPasswordForEmail')}
+        >
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+      ) : null}
+      {pendingEmail ? (
+        <p role="status" className="text-sm text-stone-700 sm:col-span-2">
+          {t('settings.profile.checkInbox', { email: pendingEmail })}
+        </p>
+      ) : null}
       <FormField
         label={t('settings.fields.location')}
         error={errors.location?.message}
