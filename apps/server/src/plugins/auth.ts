@@ -39,9 +39,13 @@ export const AUTH_OPENAPI_TAG = {
     '`POST /api/auth/request-password-reset` {email} (same answer for every address; the link is mailed);',
     '`POST /api/auth/reset-password` {token, newPassword};',
     '`POST /api/auth/change-password` {currentPassword, newPassword, revokeOtherSessions};',
+    '`POST /api/auth/change-email` {newEmail, currentPassword} (ours: nothing changes until the link mailed to the',
+    'new address is opened; answers {status, pendingEmail});',
     '`GET /api/auth/get-session`.',
     "Sign-up is `POST /api/accounts/signup`; better-auth's own `/api/auth/sign-up/email` answers 404.",
-    'Sign-in, sign-up and reset requests are rate-limited (429 with Retry-After).',
+    'Sign-in, sign-up and reset requests are rate-limited (429 with Retry-After), and so are checks of the current password.',
+    'Only these spellings are accepted: any other (dot segments, percent-escapes, doubled slashes) answers 400',
+    'non_canonical_path, and better-auth endpoints not listed here answer 404.',
   ].join(' '),
 };
 
