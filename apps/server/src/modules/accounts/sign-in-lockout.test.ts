@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type * as BetterAuthCrypto from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_RATE_LIMIT } from '@kalasetu/shared/limits';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ import { createAccount } from './accounts.service';
 // equal-timing rule is tested as "every sign-in runs exactly one password derivation", never by measuring time.
 const derivations = vi.hoisted(() => ({ hash: 0, verify: 0 }));
 vi.mock('better-auth/crypto', async (importOriginal) => {
-  const original = await importOriginal<typeof import('better-auth/crypto')>();
+  const original = await importOriginal<typeof BetterAuthCrypto>();
   return {
     ...original,
     hashPassword: async (password: string) => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast-now';
 import {
@@ -62,7 +62,8 @@ export function ProfileSettingsForm({ user }: { user: Me }) {
     defaultValues: defaultsFor(user),
   });
   const { errors, isSubmitting } = form.formState;
-  const changesEmail = form.watch('email').trim().toLowerCase() !== user.email;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const changesEmail = (typedEmail ?? '').trim().toLowerCase() !== user.email;
 
   const submit = form.handleSubmit(async (values) => {
     // The schema resolver keeps only profile fields; the password is read as typed.
