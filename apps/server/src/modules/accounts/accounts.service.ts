@@ -20,6 +20,7 @@ import type { Me } from '@kalasetu/shared/profiles';
 import { STATE_NAMES, type IndianState } from '@kalasetu/shared/options';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
 import { toHeaders } from '../../plugins/auth';
+import { knownDeviceSetCookie } from '../../plugins/auth-gate';
 import {
   AppError,
   PG_UNIQUE_VIOLATION,
@@ -128,7 +129,13 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
     headers: toHeaders(request),
     asResponse: true,
   });
-  return { me: await getMe(app, id), cookies: response.headers.getSetCookie() };
+  // The browser that signed up is the account's own from the start (known-device bucket, decision 152).
+  const device = knownDeviceSetCookie(
+    app.config.authSecret,
+    input.email.toLowerCase(),
+    app.config.publicUrl.startsWith('https://'),
+  );
+  return { me: await getMe(app, id), cookies: [...response.headers.getSetCookie(), device] };
 }
 
 /** The Set-Cookie that carries a visitor's chosen role through a Google sign-up (see oauth-role.ts). */

@@ -110,6 +110,39 @@ describe('sign-in: equal work for every address, and no lock-out of the owner', 
     expect((await signIn(email, TEST_PASSWORD, device)).statusCode).toBe(200);
   });
 
+  it("marks the browser that signed up as the account's own", async () => {
+    const email = uniqueEmail('signup');
+    const password = 'Str0ng!pass';
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/signup',
+      remoteAddress: randomAddress(),
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        role: 'creator',
+        name: 'New Owner',
+        email,
+        phone: '9845012345',
+        address: 'Hubballi',
+        bio: 'Reels',
+        skills: 'Photography',
+        interests: 'Travel',
+        password,
+        confirmPassword: password,
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const device = cookieFrom(signUp.headers['set-cookie'])
+      .split('; ')
+      .find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+    expect(device).toBeDefined();
+    // A stranger spends the account's sign-in attempts and is held…
+    for (let i = 0; i < max; i++) await signIn(email, 'Wrong!pass1');
+    expect((await signIn(email, password)).statusCode).toBe(429);
+    // …while the browser that signed up still signs in.
+    expect((await signIn(email, password, device)).statusCode).toBe(200);
+  });
+
   it('keeps the known browser to its own strict count, and its mark to its own account', async () => {
     const owner = await makeAccount();
     const other = await makeAccount();
