@@ -377,7 +377,9 @@ describe('accounts', () => {
     const password = page.getByRole('tabpanel').getByLabel('Current password');
     expect(await password.count()).toBe(0);
     const newEmail = uniqueEmail('moved');
+    await page.getByLabel('Location').fill('Mysuru, Karnataka');
     await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+    // The form is otherwise complete: the server asks for the password.
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('This field is required').waitFor();
     await password.fill('Wrong@1234');

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { toast } from '../../../lib/toast-now';
 import {
   creatorSettingsSchema,
@@ -21,9 +22,14 @@ import { OptionSelect } from '../../../components/ui/option-select';
 
 /** The profile fields, and the current password that a changed e-mail asks for (decision 153). */
 type ProfileForm = SettingsInput & { currentPassword?: string };
-const enterpriseResolver = zodResolver(enterpriseSettingsSchema) as unknown as Resolver<ProfileForm>;
+const currentPassword = { currentPassword: z.string().optional() };
+const enterpriseResolver = zodResolver(
+  enterpriseSettingsSchema.extend(currentPassword),
+) as unknown as Resolver<ProfileForm>;
 // A creator's (or admin's) form holds the enterprise fields too, untouched and unchecked: only the base schema applies.
-const baseResolver = zodResolver(creatorSettingsSchema) as unknown as Resolver<ProfileForm>;
+const baseResolver = zodResolver(
+  creatorSettingsSchema.extend(currentPassword),
+) as unknown as Resolver<ProfileForm>;
 
 const FIELDS = [
   'name',
@@ -66,13 +72,17 @@ export function ProfileSettingsForm({ user }: { user: Me }) {
   const changesEmail = (typedEmail ?? '').trim().toLowerCase() !== user.email;
 
   const submit = form.handleSubmit(async (values) => {
-    // The schema resolver keeps only profile fields; the password is read as typed.
-    const currentPassword = changesEmail ? form.getValues('currentPassword') || undefined : undefined;
+    const { currentPassword: typedPassword, ...fields } = values;
+    // The password goes only with a new e-mail (decision 153).
+    const password = changesEmail ? typedPassword || undefined : undefined;
     const profile = isEnterprise
-      ? values
-      : { name: values.name, email: values.email, location: values.location };
+      ? fields
+      : { name: fields.name, email: fields.email, location: fields.location };
     try {
-      const { user: updated, pendingEmail: pending } = await updateSettings({ ...profile, currentPassword });
+      const { user: updated, pendingEmail: pending } = await updateSettings({
+        ...profile,
+        currentPassword: password,
+      });
       if (updated) {
         setUser(updated);
         form.reset(defaultsFor(updated));
