@@ -13,7 +13,7 @@ import { createAccount } from './accounts.service';
 const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const { max } = AUTH_RATE_LIMIT;
 const perAddress = AUTH_ADDRESS_RATE_LIMIT.max;
-/** A sign-in better-auth refuses before any password work (not an address): counted like any other attempt. */
+/** A sign-in better-auth refuses (400) before any password work, the e-mail being malformed: counted all the same. */
 const cheapAttempt = (i: number) => ({ email: `not-an-address-${i}-${randomInt(1e9)}`, password: 'x' });
 
 describe('rate limits on sign-in, sign-up and reset requests', () => {
