@@ -191,14 +191,12 @@ export function hostileShape(valid: Record<string, unknown>): fc.Arbitrary<FuzzB
     const text = `{${JSON.stringify(key)}:${nestedText(n, '"x"')}${rest === '{}' ? '}' : `,${rest.slice(1)}`}`;
     return { kind: 'raw', payload: text, contentType: 'application/json', value: undefined };
   });
-  const deepBody = depth.map(
-    (n): FuzzBody => ({
-      kind: 'raw',
-      payload: nestedText(n, JSON.stringify(valid)),
-      contentType: 'application/json',
-      value: undefined,
-    }),
-  );
+  const deepBody = depth.map((n): FuzzBody => ({
+    kind: 'raw',
+    payload: nestedText(n, JSON.stringify(valid)),
+    contentType: 'application/json',
+    value: undefined,
+  }));
   const hugeArray = fc
     .tuple(field, fc.constantFrom(1_000, 20_000, 60_000), fc.constantFrom<unknown>('x', 1, null, {}))
     .map(([key, n, item]) => encode({ ...valid, [key]: Array.from({ length: n }, () => item) }));
