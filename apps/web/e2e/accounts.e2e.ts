@@ -365,6 +365,42 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('changes the e-mail only with the current password, and only from the link sent to the new inbox', async () => {
+    const creator = await createCreator('Address Mover');
+    const { context, page } = await newPage(browser);
+    await page.goto('/settings');
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await signInThroughForm(page, creator.email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/settings');
+
+    // The password field appears only once the e-mail is edited.
+    const password = page.getByRole('tabpanel').getByLabel('Current password');
+    expect(await password.count()).toBe(0);
+    const newEmail = uniqueEmail('moved');
+    await page.getByLabel('Location').fill('Mysuru, Karnataka');
+    await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+    // The form is otherwise complete: the server asks for the password.
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('This field is required').waitFor();
+    await password.fill('Wrong@1234');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('The current password is not correct').waitFor();
+    await password.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Check your new inbox: we sent a link to ${newEmail}.` })
+      .first()
+      .waitFor();
+    // Nothing changed yet: the account keeps its address until the link is opened.
+    expect(await me(page)).toMatchObject({ email: creator.email });
+
+    // Where an expired link lands.
+    await page.goto('/settings?emailChange=invalid');
+    await page.getByText('This link is invalid or has expired.').waitFor();
+    await context.close();
+  });
+
   it('answers a password-reset request without saying whether the address has an account', async () => {
     const creator = await createCreator('Reset Creator');
     const { context, page } = await newPage(browser);

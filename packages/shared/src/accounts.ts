@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './fields';
 import { LONG_TEXT_MAX_LENGTH } from './limits';
+import { meSchema } from './profiles';
 import { roleSchema, selfServiceRoleSchema } from './roles';
 
 const confirmPasswordMatches = <T extends { password: string; confirmPassword: string }>(value: T) =>
@@ -144,8 +145,30 @@ export type OnboardingCreatorInput = z.input<typeof onboardingCreatorSchema>;
 export const promoteSelfResponseSchema = z.object({ role: roleSchema });
 export { roleSchema, selfServiceRoleSchema };
 
-/** What the settings endpoint accepts; the server then applies the schema of the caller's role. */
-export const settingsRequestSchema = settingsBaseSchema.extend(enterpriseSettingsFields.partial().shape);
+/** The current password, asked again before the e-mail changes (decision 153); Google-only accounts have none. */
+const currentPasswordField = z.string().max(128).optional();
+
+/**
+ * What the settings endpoint accepts; the server then applies the schema of the caller's role. A changed e-mail
+ * also needs `currentPassword` and takes effect only from the link mailed to the new address.
+ */
+export const settingsRequestSchema = settingsBaseSchema
+  .extend(enterpriseSettingsFields.partial().shape)
+  .extend({ currentPassword: currentPasswordField });
+/** `PATCH /api/me/settings`: the profile, and the address waiting for its link when the e-mail is being changed. */
+export const settingsResponseSchema = z.object({
+  user: meSchema.nullable(),
+  pendingEmail: z.string().optional(),
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+/** `POST /api/auth/change-email` (ours, not better-auth's): the new address and the current password. */
+export const changeEmailRequestSchema = z.object({
+  newEmail: emailField(),
+  currentPassword: currentPasswordField,
+  // better-auth's client sends one; the link always leads to the settings page.
+  callbackURL: z.string().max(2000).optional(),
+});
 /** What the onboarding endpoint accepts; the server then applies the schema of the caller's role. */
 export const onboardingRequestSchema = onboardingEnterpriseSchema
   .partial()

@@ -84,8 +84,26 @@ export const BUDGET_MAX_RUPEES = 100_000_000;
 export const PAGE_SIZE_DEFAULT = 12;
 export const PAGE_SIZE_MAX = 50;
 
-/** Sign-in, sign-up and reset requests allowed per window, per address and per account. */
+/** Sign-in, sign-up and reset requests allowed per window for one account (the e-mail): strict (decision 152). */
 export const AUTH_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
+/**
+ * The same requests per client address: generous, because Indian mobile carriers put many people behind one
+ * address (CGNAT); the per-account limit is what stops guessing (decision 152).
+ */
+export const AUTH_ADDRESS_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
+/** Checks of the current password (change-password, change-email, a settings e-mail change) per account. */
+export const PASSWORD_CHECK_RATE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
+/** A Google-only account may change its e-mail only this soon after signing in (it has no password to ask for). */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+/** How long the link mailed to a new e-mail address stays valid. */
+export const EMAIL_CHANGE_LINK_TTL_MS = 60 * 60_000;
+/** How long a browser is remembered as one that signed in to an account (the known-device bucket, decision 152). */
+export const KNOWN_DEVICE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 180;
+/**
+ * Deepest nesting of arrays and objects accepted in a JSON body; deeper bodies are refused with 400 before they are
+ * parsed. No form nests beyond 3; the bound keeps every recursive walk (validation, serialisation) far from the stack's.
+ */
+export const JSON_MAX_DEPTH = 32;
 export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
 
 /** Longest path parameter the router accepts (ids are short; a longer one names nothing). */

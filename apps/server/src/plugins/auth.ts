@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_RATE_LIMIT } from '@kalasetu/shared/limits';
+import { changeEmailRequestSchema } from '@kalasetu/shared/accounts';
 import { isRole } from '@kalasetu/shared/roles';
 import { passwordField } from '@kalasetu/shared/fields';
 import { AppError } from '../lib/errors';
 import type { Actor } from '../types/fastify';
 import { findActorProfile } from '../modules/accounts/accounts.repository';
 import { oauthRoleClearCookie } from '../modules/accounts/oauth-role';
+import { checkEmailChange, startEmailChange } from '../modules/accounts/email-change';
+import { parseOrThrow } from '../lib/parse';
+import {
+  authEndpointOf,
+  consumeAuthLimits,
+  consumePasswordCheck,
+  knownDeviceSetCookie,
+  LIMITED_ENDPOINTS,
+} from './auth-gate';
 import { createAuth, forward, SESSION_COOKIE_PREFIX, throwIfDatabaseDown, toHeaders } from './better-auth';
 
 export { SESSION_COOKIE_PREFIX, toHeaders, type Auth } from './better-auth';
@@ -34,9 +43,13 @@ export const AUTH_OPENAPI_TAG = {
     '`POST /api/auth/request-password-reset` {email} (same answer for every address; the link is mailed);',
     '`POST /api/auth/reset-password` {token, newPassword};',
     '`POST /api/auth/change-password` {currentPassword, newPassword, revokeOtherSessions};',
+    '`POST /api/auth/change-email` {newEmail, currentPassword} (ours: nothing changes until the link mailed to the',
+    'new address is opened; answers {status, pendingEmail});',
     '`GET /api/auth/get-session`.',
     "Sign-up is `POST /api/accounts/signup`; better-auth's own `/api/auth/sign-up/email` answers 404.",
-    'Sign-in, sign-up and reset requests are rate-limited (429 with Retry-After).',
+    'Sign-in, sign-up and reset requests are rate-limited (429 with Retry-After), and so are checks of the current password.',
+    'Only these spellings are accepted: any other (dot segments, percent-escapes, doubled slashes) answers 400',
+    'non_canonical_path, and better-auth endpoints not listed here answer 404.',
   ].join(' '),
 };
 
@@ -47,7 +60,7 @@ function emailOf(body: unknown): string | null {
   return null;
 }
 
-const SIGN_IN_SOCIAL = '/api/auth/sign-in/social';
+const SIGN_IN_SOCIAL = '/sign-in/social';
 const OAUTH_CALLBACK = '/api/auth/callback/';
 
 function providerOf(body: unknown): string | null {
@@ -61,27 +74,18 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorate('auth', createAuth({ db: app.db, config: app.config, mailer: app.mailer, log: app.log }));
   const secureCookies = app.config.publicUrl.startsWith('https://');
 
-  /** Sign-in, sign-up and reset requests: counted per address and per account (see decision 007). */
-  const limited = new Set(['/api/auth/sign-in/email', '/api/auth/request-password-reset']);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const path = request.url.split('?')[0] ?? '';
-      if (path === '/api/auth/sign-up/email') {
-        throw new AppError(404, 'not_found', 'errors.notFound');
-      }
+      // One canonical endpoint for every rule below and for the request better-auth receives (decision 150).
+      const endpoint = authEndpointOf(request);
+      const path = endpoint.path;
       if (path === SIGN_IN_SOCIAL && providerOf(request.body) === 'google' && !app.config.google) {
         throw new AppError(400, 'google_not_configured', 'errors.googleNotConfigured');
       }
-      if (limited.has(path)) {
-        const { max, windowMs } = AUTH_RATE_LIMIT;
-        await app.rateLimiter.consume(`${path}:ip:${request.ip}`, max, windowMs);
-        const email = emailOf(request.body);
-        if (email) await app.rateLimiter.consume(`${path}:email:${email}`, max, windowMs);
-      }
-      if (path === '/api/auth/change-password' || path === '/api/auth/reset-password') {
+      if (path === '/change-password' || path === '/reset-password') {
         // better-auth checks only the length; the marketplace's password rule applies to every new password.
         const newPassword = (request.body as { newPassword?: unknown } | undefined)?.newPassword;
         if (!passwordField.safeParse(newPassword).success) {
@@ -90,11 +94,29 @@ export default fp(async function authPlugin(app: FastifyInstance) {
           });
         }
       }
-      if (path === '/api/auth/change-password' && request.body && typeof request.body === 'object') {
-        // Whoever knew the old password may hold a session: a change always signs every other device out.
-        return forward(app, request, reply, { ...request.body, revokeOtherSessions: true });
+      if (path === '/change-email') {
+        // Our own flow: the current password (or a fresh Google sign-in), then a link to the new address (decision 153).
+        const actor = await requireActor(request);
+        const input = parseOrThrow(changeEmailRequestSchema, request.body);
+        await checkEmailChange(app, actor, input.newEmail, input.currentPassword);
+        return { status: true, pendingEmail: await startEmailChange(app, actor, input.newEmail) };
       }
-      return forward(app, request, reply);
+      const email = LIMITED_ENDPOINTS.has(path) ? emailOf(request.body) : null;
+      if (LIMITED_ENDPOINTS.has(path)) await consumeAuthLimits(app, request, path, email);
+      if (path === '/change-password' && request.body && typeof request.body === 'object') {
+        const actor = await requireActor(request);
+        await consumePasswordCheck(app, actor.userId);
+        // Whoever knew the old password may hold a session: a change always signs every other device out.
+        const body = { ...request.body, revokeOtherSessions: true };
+        return forward(app, request, reply, endpoint, { body });
+      }
+      return forward(app, request, reply, endpoint, {
+        // A browser that signs in is remembered as the account's: the strict count it meets is its own (decision 152).
+        cookiesOnSuccess:
+          path === '/sign-in/email' && email
+            ? () => [knownDeviceSetCookie(app.config.authSecret, email, secureCookies)]
+            : undefined,
+      });
     },
   });
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import { sessions } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { verifications } from '../db/schema/verifications';
 import { serviceUnavailable } from '../lib/errors';
+import { AUTH_BASE_PATH, type AuthEndpoint } from './auth-gate';
 import type { Mailer } from '../lib/mailer';
 import { roleFromCookieHeader } from '../modules/accounts/oauth-role';
 import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
@@ -94,6 +96,9 @@ export function createAuth(deps: {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // better-auth's own scrypt, named here so one place owns it: sign-in runs one derivation whether or not the
+      // address has an account (better-auth hashes the typed password for an unknown one), so timing is equal.
+      password: { hash: (password) => hashPassword(password), verify: (data) => verifyPassword(data) },
       sendResetPassword: async ({ user, token }, request) => {
         // Not awaited: a slow SMTP server must not make known addresses answer slower than unknown ones.
         void sendPasswordResetMail({
@@ -105,7 +110,8 @@ export function createAuth(deps: {
         }).catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
       },
     },
-    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
+    // E-mail changes are ours (modules/accounts/email-change.ts): password first, then a link to the new address.
+    user: { changeEmail: { enabled: false } },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
@@ -195,9 +201,17 @@ export async function forward(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  body?: unknown,
+  endpoint: AuthEndpoint,
+  options: {
+    body?: unknown;
+    /** More Set-Cookie headers for a successful answer (the known-device mark after a sign-in). */
+    cookiesOnSuccess?: () => string[];
+  } = {},
 ) {
-  const url = new URL(request.url, app.config.publicUrl);
+  const { body } = options;
+  // Built from the endpoint the rules were checked on, never from the raw URL (decision 150).
+  const url = new URL(`${AUTH_BASE_PATH}${endpoint.path}${endpoint.search}`, app.config.publicUrl);
+  if (url.pathname !== `${AUTH_BASE_PATH}${endpoint.path}`) throw new Error('auth path changed in parsing');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const response = await app.auth.handler(
     new Request(url, {
@@ -212,6 +226,7 @@ export async function forward(
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
+  if (response.status < 300 && options.cookiesOnSuccess) cookies.push(...options.cookiesOnSuccess());
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) {

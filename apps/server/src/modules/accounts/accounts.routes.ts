@@ -5,8 +5,10 @@ import {
   oauthRoleRequestSchema,
   onboardingRequestSchema,
   settingsRequestSchema,
+  settingsResponseSchema,
   signUpSchema,
 } from '@kalasetu/shared/accounts';
+import { z } from 'zod';
 import { errorResponses, okResponseSchema } from '@kalasetu/shared/http';
 import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 import { avatarResponseSchema, languagePreferenceSchema, meResponseSchema } from '@kalasetu/shared/profiles';
@@ -22,6 +24,7 @@ import {
   signUp,
   updateSettings,
 } from './accounts.service';
+import { confirmEmailChange } from './email-change';
 
 const errors = errorResponses(400, 401, 403, 409);
 
@@ -99,12 +102,30 @@ export default async function accountsRoutes(app: FastifyInstance) {
         tags: ['accounts'],
         summary: 'Change your name, e-mail or profile settings',
         body: settingsRequestSchema,
-        response: { 200: meResponseSchema, ...errors },
+        response: { 200: settingsResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
       const actor = await requireActor(request);
-      return { user: await updateSettings(app, request, actor, request.body) };
+      return updateSettings(app, actor, request.body);
+    },
+  );
+
+  api.get(
+    '/api/accounts/confirm-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm a new e-mail address from the mailed link',
+        description:
+          'The link mailed to a new e-mail address: moves the account to it and sends the browser to /settings?emailChange=done (or =invalid, =taken).',
+        querystring: z.object({ token: z.string().max(200).default('') }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = await confirmEmailChange(app, request.query.token);
+      return reply.redirect(`/settings?emailChange=${outcome}`, 303);
     },
   );
 

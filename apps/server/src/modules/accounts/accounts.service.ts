@@ -9,11 +9,18 @@ import {
   onboardingEnterpriseSchema,
   type SignUpData,
 } from '@kalasetu/shared/accounts';
-import { AUTH_RATE_LIMIT, AVATAR_EXTENSIONS, AVATAR_SIZE_PX, type Language } from '@kalasetu/shared/limits';
+import {
+  AUTH_ADDRESS_RATE_LIMIT,
+  AUTH_RATE_LIMIT,
+  AVATAR_EXTENSIONS,
+  AVATAR_SIZE_PX,
+  type Language,
+} from '@kalasetu/shared/limits';
 import type { Me } from '@kalasetu/shared/profiles';
 import { STATE_NAMES, type IndianState } from '@kalasetu/shared/options';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
-import { toHeaders } from '../../plugins/auth';
+import { toHeaders } from '../../plugins/better-auth';
+import { knownDeviceSetCookie } from '../../plugins/auth-gate';
 import {
   AppError,
   PG_UNIQUE_VIOLATION,
@@ -24,17 +31,18 @@ import {
   unsupportedMedia,
 } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
+import { parseOrThrow } from '../../lib/parse';
 import type { AppConfig } from '../../config';
 import type { Actor } from '../../types/fastify';
 import type { DbOrTx } from '../../db/client';
 import {
-  emailTakenByOther,
   findMeRow,
   insertAccount,
   updateProfile,
   type NewProfile,
   type ProfilePatch,
 } from './accounts.repository';
+import { checkEmailChange, startEmailChange } from './email-change';
 import { oauthRoleSetCookie, signOAuthRole } from './oauth-role';
 
 export type { ProfilePatch };
@@ -108,8 +116,10 @@ function profileFromSignUp(id: string, input: SignUpData): NewProfile {
  * leaves nothing behind; then opens a session through better-auth and returns its cookies.
  */
 export async function signUp(app: FastifyInstance, request: FastifyRequest, input: SignUpData) {
+  // Generous per address (CGNAT), strict per account, as for sign-in (decision 152).
+  const address = AUTH_ADDRESS_RATE_LIMIT;
+  await app.rateLimiter.consume(`signup:ip:${request.ip}`, address.max, address.windowMs);
   const { max, windowMs } = AUTH_RATE_LIMIT;
-  await app.rateLimiter.consume(`signup:ip:${request.ip}`, max, windowMs);
   await app.rateLimiter.consume(`signup:email:${input.email.toLowerCase()}`, max, windowMs);
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
@@ -133,7 +143,13 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
     headers: toHeaders(request),
     asResponse: true,
   });
-  return { me: await getMe(app, id), cookies: response.headers.getSetCookie() };
+  // The browser that signed up is the account's own from the start (known-device bucket, decision 152).
+  const device = knownDeviceSetCookie(
+    app.config.authSecret,
+    input.email.toLowerCase(),
+    app.config.publicUrl.startsWith('https://'),
+  );
+  return { me: await getMe(app, id), cookies: [...response.headers.getSetCookie(), device] };
 }
 
 /** The Set-Cookie that carries a visitor's chosen role through a Google sign-up (see oauth-role.ts). */
@@ -143,12 +159,11 @@ export function rememberOAuthRole(config: AppConfig, role: SelfServiceRole): str
 
 type SettingsPatch = z.output<typeof enterpriseSettingsSchema>;
 
-export async function updateSettings(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  actor: Actor,
-  body: unknown,
-) {
+/**
+ * Saves Settings → Profile. A new e-mail is not applied here: after the current password (decision 153) it waits for
+ * the link mailed to it, and the answer names it as `pendingEmail`.
+ */
+export async function updateSettings(app: FastifyInstance, actor: Actor, body: unknown) {
   const schema = actor.role === 'enterprise' ? enterpriseSettingsSchema : creatorSettingsSchema;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -157,8 +172,10 @@ export async function updateSettings(
     throw badRequest('errors.validation', fields);
   }
   const input = parsed.data as Partial<SettingsPatch> & { name: string; email: string; location: string };
-  if (input.email !== actor.email && (await emailTakenByOther(app.db, input.email, actor.userId))) {
-    throw conflict('errors.emailTaken', 'email_taken');
+  const changesEmail = input.email !== actor.email;
+  if (changesEmail) {
+    const currentPassword = (body as { currentPassword?: string }).currentPassword;
+    await checkEmailChange(app, actor, input.email, currentPassword);
   }
   await app.db.transaction(async (tx) => {
     await updateProfile(tx, actor.userId, {
@@ -175,15 +192,8 @@ export async function updateSettings(
         : {}),
     });
   });
-  if (input.email !== actor.email) {
-    // The e-mail belongs to the auth layer: it changes it (and its own checks) rather than our tables.
-    try {
-      await app.auth.api.changeEmail({ body: { newEmail: input.email }, headers: toHeaders(request) });
-    } catch {
-      throw conflict('errors.emailTaken', 'email_taken');
-    }
-  }
-  return getMe(app, actor.userId);
+  const pendingEmail = changesEmail ? await startEmailChange(app, actor, input.email) : undefined;
+  return { user: await getMe(app, actor.userId), ...(pendingEmail ? { pendingEmail } : {}) };
 }
 
 export async function completeOnboarding(app: FastifyInstance, actor: Actor, body: unknown) {
@@ -210,14 +220,6 @@ export async function completeOnboarding(app: FastifyInstance, actor: Actor, bod
     throw new AppError(403, 'forbidden', 'errors.forbidden');
   }
   return getMe(app, actor.userId);
-}
-
-export function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw badRequest('errors.validation', fields);
 }
 
 export async function setLanguage(app: FastifyInstance, actor: Actor, language: Language) {

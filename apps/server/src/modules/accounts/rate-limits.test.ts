@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_RATE_LIMIT } from '@kalasetu/shared/limits';
+import { AUTH_ADDRESS_RATE_LIMIT, AUTH_RATE_LIMIT } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/rate-limits';
@@ -12,6 +12,9 @@ import { createAccount } from './accounts.service';
 /** Counters live in the database (shared on PostgreSQL across runs), so every test uses its own address. */
 const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const { max } = AUTH_RATE_LIMIT;
+const perAddress = AUTH_ADDRESS_RATE_LIMIT.max;
+/** A sign-in better-auth refuses (400) before any password work, the e-mail being malformed: counted all the same. */
+const cheapAttempt = (i: number) => ({ email: `not-an-address-${i}-${randomInt(1e9)}`, password: 'x' });
 
 describe('rate limits on sign-in, sign-up and reset requests', () => {
   let app: FastifyInstance;
@@ -55,11 +58,14 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   }
 
-  it('stops the sixth sign-in from one address within a minute, in the reader’s language', async () => {
+  it('allows a shared carrier address many sign-ins a minute, then stops it, in the reader’s language', async () => {
     const address = randomAddress();
-    for (let i = 0; i < max; i++) {
-      expect((await signIn(uniqueEmail('guess'), 'Wrong!pass1', address)).statusCode).toBe(401);
+    for (let i = 0; i < perAddress - 1; i++) {
+      expect((await post('/api/auth/sign-in/email', cheapAttempt(i), address)).statusCode).toBe(400);
     }
+    // Far beyond the strict per-account figure, a real person on the same address still signs in.
+    const user = await makeAccount();
+    expect((await signIn(user.email, user.password, address)).statusCode).toBe(200);
     expectLimited(await signIn(uniqueEmail('guess'), 'Wrong!pass1', address, 'mr'), 'mr');
     // Another address is not affected.
     expect((await signIn(uniqueEmail('guess'), 'Wrong!pass1', randomAddress())).statusCode).toBe(401);
@@ -104,9 +110,12 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
       confirmPassword: 'Str0ng!pass',
     });
     const address = randomAddress();
-    for (let i = 0; i < max; i++) {
-      expect((await post('/api/accounts/signup', body(uniqueEmail('many')), address)).statusCode).toBe(201);
+    // Sixty real sign-ups would be sixty password hashes: the address's counter is filled the way the route fills
+    // it, then one real sign-up still passes and the next is refused.
+    for (let i = 0; i < perAddress - 1; i++) {
+      await app.rateLimiter.consume(`signup:ip:${address}`, perAddress, AUTH_ADDRESS_RATE_LIMIT.windowMs);
     }
+    expect((await post('/api/accounts/signup', body(uniqueEmail('many')), address)).statusCode).toBe(201);
     expectLimited(await post('/api/accounts/signup', body(uniqueEmail('many')), address));
 
     const email = uniqueEmail('same');
@@ -119,7 +128,7 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
 
   it('limits reset requests per address and per e-mail', async () => {
     const address = randomAddress();
-    for (let i = 0; i < max; i++) {
+    for (let i = 0; i < perAddress; i++) {
       const response = await post('/api/auth/request-password-reset', { email: uniqueEmail('r') }, address);
       expect(response.statusCode).toBe(200);
     }
@@ -133,9 +142,9 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
   });
 
   it('counts correctly when attempts arrive at the same moment', async () => {
-    const address = randomAddress();
+    const email = uniqueEmail('burst');
     const responses = await Promise.all(
-      Array.from({ length: max + 3 }, () => signIn(uniqueEmail('burst'), 'Wrong!pass1', address)),
+      Array.from({ length: max + 3 }, () => signIn(email, 'Wrong!pass1', randomAddress())),
     );
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 429)).toHaveLength(3);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { JSON_MAX_DEPTH } from '@kalasetu/shared/limits';
 
 /** A fuzzed request body, already encoded: JSON text (possibly malformed) or multipart bytes. */
 export interface FuzzBody {
@@ -173,8 +174,44 @@ export const arbitraryBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   },
 );
 
+/** `depth` arrays around `inner`, as text: JSON.stringify itself would overflow the stack on the deep ones. */
+const nestedText = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+
+/**
+ * Bodies of hostile shape (issue 18): one field, or the whole body, nested past JSON_MAX_DEPTH (up to 100 000
+ * levels, which once overflowed the stack); a field holding a huge array; a field holding a very long string.
+ * Deep bodies must be refused; the others go through the contract like any body.
+ */
+export function hostileShape(valid: Record<string, unknown>): fc.Arbitrary<FuzzBody> {
+  const keys = Object.keys(valid);
+  const field = keys.length ? fc.constantFrom(...keys) : fc.constant('value');
+  const depth = fc.constantFrom(JSON_MAX_DEPTH + 1, 1_000, 100_000);
+  const deepField = fc.tuple(field, depth).map(([key, n]): FuzzBody => {
+    const rest = JSON.stringify({ ...valid, [key]: undefined });
+    const text = `{${JSON.stringify(key)}:${nestedText(n, '"x"')}${rest === '{}' ? '}' : `,${rest.slice(1)}`}`;
+    return { kind: 'raw', payload: text, contentType: 'application/json', value: undefined };
+  });
+  const deepBody = depth.map((n): FuzzBody => ({
+    kind: 'raw',
+    payload: nestedText(n, JSON.stringify(valid)),
+    contentType: 'application/json',
+    value: undefined,
+  }));
+  const hugeArray = fc
+    .tuple(field, fc.constantFrom(1_000, 20_000, 60_000), fc.constantFrom<unknown>('x', 1, null, {}))
+    .map(([key, n, item]) => encode({ ...valid, [key]: Array.from({ length: n }, () => item) }));
+  const longString = fc
+    .tuple(field, fc.constantFrom(10_000, 200_000, 300_000), fc.constantFrom('a', 'अ', '\\', '"'))
+    .map(([key, n, unit]) => encode({ ...valid, [key]: unit.repeat(n) }));
+  return fc.oneof(deepField, deepBody, hugeArray, longString);
+}
+
 export const fuzzBody = (valid: Record<string, unknown>) =>
-  fc.oneof({ weight: 3, arbitrary: nearValid(valid) }, { weight: 2, arbitrary: arbitraryBody });
+  fc.oneof(
+    { weight: 3, arbitrary: nearValid(valid) },
+    { weight: 2, arbitrary: arbitraryBody },
+    { weight: 1, arbitrary: hostileShape(valid) },
+  );
 
 /** Bytes that are not an image (text, random bytes, a PNG signature with garbage after it), with hostile names. */
 export function nonImageUpload(fields: Record<string, string> = {}): fc.Arbitrary<FuzzBody> {

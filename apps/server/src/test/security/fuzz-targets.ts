@@ -120,6 +120,14 @@ export const WRITE_TARGETS: FuzzTarget[] = [
       isRecord(v) && typeof v.currentPassword === 'string' && passwordField.safeParse(v.newPassword).success,
   },
   {
+    route: 'POST /api/auth/*',
+    actor: 'otherCreator',
+    url: () => '/api/auth/change-email',
+    valid: () => ({ newEmail: 'fuzz-new-address@example.test', currentPassword: 'Wrong@12345' }),
+    alwaysRefused: true,
+    hashesPassword: (v) => isRecord(v) && typeof v.currentPassword === 'string' && v.currentPassword !== '',
+  },
+  {
     route: 'POST /api/accounts/signup',
     actor: 'anonymous',
     url: () => '/api/accounts/signup',

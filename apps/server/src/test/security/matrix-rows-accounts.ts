@@ -202,6 +202,30 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     expected: signedIn(200),
     prepare: () => ({ request: { method: 'GET', url: '/api/realtime' }, stream: true }),
   },
+  {
+    route: 'GET /api/accounts/confirm-email',
+    case: 'a link that was never mailed changes nothing, for anyone',
+    expected: everyone(303),
+    prepare: () => ({
+      request: {
+        method: 'GET',
+        url: '/api/accounts/confirm-email?token=00000000-0000-0000-0000-000000000000.x',
+      },
+      check: (response) => expect(response.headers.location).toBe('/settings?emailChange=invalid'),
+    }),
+  },
+  {
+    route: 'POST /api/auth/*',
+    case: 'change-email needs the current password, even with a session',
+    expected: { ...signedIn(400), anonymous: 401 },
+    prepare: () => ({
+      request: {
+        method: 'POST',
+        url: '/api/auth/change-email',
+        payload: { newEmail: uniqueEmail('matrix-new') },
+      },
+    }),
+  },
   // better-auth's catch-all: the parts of it the app uses, and what must stay shut.
   {
     route: 'GET /api/auth/*',

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { toast } from '../../../lib/toast-now';
 import {
   creatorSettingsSchema,
@@ -18,9 +20,16 @@ import { useAuth } from '../../auth/auth-provider';
 import { updateSettings } from '../api/update-settings';
 import { OptionSelect } from '../../../components/ui/option-select';
 
-const enterpriseResolver = zodResolver(enterpriseSettingsSchema);
+/** The profile fields, and the current password that a changed e-mail asks for (decision 153). */
+type ProfileForm = SettingsInput & { currentPassword?: string };
+const currentPassword = { currentPassword: z.string().optional() };
+const enterpriseResolver = zodResolver(
+  enterpriseSettingsSchema.extend(currentPassword),
+) as unknown as Resolver<ProfileForm>;
 // A creator's (or admin's) form holds the enterprise fields too, untouched and unchecked: only the base schema applies.
-const baseResolver = zodResolver(creatorSettingsSchema) as unknown as Resolver<SettingsInput>;
+const baseResolver = zodResolver(
+  creatorSettingsSchema.extend(currentPassword),
+) as unknown as Resolver<ProfileForm>;
 
 const FIELDS = [
   'name',
@@ -31,10 +40,12 @@ const FIELDS = [
   'annualTurnover',
   'operationalScale',
   'natureOperations',
+  'currentPassword',
 ] as const;
 
-function defaultsFor(user: Me): SettingsInput {
+function defaultsFor(user: Me): ProfileForm {
   return {
+    currentPassword: '',
     name: user.name,
     email: user.email,
     location: user.location ?? '',
@@ -51,29 +62,45 @@ export function ProfileSettingsForm({ user }: { user: Me }) {
   const { t } = useTranslation();
   const { setUser } = useAuth();
   const isEnterprise = user.role === 'enterprise';
-  const form = useForm<SettingsInput>({
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const form = useForm<ProfileForm>({
     resolver: isEnterprise ? enterpriseResolver : baseResolver,
     defaultValues: defaultsFor(user),
   });
   const { errors, isSubmitting } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const changesEmail = (typedEmail ?? '').trim().toLowerCase() !== user.email;
 
   const submit = form.handleSubmit(async (values) => {
-    const body = isEnterprise
-      ? values
-      : { name: values.name, email: values.email, location: values.location };
+    const { currentPassword: typedPassword, ...fields } = values;
+    // The password goes only with a new e-mail (decision 153).
+    const password = changesEmail ? typedPassword || undefined : undefined;
+    const profile = isEnterprise
+      ? fields
+      : { name: fields.name, email: fields.email, location: fields.location };
     try {
-      const { user: updated } = await updateSettings(body);
+      const { user: updated, pendingEmail: pending } = await updateSettings({
+        ...profile,
+        currentPassword: password,
+      });
       if (updated) {
         setUser(updated);
         form.reset(defaultsFor(updated));
       }
-      toast.success(t('settings.profile.success'));
+      setPendingEmail(pending ?? null);
+      toast.success(
+        pending ? t('settings.profile.checkInbox', { email: pending }) : t('settings.profile.success'),
+      );
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
       if (error instanceof ApiError && error.code === 'email_taken') {
         form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
       }
-      toast.error(t('settings.profile.failed'));
+      if (error instanceof ApiError && error.code === 'invalid_password') {
+        form.setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+      const said = error instanceof ApiError && error.code === 'reauthentication_required';
+      toast.error(said ? error.message : t('settings.profile.failed'));
     }
   });
 
@@ -90,6 +117,20 @@ export function ProfileSettingsForm({ user }: { user: Me }) {
       >
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
+      {changesEmail ? (
+        <FormField
+          label={t('settings.fields.currentPassword')}
+          error={errors.currentPassword?.message}
+          hint={t('settings.hints.currentPasswordForEmail')}
+        >
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+      ) : null}
+      {pendingEmail ? (
+        <p role="status" className="text-sm text-stone-700 sm:col-span-2">
+          {t('settings.profile.checkInbox', { email: pendingEmail })}
+        </p>
+      ) : null}
       <FormField
         label={t('settings.fields.location')}
         error={errors.location?.message}

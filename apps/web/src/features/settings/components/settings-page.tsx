@@ -31,11 +31,26 @@ export function SettingsPage() {
     navigate('/signin', { replace: true });
   }, [signedOut, navigate]);
   if (!user) return <PageLoading />;
+  // Where the link mailed to a new e-mail address lands (decision 153).
+  const emailChange = params.get('emailChange');
+  const emailChangeText =
+    emailChange === 'done'
+      ? t('settings.emailChange.done')
+      : emailChange === 'invalid'
+        ? t('settings.emailChange.invalid')
+        : emailChange === 'taken'
+          ? t('settings.emailChange.taken')
+          : null;
 
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
       <p className="mt-1 text-stone-600">{t('settings.subtitle')}</p>
+      {emailChangeText ? (
+        <p role="status" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm">
+          {emailChangeText}
+        </p>
+      ) : null}
       <Tabs
         value={tab}
         onValueChange={(value) => setParams(value === 'profile' ? {} : { tab: value }, { replace: true })}
