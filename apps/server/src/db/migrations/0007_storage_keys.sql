@@ -1,0 +1,36 @@
+ALTER TABLE "portfolio_items" ADD COLUMN "media_key" text;--> statement-breakpoint
+ALTER TABLE "portfolio_items" ADD COLUMN "thumbnail_key" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "avatar_key" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "logo_key" text;--> statement-breakpoint
+ALTER TABLE "showcase_items" ADD COLUMN "image_key" text;--> statement-breakpoint
+-- Existing rows (decision 160). A key is recorded only where the row's own upload made the file, so an item that
+-- merely links to another user's file never gains the right to delete it: portfolio uploads are the only items
+-- with a thumbnail (adding by URL and editing the URL both leave it null); avatars and logos are only ever written
+-- by their upload routes (a Google picture is an outside URL and matches no key); showcase images are admin
+-- uploads. A key named by two rows of the same column is left unowned by both, never guessed.
+UPDATE "portfolio_items" p SET
+    "media_key" = substring(p."media_url" from '(portfolio/[a-f0-9]{32}\.(?:webp|png|jpg))$'),
+    "thumbnail_key" = substring(p."thumbnail_url" from '(portfolio/[a-f0-9]{32}\.(?:webp|png|jpg))$')
+  WHERE p."thumbnail_url" IS NOT NULL
+    AND substring(p."media_url" from '(portfolio/[a-f0-9]{32}\.(?:webp|png|jpg))$') IS NOT NULL
+    AND substring(p."thumbnail_url" from '(portfolio/[a-f0-9]{32}\.(?:webp|png|jpg))$') IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM "portfolio_items" o WHERE o."id" <> p."id"
+      AND (o."media_url" IN (p."media_url", p."thumbnail_url") OR o."thumbnail_url" IN (p."media_url", p."thumbnail_url")));
+--> statement-breakpoint
+UPDATE "profiles" p SET "avatar_key" = substring(p."avatar_url" from '(avatars/[a-f0-9]{32}\.(?:webp|png|jpg))$')
+  WHERE substring(p."avatar_url" from '(avatars/[a-f0-9]{32}\.(?:webp|png|jpg))$') IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM "profiles" o WHERE o."id" <> p."id" AND o."avatar_url" = p."avatar_url");
+--> statement-breakpoint
+UPDATE "profiles" p SET "logo_key" = substring(p."logo_url" from '(logos/[a-f0-9]{32}\.(?:webp|png|jpg))$')
+  WHERE substring(p."logo_url" from '(logos/[a-f0-9]{32}\.(?:webp|png|jpg))$') IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM "profiles" o WHERE o."id" <> p."id" AND o."logo_url" = p."logo_url");
+--> statement-breakpoint
+UPDATE "showcase_items" s SET "image_key" = substring(s."image_url" from '(showcase/[a-f0-9]{32}\.(?:webp|png|jpg))$')
+  WHERE substring(s."image_url" from '(showcase/[a-f0-9]{32}\.(?:webp|png|jpg))$') IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM "showcase_items" o WHERE o."id" <> s."id" AND o."image_url" = s."image_url");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "portfolio_media_key_unique" ON "portfolio_items" USING btree ("media_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "portfolio_thumbnail_key_unique" ON "portfolio_items" USING btree ("thumbnail_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_avatar_key_unique" ON "profiles" USING btree ("avatar_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_logo_key_unique" ON "profiles" USING btree ("logo_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "showcase_image_key_unique" ON "showcase_items" USING btree ("image_key");
