@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@kalasetu/shared/messages';
 import { buildTestApp, TEST_ORIGIN } from '../test/build-test-app';
 import { makeAdmin, makeCreator, type TestUser } from '../test/factories';
+import { SPELLINGS } from '../test/security/spellings';
 
 /** better-auth's endpoints live behind one catch-all route, so the OpenAPI document cannot list them. */
 const AUTH_WRITES = [
@@ -74,6 +75,22 @@ describe('cross-origin form posts are refused on every state-changing route', ()
       expect(response.json().error).toEqual({ code: 'csrf', message: translate('mr', 'errors.csrf') });
     }
   });
+
+  it.each(SPELLINGS)(
+    'refuses it on every route spelled with %s (the router folds it back)',
+    async (_label, respell) => {
+      for (const { method, url } of writes) {
+        const response = await app.inject({
+          method: method as 'POST',
+          url: respell(url),
+          headers: { origin: 'https://evil.example', cookie: admin.cookie, 'content-type': 'text/plain' },
+          payload: '{}',
+        });
+        expect(response.statusCode, `${method} ${respell(url)}`).toBe(403);
+        expect(response.json().error.code).toBe('csrf');
+      }
+    },
+  );
 
   it('leaves the victim signed in: a forged sign-out changes nothing', async () => {
     const forged = await app.inject({
