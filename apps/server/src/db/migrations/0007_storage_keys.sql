@@ -33,4 +33,15 @@ CREATE UNIQUE INDEX "portfolio_media_key_unique" ON "portfolio_items" USING btre
 CREATE UNIQUE INDEX "portfolio_thumbnail_key_unique" ON "portfolio_items" USING btree ("thumbnail_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_avatar_key_unique" ON "profiles" USING btree ("avatar_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_logo_key_unique" ON "profiles" USING btree ("logo_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "showcase_image_key_unique" ON "showcase_items" USING btree ("image_key");
+CREATE UNIQUE INDEX "showcase_image_key_unique" ON "showcase_items" USING btree ("image_key");--> statement-breakpoint
+-- A session that ends, however it ends (sign-out, revocation, password change or reset, an admin deleting the
+-- account through the cascade), is announced on the realtime channel, so every instance ends the live streams that
+-- session opened (issue 18, finding 7; decision 161). NOTIFY is delivered at commit, like every realtime event.
+CREATE OR REPLACE FUNCTION kalasetu_sessions_notify_end() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('kalasetu_events', json_build_object('userId', OLD.user_id, 'sessionEnded', OLD.id)::text);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER sessions_notify_end AFTER DELETE ON "sessions" FOR EACH ROW
+  EXECUTE FUNCTION kalasetu_sessions_notify_end();
