@@ -16,6 +16,7 @@ import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 import { serverLimitOptions } from './plugins/server-limits';
 import storagePlugin from './plugins/storage';
+import uploadGatePlugin from './plugins/upload-gate';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import adminRoutes from './modules/admin/admin.routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin);
+  await app.register(uploadGatePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
 

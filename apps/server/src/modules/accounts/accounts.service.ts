@@ -228,7 +228,9 @@ export async function replaceAvatar(
   file: { filename: string; buffer: Buffer },
 ) {
   if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
-  const image = await reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX });
+  const image = await app.uploadGate.run(actor.userId, file.buffer, () =>
+    reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX }),
+  );
   const previous = await findMeRow(app.db, actor.userId);
   const stored = await app.storage.put('avatars', image, 'webp');
   await updateProfile(app.db, actor.userId, { avatarUrl: stored.url, avatarKey: stored.key });

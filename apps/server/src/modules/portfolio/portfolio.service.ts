@@ -113,8 +113,10 @@ export async function addPortfolioImage(
   await assertCanManage(app, actor, creatorId);
   const fields = parseFields(upload.fields);
   if (!hasImageExtension(upload.filename)) throw unsupportedMedia('validation.imageType');
-  const full = await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.full });
-  const thumbnail = await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.thumbnail });
+  const [full, thumbnail] = await app.uploadGate.run(actor.userId, upload.buffer, async () => [
+    await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.full }),
+    await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.thumbnail }),
+  ]);
   await assertRoom(app, creatorId);
   const storedFull = await app.storage.put('portfolio', full, 'webp');
   const storedThumb = await app.storage.put('portfolio', thumbnail, 'webp');

@@ -190,7 +190,9 @@ export async function replaceLogo(app: FastifyInstance, actor: Actor, id: string
   const target = await managedProfile(app, actor, id);
   if (target.role !== 'enterprise') throw notFound('errors.profileNotFound');
   if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
-  const image = await reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX });
+  const image = await app.uploadGate.run(actor.userId, file.buffer, () =>
+    reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX }),
+  );
   const stored = await app.storage.put('logos', image, 'webp');
   try {
     await updateProfile(app.db, id, { logoUrl: stored.url, logoKey: stored.key });

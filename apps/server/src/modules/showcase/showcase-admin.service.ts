@@ -57,10 +57,9 @@ export async function uploadShowcaseImage(
 ): Promise<string> {
   requireAdmin(actor);
   if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
-  const image = await reencodeImage(file.buffer, {
-    maxSide: SHOWCASE_IMAGE_MAX_SIDE,
-    maxBytes: SHOWCASE_IMAGE_MAX_BYTES,
-  });
+  const image = await app.uploadGate.run(actor.userId, file.buffer, () =>
+    reencodeImage(file.buffer, { maxSide: SHOWCASE_IMAGE_MAX_SIDE, maxBytes: SHOWCASE_IMAGE_MAX_BYTES }),
+  );
   return (await app.storage.put('showcase', image, 'webp')).url;
 }
 
