@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@kalasetu/shared/http';
 import {
+  adminRatingsResponseSchema,
   myRatingResponseSchema,
   ratedUserParamSchema,
+  ratingIdParamSchema,
   ratingInputSchema,
   ratingStatsSchema,
   submitRatingResponseSchema,
 } from '@kalasetu/shared/ratings';
 import { requireActor } from '../../plugins/auth';
-import { getMyRating, getRatingStats, rateUser } from './ratings.service';
+import { getMyRating, getRatingStats, listRatingsForAdmin, rateUser, removeRating } from './ratings.service';
 
 export default async function ratingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +40,7 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = await requireActor(request);
       reply.header('cache-control', 'no-store');
-      return { rating: await getMyRating(app, actor, request.params.userId) };
+      return getMyRating(app, actor, request.params.userId);
     },
   );
 
@@ -61,6 +63,49 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = await requireActor(request);
       return rateUser(app, actor, request.params.userId, request.body);
+    },
+  );
+
+  // Admins remove an abusive rating (decision 163): list a user's ratings, then delete one.
+  api.get(
+    '/api/admin/ratings/:userId',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ratedUserParamSchema,
+        response: {
+          200: adminRatingsResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      reply.header('cache-control', 'no-store');
+      return { ratings: await listRatingsForAdmin(app, actor, request.params.userId) };
+    },
+  );
+
+  api.delete(
+    '/api/admin/ratings/:ratingId',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ratingIdParamSchema,
+        response: {
+          200: ratingStatsSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return removeRating(app, actor, request.params.ratingId);
     },
   );
 }

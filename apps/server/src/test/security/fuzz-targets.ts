@@ -245,7 +245,7 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     route: 'PUT /api/ratings/:userId',
     actor: 'enterprise',
     url: (f, p) => `/api/ratings/${p ?? f.a.creator.id}`,
-    valid: () => ({ value: 4, comment: 'Good work' }),
+    valid: (f) => ({ jobId: f.hiredJobId, value: 4, comment: 'Good work' }),
     contract: ratingInputSchema,
   },
   {

@@ -33,7 +33,29 @@ CREATE UNIQUE INDEX "portfolio_media_key_unique" ON "portfolio_items" USING btre
 CREATE UNIQUE INDEX "portfolio_thumbnail_key_unique" ON "portfolio_items" USING btree ("thumbnail_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_avatar_key_unique" ON "profiles" USING btree ("avatar_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_logo_key_unique" ON "profiles" USING btree ("logo_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "showcase_image_key_unique" ON "showcase_items" USING btree ("image_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "showcase_image_key_unique" ON "showcase_items" USING btree ("image_key");
+--> statement-breakpoint
+-- Ratings need a job the two worked on together (issue 18, finding 10; decision 163). Each existing rating is tied to
+-- the latest job on which the rater and the rated were the enterprise and its assigned creator; a rating between
+-- two accounts that never worked together is removed, and every rated profile's average and count recomputed.
+ALTER TABLE "ratings" DROP CONSTRAINT "ratings_rater_rated_unique";--> statement-breakpoint
+ALTER TABLE "ratings" ADD COLUMN "job_id" integer;--> statement-breakpoint
+UPDATE "ratings" r SET "job_id" = (
+  SELECT j."id" FROM "jobs" j
+  WHERE j."status" IN ('assigned', 'work-started', 'first-draft', 'second-draft', 'completed')
+    AND ((j."enterprise_id" = r."rater_id" AND j."selected_applicant_id" = r."rated_id")
+      OR (j."enterprise_id" = r."rated_id" AND j."selected_applicant_id" = r."rater_id"))
+  ORDER BY j."id" DESC LIMIT 1);--> statement-breakpoint
+DELETE FROM "ratings" WHERE "job_id" IS NULL;--> statement-breakpoint
+ALTER TABLE "ratings" ALTER COLUMN "job_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "ratings" ADD CONSTRAINT "ratings_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ratings_job_idx" ON "ratings" USING btree ("job_id");--> statement-breakpoint
+ALTER TABLE "ratings" ADD CONSTRAINT "ratings_rater_rated_job_unique" UNIQUE("rater_id","rated_id","job_id");--> statement-breakpoint
+UPDATE "profiles" p SET
+    "rating_average" = coalesce((SELECT round(avg(r."value")::numeric, 2) FROM "ratings" r WHERE r."rated_id" = p."id"), 0),
+    "rating_count" = (SELECT count(*)::int FROM "ratings" r WHERE r."rated_id" = p."id")
+  WHERE p."rating_count" > 0;
+--> statement-breakpoint
 -- A session that ends, however it ends (sign-out, revocation, password change or reset, an admin deleting the
 -- account through the cascade), is announced on the realtime channel, so every instance ends the live streams that
 -- session opened (issue 18, finding 7; decision 161). NOTIFY is delivered at commit, like every realtime event.
