@@ -40,7 +40,10 @@ describe('admins remove abusive ratings', () => {
       });
       expect(rated.statusCode).toBe(200);
     }
-    const listed = await injectAs(app, admin, { method: 'GET', url: `/api/admin/ratings/${creator.id}` });
+    const listed = await injectAs(app, admin, {
+      method: 'GET',
+      url: `/api/admin/users/${creator.id}/ratings`,
+    });
     expect(listed.statusCode).toBe(200);
     const list = listed.json().ratings as Array<{
       id: number;
@@ -67,7 +70,7 @@ describe('admins remove abusive ratings', () => {
   it('refuses everyone but an admin, including the rated user', async () => {
     const creator = await makeCreator(app);
     for (const who of [creator, await makeEnterprise(app)]) {
-      const list = await injectAs(app, who, { method: 'GET', url: `/api/admin/ratings/${creator.id}` });
+      const list = await injectAs(app, who, { method: 'GET', url: `/api/admin/users/${creator.id}/ratings` });
       expect(list.statusCode).toBe(403);
       const remove = await injectAs(app, who, { method: 'DELETE', url: '/api/admin/ratings/1' });
       expect(remove.statusCode).toBe(403);

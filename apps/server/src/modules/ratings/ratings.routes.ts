@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@kalasetu/shared/http';
+import { errorResponseSchema, idParamSchema } from '@kalasetu/shared/http';
 import {
   adminRatingsResponseSchema,
   myRatingResponseSchema,
@@ -68,13 +68,14 @@ export default async function ratingsRoutes(app: FastifyInstance) {
 
   // Admins remove an abusive rating (decision 163): list a user's ratings, then delete one.
   api.get(
-    '/api/admin/ratings/:userId',
+    '/api/admin/users/:id/ratings',
     {
       schema: {
         tags: ['admin'],
-        params: ratedUserParamSchema,
+        params: idParamSchema,
         response: {
           200: adminRatingsResponseSchema,
+          400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
@@ -84,7 +85,7 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = await requireActor(request);
       reply.header('cache-control', 'no-store');
-      return { ratings: await listRatingsForAdmin(app, actor, request.params.userId) };
+      return { ratings: await listRatingsForAdmin(app, actor, request.params.id) };
     },
   );
 

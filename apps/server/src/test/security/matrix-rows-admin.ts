@@ -46,12 +46,12 @@ async function enterpriseRating(ctx: MatrixContext) {
 
 export const ADMIN_ROWS: MatrixRow[] = [
   {
-    route: 'GET /api/admin/ratings/:userId',
+    route: 'GET /api/admin/users/:id/ratings',
     expected: adminOnly(200),
     prepare: async (ctx) => {
       const rating = await enterpriseRating(ctx);
       return {
-        request: { method: 'GET', url: `/api/admin/ratings/${ctx.a.creator.id}` },
+        request: { method: 'GET', url: `/api/admin/users/${ctx.a.creator.id}/ratings` },
         check: (response) => {
           if (response.statusCode !== 200) expect(response.body).not.toContain(String(rating.jobId));
         },
