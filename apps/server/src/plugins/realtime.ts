@@ -209,6 +209,11 @@ export default fp(async function realtime(app: FastifyInstance) {
         }
         reply.hijack();
         const res = reply.raw;
+        // Gone while the query ran: 'close' has already fired, so nothing would give the place back later.
+        if (res.destroyed || request.raw.socket.destroyed) {
+          slot.release();
+          return;
+        }
         // Hijacked answers skip onSend, so the security headers are added here from the same source.
         res.writeHead(200, {
           ...securityHeaders(request, app.config.publicUrl),

@@ -372,6 +372,13 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     contract: showcaseInputSchema,
   },
   {
+    // A rating id that names nothing: fuzzed ids must be refused cleanly, never remove someone's rating.
+    route: 'DELETE /api/admin/ratings/:ratingId',
+    actor: 'admin',
+    url: (_f, p) => `/api/admin/ratings/${p ?? '2000000000'}`,
+    valid: () => ({}),
+  },
+  {
     route: 'DELETE /api/admin/showcase/:id',
     actor: 'admin',
     url: (f, p) => `/api/admin/showcase/${p ?? f.secondShowcaseId}`,
