@@ -17,6 +17,7 @@ import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 import { serverLimitOptions } from './plugins/server-limits';
 import storagePlugin from './plugins/storage';
+import uploadGatePlugin from './plugins/upload-gate';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import adminRoutes from './modules/admin/admin.routes';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin);
+  await app.register(uploadGatePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
+import { REALTIME_STREAMS_PER_ADDRESS, REALTIME_STREAMS_PER_USER } from '@kalasetu/shared/limits';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -97,6 +98,8 @@ export interface AppConfig {
   trustProxy: boolean;
   storage: StorageConfig;
   serverLimits: ServerLimits;
+  /** Live streams one instance holds per user and per address (decision 161); tests lower them. */
+  realtimeStreams: { perUser: number; perAddress: number };
 }
 
 /** A fixed development secret keeps sessions across restarts of `npm start`; production must set AUTH_SECRET. */
@@ -192,6 +195,7 @@ export function loadConfig(
       maxConnections: env.MAX_CONNECTIONS,
       maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
     },
+    realtimeStreams: { perUser: REALTIME_STREAMS_PER_USER, perAddress: REALTIME_STREAMS_PER_ADDRESS },
   };
   return { ...config, ...overrides };
 }

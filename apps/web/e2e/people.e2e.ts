@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/accounts';
 import { launchBrowser, newPage, renderInBrowser, uniqueEmail } from './support/browser';
 
 const PASSWORD = 'Str0ng!pass';
@@ -49,6 +50,28 @@ async function signUp(
   return { id: user.id, name };
 }
 
+/** A job the enterprise posts and an admin assigns to the creator: what a rating between them needs (decision 163). */
+async function hire(browser: Browser, enterprise: BrowserContext, creatorId: string): Promise<number> {
+  const posted = await enterprise.request.post('/api/jobs', {
+    data: {
+      title: `Catalogue shoot ${Math.random().toString(36).slice(2, 7)}`,
+      description: 'Product photographs for the new catalogue.',
+      location: 'Hubballi, Karnataka',
+      budgetMin: 10_000,
+      budgetMax: 20_000,
+      deadline: '2099-06-30',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const jobId = (await posted.json()).job.id as number;
+  const { context: admin } = await newPage(browser);
+  await signInAsAdmin(admin);
+  const assigned = await admin.request.put(`/api/jobs/${jobId}/assignment`, { data: { creatorId } });
+  expect(assigned.status()).toBe(200);
+  await admin.close();
+  return jobId;
+}
+
 const ratingSummary = (page: Page) => page.getByTestId('rating-summary').first();
 
 describe('people: directories, profiles, ratings, portfolio and showcase', () => {
@@ -68,12 +91,16 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await creatorContext.close();
     const { context: firstRater } = await newPage(browser);
     await signUp(firstRater, 'enterprise');
-    const first = await firstRater.request.put(`/api/ratings/${creator.id}`, { data: { value: 5 } });
+    const firstJob = await hire(browser, firstRater, creator.id);
+    const first = await firstRater.request.put(`/api/ratings/${creator.id}`, {
+      data: { jobId: firstJob, value: 5 },
+    });
     expect(first.status()).toBe(200);
     await firstRater.close();
 
     const { context, page } = await newPage(browser);
     await signUp(context, 'enterprise');
+    await hire(browser, context, creator.id);
     await page.goto('/creators');
     await page.getByRole('searchbox', { name: 'Search creators' }).fill(skill.toLowerCase());
     await page.getByRole('button', { name: 'Search' }).click();
@@ -102,7 +129,7 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await page.waitForFunction(
       () => document.querySelector('[data-testid="rating-summary"]')?.textContent?.includes('4.0') ?? false,
     );
-    expect(await ratingSummary(page).innerText()).toContain('2 ratings');
+    expect(await ratingSummary(page).innerText()).toContain('from 2 jobs');
     await context.close();
   });
 

@@ -108,6 +108,20 @@ export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
 
 /** Longest path parameter the router accepts (ids are short; a longer one names nothing). */
 export const URL_PARAM_MAX_LENGTH = 200;
+/**
+ * Live `GET /api/realtime` streams one server instance holds open at once (issue 18, decision 161): a person has a
+ * few tabs; an address may hide a whole carrier's customers (CGNAT), so it gets more, yet far below the instance's
+ * connection limit so health checks and pages always find room.
+ */
+export const REALTIME_STREAMS_PER_USER = 5;
+export const REALTIME_STREAMS_PER_ADDRESS = 64;
+/** Messages one sender may send per window (issue 18): far above typing speed, far below a flood. */
+export const MESSAGE_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
+/** Image uploads decoded at once for one user, and in one process (each can hold ~IMAGE_MAX_PIXELS × 4 bytes). */
+export const UPLOADS_IN_FLIGHT_PER_USER = 1;
+export const UPLOADS_IN_FLIGHT_PER_PROCESS = 4;
+/** Decoded pixels all uploads in one process may hold at once: a few full-size images, not thirty. */
+export const UPLOAD_PIXELS_IN_FLIGHT_PER_PROCESS = 3 * IMAGE_MAX_PIXELS;
 
 /** The largest value of a PostgreSQL integer column (every numeric id): a larger id names nothing and is refused. */
 export const DB_INTEGER_MAX = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN } from './limits';
+import { DB_INTEGER_MAX, RATING_MAX, RATING_MIN } from './limits';
 
 export const RATING_COMMENT_MAX_LENGTH = 1000;
 
@@ -14,8 +14,16 @@ export const ratingValueSchema = z
   .min(RATING_MIN, { error: 'validation.ratingRange' })
   .max(RATING_MAX, { error: 'validation.ratingRange' });
 
-/** Submitting (or replacing) one's rating of another user. An empty comment means none. */
+/**
+ * Submitting (or replacing) one's rating of another user for a job the two worked on together (decision 163): the
+ * enterprise that posted it and the creator assigned to it. An empty comment means none.
+ */
 export const ratingInputSchema = z.object({
+  jobId: z
+    .number({ error: 'validation.idInvalid' })
+    .int({ error: 'validation.idInvalid' })
+    .positive({ error: 'validation.idInvalid' })
+    .max(DB_INTEGER_MAX, { error: 'validation.idInvalid' }),
   value: ratingValueSchema,
   comment: z
     .string()
@@ -40,7 +48,34 @@ export const myRatingSchema = z.object({
 });
 export type MyRating = z.infer<typeof myRatingSchema>;
 
-export const myRatingResponseSchema = z.object({ rating: myRatingSchema.nullable() });
+/** A job the signed-in user and the person worked on together, with the user's rating for it if any. */
+export const rateableJobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  rating: myRatingSchema.nullable(),
+});
+export type RateableJob = z.infer<typeof rateableJobSchema>;
+
+/** `rating` is the one for the most recent job; `jobs` lists every job the two can be rated for, newest first. */
+export const myRatingResponseSchema = z.object({
+  rating: myRatingSchema.nullable(),
+  jobs: z.array(rateableJobSchema),
+});
+
+/** What an admin sees of a user's ratings, to remove an abusive one (decision 163). */
+export const adminRatingSchema = z.object({
+  id: z.number().int(),
+  raterId: z.string().nullable(),
+  raterName: z.string().nullable(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  value: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminRating = z.infer<typeof adminRatingSchema>;
+export const adminRatingsResponseSchema = z.object({ ratings: z.array(adminRatingSchema) });
+export const ratingIdParamSchema = z.object({ ratingId: z.coerce.number().int().min(1).max(DB_INTEGER_MAX) });
 export const submitRatingResponseSchema = z.object({ stats: ratingStatsSchema, rating: myRatingSchema });
 export type SubmitRatingResponse = z.infer<typeof submitRatingResponseSchema>;
 

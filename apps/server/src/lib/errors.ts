@@ -34,8 +34,8 @@ export const serviceUnavailable = () =>
   new AppError(503, 'unavailable', 'errors.unavailable', undefined, {
     retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
   });
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'rate_limited', 'errors.rateLimited', undefined, { retryAfter: retryAfterSeconds });
+export const tooManyRequests = (retryAfterSeconds: number, messageKey = 'errors.rateLimited') =>
+  new AppError(429, 'rate_limited', messageKey, undefined, { retryAfter: retryAfterSeconds });
 
 /** PostgreSQL error codes we map: unique violation, check violation, FK violation. */
 export function pgErrorCode(error: unknown): string | undefined {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@kalasetu/shared/messages';
 import { buildTestApp, TEST_ORIGIN } from '../test/build-test-app';
 import { makeAdmin, makeCreator, type TestUser } from '../test/factories';
+import { sendRaw } from '../test/security/raw-request';
+import { SPELLINGS } from '../test/security/spellings';
 
 /** better-auth's endpoints live behind one catch-all route, so the OpenAPI document cannot list them. */
 const AUTH_WRITES = [
@@ -33,6 +35,7 @@ describe('cross-origin form posts are refused on every state-changing route', ()
   let admin: TestUser;
   let creator: TestUser;
   let writes: Array<{ method: string; url: string }>;
+  let baseUrl: string;
   beforeAll(async () => {
     app = await buildTestApp();
     [admin, creator] = await Promise.all([makeAdmin(app), makeCreator(app)]);
@@ -44,6 +47,7 @@ describe('cross-origin form posts are refused on every state-changing route', ()
       })),
     );
     writes.push(...AUTH_WRITES.map((url) => ({ method: 'POST', url })));
+    baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
     await app.close();
@@ -72,6 +76,19 @@ describe('cross-origin form posts are refused on every state-changing route', ()
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().error).toEqual({ code: 'csrf', message: translate('mr', 'errors.csrf') });
+    }
+  });
+
+  // Over a real connection: inject parses the URL and would fold `/./` and `x/../` away before the server saw them.
+  it.each(SPELLINGS)('refuses it on every route spelled with %s', async (_label, respell) => {
+    for (const { method, url } of writes) {
+      const response = await sendRaw(baseUrl, respell(url), {
+        method: method as 'POST',
+        headers: { origin: 'https://evil.example', cookie: admin.cookie, 'content-type': 'text/plain' },
+        payload: '{}',
+      });
+      expect(response.statusCode, `${method} ${respell(url)}`).toBe(403);
+      expect((response.json() as { error: { code: string } }).error.code).toBe('csrf');
     }
   });
 

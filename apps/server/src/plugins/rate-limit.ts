@@ -6,13 +6,13 @@ import { tooManyRequests } from '../lib/errors';
 
 export interface RateLimiter {
   /** Counts one attempt under `key`; throws a 429 AppError once `max` attempts fall in one window. */
-  consume(key: string, max: number, windowMs: number): Promise<void>;
+  consume(key: string, max: number, windowMs: number, messageKey?: string): Promise<void>;
 }
 
 /** Fixed-window counters in the database, so every server instance shares them. */
 export default fp(async function rateLimit(app: FastifyInstance) {
   const limiter: RateLimiter = {
-    async consume(key, max, windowMs) {
+    async consume(key, max, windowMs, messageKey) {
       if (!app.config.rateLimits) return;
       const now = Date.now();
       const [row] = await queryRows<{ count: number; last_request: string | number }>(
@@ -25,7 +25,8 @@ export default fp(async function rateLimit(app: FastifyInstance) {
         returning count, last_request`,
       );
       if (row && Number(row.count) > max) {
-        throw tooManyRequests(Math.max(1, Math.ceil((Number(row.last_request) + windowMs - now) / 1000)));
+        const retryAfter = Math.max(1, Math.ceil((Number(row.last_request) + windowMs - now) / 1000));
+        throw tooManyRequests(retryAfter, messageKey);
       }
     },
   };

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +14,7 @@ import { DATABASE_CONNECT_TIMEOUT_MS, type DbOrTx } from '../db/client';
 import { realtimeEvents } from '../db/schema/realtime-events';
 import { requireActor } from './auth';
 import { sessionRequired } from './openapi';
+import { StreamRegistry, type Connection } from './realtime-streams';
 import { securityHeaders } from './security-headers';
 
 export const REALTIME_CHANNEL = 'kalasetu_events';
@@ -47,12 +47,6 @@ declare module 'fastify' {
   }
 }
 
-interface Connection {
-  userId: string;
-  res: ServerResponse;
-  lastId: number;
-}
-
 function toEvent(row: typeof realtimeEvents.$inferSelect): RealtimeEvent {
   return {
     id: row.id,
@@ -64,7 +58,8 @@ function toEvent(row: typeof realtimeEvents.$inferSelect): RealtimeEvent {
 
 /** Server-Sent Events per signed-in browser, fanned out across instances with PostgreSQL LISTEN/NOTIFY. */
 export default fp(async function realtime(app: FastifyInstance) {
-  const connections = new Map<string, Set<Connection>>();
+  const streams = new StreamRegistry(app.config.realtimeStreams);
+  const connections = streams.byUser;
   let closing = false;
 
   const write = (connection: Connection, event: RealtimeEvent) => {
@@ -89,8 +84,14 @@ export default fp(async function realtime(app: FastifyInstance) {
 
   const onNotification = (payload: string | undefined) => {
     try {
-      const { userId } = JSON.parse(payload ?? '{}') as { userId?: string };
-      if (userId && connections.has(userId))
+      const { userId, sessionEnded } = JSON.parse(payload ?? '{}') as {
+        userId?: string;
+        sessionEnded?: string;
+      };
+      // A deleted session row (sign-out, revocation, password change or reset, account deletion) is announced by
+      // the sessions_notify_end trigger of migration 0007 to every instance: its streams end wherever they are.
+      if (userId && sessionEnded) streams.endSession(userId, sessionEnded);
+      else if (userId && connections.has(userId))
         void catchUp(userId).catch((err) => app.log.warn({ err }, 'realtime delivery failed'));
     } catch {
       // not ours
@@ -182,26 +183,45 @@ export default fp(async function realtime(app: FastifyInstance) {
         )
         select pg_notify(${REALTIME_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text) from inserted`);
     },
-    connectionCount: () => [...connections.values()].reduce((sum, set) => sum + set.size, 0),
+    connectionCount: () => streams.count(),
   } satisfies Realtime);
 
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/realtime',
-      { schema: { tags: ['realtime'], summary: 'Live events (server-sent)', security: sessionRequired, querystring: realtimeQuerySchema } },
+      {
+        schema: {
+          tags: ['realtime'],
+          summary: 'Live events (server-sent)',
+          security: sessionRequired,
+          querystring: realtimeQuerySchema,
+        },
+      },
       async (request, reply) => {
         const actor = await requireActor(request);
+        const slot = streams.reserve(actor.userId, request.ip);
         const headerId = Number(request.headers['last-event-id']);
         const lastId = request.query.lastEventId ?? (Number.isFinite(headerId) ? headerId : undefined);
-        const [latest] = await app.db
-          .select({ id: realtimeEvents.id })
-          .from(realtimeEvents)
-          .where(eq(realtimeEvents.userId, actor.userId))
-          .orderBy(sql`${realtimeEvents.id} desc`)
-          .limit(1);
+        let latest: { id: number } | undefined;
+        try {
+          [latest] = await app.db
+            .select({ id: realtimeEvents.id })
+            .from(realtimeEvents)
+            .where(eq(realtimeEvents.userId, actor.userId))
+            .orderBy(sql`${realtimeEvents.id} desc`)
+            .limit(1);
+        } catch (error) {
+          slot.release();
+          throw error;
+        }
         reply.hijack();
         const res = reply.raw;
+        // Gone while the query ran: 'close' has already fired, so nothing would give the place back later.
+        if (res.destroyed || request.raw.socket.destroyed) {
+          slot.release();
+          return;
+        }
         // Hijacked answers skip onSend, so the security headers are added here from the same source.
         res.writeHead(200, {
           ...securityHeaders(request, app.config.publicUrl),
@@ -211,23 +231,27 @@ export default fp(async function realtime(app: FastifyInstance) {
           'x-accel-buffering': 'no',
         });
         // A fresh connection starts from now; a reconnect replays what it missed.
-        const connection: Connection = { userId: actor.userId, res, lastId: lastId ?? latest?.id ?? 0 };
+        const connection: Connection = {
+          userId: actor.userId,
+          sessionId: actor.sessionId,
+          address: request.ip,
+          res,
+          lastId: lastId ?? latest?.id ?? 0,
+        };
         // `ready` tells the browser where this stream starts, so that a connection which drops before its first
         // event still reconnects with an id and gets what was sent while it was away.
         res.write(
           `retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\nevent: ${REALTIME_READY_EVENT}\ndata: ${connection.lastId}\n\n`,
         );
-        const set = connections.get(actor.userId) ?? new Set<Connection>();
-        set.add(connection);
-        connections.set(actor.userId, set);
+        streams.add(connection);
         const heartbeat = setInterval(
           () => res.write(`: heartbeat ${Date.now()}\n\n`),
           REALTIME_HEARTBEAT_MS,
         );
         const cleanup = () => {
           clearInterval(heartbeat);
-          set.delete(connection);
-          if (set.size === 0) connections.delete(actor.userId);
+          streams.remove(connection);
+          slot.release();
         };
         res.on('close', cleanup);
         if (lastId !== undefined) await catchUp(actor.userId).catch(() => {});

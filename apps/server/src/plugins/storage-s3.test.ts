@@ -93,12 +93,13 @@ describe('S3 storage driver', () => {
     }
   });
 
-  it('recognises only keys under its own public URL, also behind a CDN', () => {
+  it('recognises only keys of the named folder under its own public URL, also behind a CDN', () => {
     const cdn = createS3Storage({ ...s3.storage, publicUrl: 'https://cdn.kalasetu.example' });
-    const key = `avatars/${'ab'.repeat(16)}.webp`;
-    expect(cdn.keyOf(`https://cdn.kalasetu.example/${key}`)).toBe(key);
-    expect(cdn.keyOf(`https://elsewhere.example/${key}`)).toBeNull();
-    expect(cdn.keyOf(`/uploads/${key}`)).toBeNull();
-    expect(cdn.keyOf('https://cdn.kalasetu.example/avatars/../secret.webp')).toBeNull();
+    const key = `showcase/${'ab'.repeat(16)}.webp`;
+    expect(cdn.keyInFolder(`https://cdn.kalasetu.example/${key}`, 'showcase')).toBe(key);
+    expect(cdn.keyInFolder(`https://cdn.kalasetu.example/${key}`, 'avatars')).toBeNull();
+    expect(cdn.keyInFolder(`https://elsewhere.example/${key}`, 'showcase')).toBeNull();
+    expect(cdn.keyInFolder(`/uploads/${key}`, 'showcase')).toBeNull();
+    expect(cdn.keyInFolder('https://cdn.kalasetu.example/showcase/../avatars/x.webp', 'showcase')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { StorageConfig } from '../config';
-import { STORAGE_KEY_PATTERN, type Storage } from './storage';
+import { STORAGE_KEY_PATTERN, keyAfterPrefix, type Storage } from './storage';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
@@ -55,10 +55,6 @@ export function createS3Storage(config: S3Config): Storage {
         throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
       }
     },
-    keyOf(url) {
-      if (!url.startsWith(prefix)) return null;
-      const key = url.slice(prefix.length);
-      return STORAGE_KEY_PATTERN.test(key) ? key : null;
-    },
+    keyInFolder: (url, folder) => keyAfterPrefix(url, prefix, folder),
   };
 }

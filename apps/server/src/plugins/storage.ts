@@ -16,9 +16,21 @@ export interface Storage {
     body: Buffer,
     extension: 'webp' | 'png' | 'jpg',
   ): Promise<{ key: string; url: string }>;
+  /** Deletes by key only: callers pass a key their own record stored when it uploaded (decision 160). */
   delete(key: string): Promise<void>;
-  /** The key for a URL this storage produced, or null for any other URL (an external image link). */
-  keyOf(url: string): string | null;
+  /**
+   * The key of a file this storage made in `folder` for `url`, or null. Only for claiming an upload the same
+   * actor just made through a folder no one else writes to (the admin's showcase pictures); never to find what to
+   * delete from a record that stores a URL.
+   */
+  keyInFolder(url: string, folder: StorageFolder): string | null;
+}
+
+/** The key in `url` after `prefix`, if it is a well-formed key of `folder`. */
+export function keyAfterPrefix(url: string, prefix: string, folder: StorageFolder): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return STORAGE_KEY_PATTERN.test(key) && key.startsWith(`${folder}/`) ? key : null;
 }
 
 export const STORAGE_FOLDERS = ['avatars', 'logos', 'portfolio', 'showcase'] as const;
@@ -46,11 +58,7 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await rm(resolveKey(key), { force: true });
     },
-    keyOf(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-      const key = url.slice(UPLOADS_URL_PREFIX.length);
-      return STORAGE_KEY_PATTERN.test(key) ? key : null;
-    },
+    keyInFolder: (url, folder) => keyAfterPrefix(url, UPLOADS_URL_PREFIX, folder),
   };
 }
 

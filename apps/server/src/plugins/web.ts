@@ -15,6 +15,14 @@ export interface PageMeta {
 
 export type PageMetaResolver = (match: RegExpMatchArray, request: FastifyRequest) => Promise<PageMeta | null>;
 
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -64,7 +72,9 @@ export default fp(async function web(app: FastifyInstance) {
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
+    // Judged on the decoded path, as the router reads it: `/%61pi/…` or `/api%2F…` is still the API's, never a page.
+    const decoded = safeDecode(pathname);
+    if (decoded.startsWith('/api/') || decoded.startsWith('/uploads/')) {
       return reply
         .status(404)
         .send({ error: { code: 'not_found', message: translate(request.lang, 'errors.notFound') } });

@@ -17,7 +17,11 @@ export async function openEventStream(
   /** The id the server says this stream starts after (its `ready` frame); null until it arrives. */
   const stream = { startsAfter: null as number | null };
   const waiters: Array<() => void> = [];
-  if (response.ok && response.body) {
+  let markEnded = () => {};
+  /** Settles when the server ends the stream (or the test closes it). */
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
+  if (!response.ok || !response.body) markEnded();
+  else {
     void (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
@@ -43,6 +47,7 @@ export async function openEventStream(
       } catch {
         // aborted
       }
+      markEnded();
     })();
   }
   return {
@@ -51,6 +56,7 @@ export async function openEventStream(
       return stream.startsAfter;
     },
     status: response.status,
+    ended,
     headers: response.headers,
     events,
     /** Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. */

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
@@ -26,6 +27,8 @@ export const profiles = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     avatarUrl: text('avatar_url'),
+    /** Storage keys of this profile's own uploads (decision 160); what account deletion and replacement remove. */
+    avatarKey: text('avatar_key'),
     bio: text('bio'),
     skills: text('skills')
       .array()
@@ -52,6 +55,7 @@ export const profiles = pgTable(
     description: text('description'),
     website: text('website'),
     logoUrl: text('logo_url'),
+    logoKey: text('logo_key'),
     language: text('language'),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
@@ -67,6 +71,8 @@ export const profiles = pgTable(
     index('profiles_search_idx').using('gin', t.search),
     index('profiles_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('profiles_skills_idx').using('gin', t.skills),
+    uniqueIndex('profiles_avatar_key_unique').on(t.avatarKey),
+    uniqueIndex('profiles_logo_key_unique').on(t.logoKey),
     check('profiles_rating_range', sql`${t.ratingAverage} >= 0 and ${t.ratingAverage} <= 5`),
     check('profiles_language', sql`${t.language} is null or ${t.language} in ('en', 'hi', 'kn', 'mr')`),
   ],

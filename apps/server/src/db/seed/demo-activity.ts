@@ -96,21 +96,55 @@ export async function insertDemoActivity(
       read: false,
     },
   ]);
+  // Ratings need a job the two worked on together (decision 163): each comes from a finished job.
+  const finishedJob = async (enterprise: EnterpriseKey, creatorId: string, title: string) => {
+    const [row] = await db
+      .insert(jobs)
+      .values({
+        enterpriseId: enterpriseIds[enterprise],
+        title,
+        description: `${title}, delivered and paid.`,
+        location: 'Karnataka',
+        budgetMin: 15000,
+        budgetMax: 25000,
+        skills: ['Photography'],
+        status: 'completed',
+        selectedApplicantId: creatorId,
+        assignedAt: new Date(now - 40 * DAY),
+        createdAt: new Date(now - 45 * DAY),
+      })
+      .returning({ id: jobs.id });
+    return row!.id;
+  };
   const ratingRows = [
     {
       raterId: enterpriseIds.dharwad,
       ratedId: arjun,
+      jobId: await finishedJob('dharwad', arjun, 'Festival collection photographs'),
       value: 5,
       comment: 'Punctual and the photographs were beautiful.',
     },
-    { raterId: enterpriseIds.sahyadri, ratedId: arjun, value: 4, comment: 'Good work, quick delivery.' },
+    {
+      raterId: enterpriseIds.sahyadri,
+      ratedId: arjun,
+      jobId: await finishedJob('sahyadri', arjun, 'Grape harvest product photos'),
+      value: 4,
+      comment: 'Good work, quick delivery.',
+    },
     {
       raterId: enterpriseIds.dharwad,
       ratedId: creatorIds.kavya!,
+      jobId: await finishedJob('dharwad', creatorIds.kavya!, 'Instagram reels for the new range'),
       value: 5,
       comment: 'Our reels reached thousands of new buyers.',
     },
-    { raterId: enterpriseIds.coastal, ratedId: creatorIds.lakshmi!, value: 4, comment: null },
+    {
+      raterId: enterpriseIds.coastal,
+      ratedId: creatorIds.lakshmi!,
+      jobId: await finishedJob('coastal', creatorIds.lakshmi!, 'Seafood packaging design'),
+      value: 4,
+      comment: null,
+    },
   ];
   await db.insert(ratings).values(ratingRows);
   await db.execute(sql`

@@ -238,11 +238,13 @@ export async function replaceAvatar(
   file: { filename: string; buffer: Buffer },
 ) {
   if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
-  const image = await reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX });
+  const image = await app.uploadGate.run(actor.userId, file.buffer, () =>
+    reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX }),
+  );
   const previous = await findMeRow(app.db, actor.userId);
   const stored = await app.storage.put('avatars', image, 'webp');
-  await updateProfile(app.db, actor.userId, { avatarUrl: stored.url });
-  const oldKey = previous?.profile.avatarUrl ? app.storage.keyOf(previous.profile.avatarUrl) : null;
+  await updateProfile(app.db, actor.userId, { avatarUrl: stored.url, avatarKey: stored.key });
+  const oldKey = previous?.profile.avatarKey;
   if (oldKey) await app.storage.delete(oldKey).catch(() => {});
   return stored.url;
 }

@@ -83,10 +83,10 @@ describe('admin statistics from a known fixture', () => {
     ]);
     // Ratings received by creators: 5 and 4 for c1, 3 for c2 → 4.0; a rating of an enterprise does not count.
     await app.db.insert(ratings).values([
-      { raterId: e1!.id, ratedId: c1!.id, value: 5 },
-      { raterId: e2!.id, ratedId: c1!.id, value: 4 },
-      { raterId: e1!.id, ratedId: c2!.id, value: 3 },
-      { raterId: c1!.id, ratedId: e1!.id, value: 1 },
+      { raterId: e1!.id, ratedId: c1!.id, jobId: j1.id, value: 5 },
+      { raterId: e2!.id, ratedId: c1!.id, jobId: j1.id, value: 4 },
+      { raterId: e1!.id, ratedId: c2!.id, jobId: j1.id, value: 3 },
+      { raterId: c1!.id, ratedId: e1!.id, jobId: j1.id, value: 1 },
     ]);
 
     const response = await injectAs(app, admin, { method: 'GET', url: '/api/admin/stats' });

@@ -171,8 +171,8 @@ describe('admin: users', () => {
       { senderId: enterprise.id, receiverId: victim.id, content: `To the victim ${tag}` },
     ]);
     await app.db.insert(ratings).values([
-      { raterId: victim.id, ratedId: creator.id, value: 4 },
-      { raterId: creator.id, ratedId: victim.id, value: 5 },
+      { raterId: victim.id, ratedId: creator.id, jobId: startedJob.id, value: 4 },
+      { raterId: creator.id, ratedId: victim.id, jobId: startedJob.id, value: 5 },
     ]);
     await app.db.insert(jobComments).values({ jobId: ownJobOfOther.id, userId: victim.id, content: 'note' });
 

@@ -96,15 +96,16 @@ export async function reopenAssignedJobsOf(db: DbOrTx, creatorId: string) {
 }
 
 /** Files in our storage that belong to the user (avatar, logo, portfolio), removed after the delete commits. */
+/** The storage keys the account's own uploads created (decision 160): never keys read back out of its URLs. */
 export async function uploadedFilesOf(db: DbOrTx, id: string): Promise<string[]> {
-  const rows = await queryRows<{ url: string | null }>(
+  const rows = await queryRows<{ key: string | null }>(
     db,
-    sql`select avatar_url as url from profiles where id = ${id}
-      union all select logo_url from profiles where id = ${id}
-      union all select media_url from portfolio_items where creator_id = ${id}
-      union all select thumbnail_url from portfolio_items where creator_id = ${id}`,
+    sql`select avatar_key as key from profiles where id = ${id}
+      union all select logo_key from profiles where id = ${id}
+      union all select media_key from portfolio_items where creator_id = ${id}
+      union all select thumbnail_key from portfolio_items where creator_id = ${id}`,
   );
-  return rows.map((r) => r.url).filter((url): url is string => !!url);
+  return rows.map((r) => r.key).filter((key): key is string => !!key);
 }
 
 /** The user row; profiles, sessions, accounts, own jobs, applications, notifications and portfolio cascade. */

@@ -139,10 +139,7 @@ export async function deleteUser(app: FastifyInstance, actor: Actor, userId: str
     await deleteUserRow(tx, userId);
     return files;
   });
-  for (const url of files) {
-    const key = app.storage.keyOf(url);
-    if (key) await app.storage.delete(key).catch(() => {});
-  }
+  for (const key of files) await app.storage.delete(key).catch(() => {});
 }
 
 export async function verifyUser(app: FastifyInstance, actor: Actor, userId: string): Promise<AdminUser> {

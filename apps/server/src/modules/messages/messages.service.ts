@@ -7,6 +7,7 @@ import type {
   ThreadResponse,
 } from '@kalasetu/shared/messaging';
 import { isLanguage, translate } from '@kalasetu/shared/messages';
+import { MESSAGE_RATE_LIMIT } from '@kalasetu/shared/limits';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
@@ -76,6 +77,9 @@ export async function sendMessage(
   actor: Actor,
   input: SendMessageData,
 ): Promise<Message> {
+  // Counted before anything else, in the database, so a flood is refused on every instance alike (issue 18).
+  const { max, windowMs } = MESSAGE_RATE_LIMIT;
+  await app.rateLimiter.consume(`message:sender:${actor.userId}`, max, windowMs, 'errors.tooManyMessages');
   return app.db.transaction(async (tx) => {
     const receiver = await findPerson(tx, input.receiverId);
     if (!receiver) throw badRequest('errors.recipientNotFound', { receiverId: 'errors.recipientNotFound' });

@@ -44,7 +44,9 @@ export async function insertPortfolioItem(db: DbOrTx, item: NewPortfolioRow) {
 export async function updatePortfolioItem(
   db: DbOrTx,
   id: number,
-  patch: Partial<Pick<PortfolioRow, 'title' | 'description' | 'mediaUrl' | 'thumbnailUrl'>>,
+  patch: Partial<
+    Pick<PortfolioRow, 'title' | 'description' | 'mediaUrl' | 'thumbnailUrl' | 'mediaKey' | 'thumbnailKey'>
+  >,
 ) {
   const [row] = await db
     .update(portfolioItems)

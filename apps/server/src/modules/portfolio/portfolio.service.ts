@@ -86,6 +86,8 @@ export async function addPortfolioItem(
     description: item.description,
     mediaUrl: item.mediaUrl,
     thumbnailUrl: null,
+    mediaKey: null,
+    thumbnailKey: null,
   });
   return toPortfolioItem(row);
 }
@@ -111,8 +113,10 @@ export async function addPortfolioImage(
   await assertCanManage(app, actor, creatorId);
   const fields = parseFields(upload.fields);
   if (!hasImageExtension(upload.filename)) throw unsupportedMedia('validation.imageType');
-  const full = await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.full });
-  const thumbnail = await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.thumbnail });
+  const [full, thumbnail] = await app.uploadGate.run(actor.userId, upload.buffer, async () => [
+    await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.full }),
+    await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.thumbnail }),
+  ]);
   await assertRoom(app, creatorId);
   const storedFull = await app.storage.put('portfolio', full, 'webp');
   const storedThumb = await app.storage.put('portfolio', thumbnail, 'webp');
@@ -124,17 +128,19 @@ export async function addPortfolioImage(
       description: fields.description,
       mediaUrl: storedFull.url,
       thumbnailUrl: storedThumb.url,
+      mediaKey: storedFull.key,
+      thumbnailKey: storedThumb.key,
     });
     return toPortfolioItem(row);
   } catch (error) {
-    await removeStoredFiles(app, [storedFull.url, storedThumb.url]);
+    await removeStoredFiles(app, [storedFull.key, storedThumb.key]);
     throw error;
   }
 }
 
-async function removeStoredFiles(app: FastifyInstance, urls: Array<string | null>) {
-  for (const url of urls) {
-    const key = url ? app.storage.keyOf(url) : null;
+/** Removes files by the keys a record's own upload stored; a URL (possibly someone else's file) is never used. */
+export async function removeStoredFiles(app: FastifyInstance, keys: Array<string | null>) {
+  for (const key of keys) {
     if (key) await app.storage.delete(key).catch(() => {});
   }
 }
@@ -165,17 +171,19 @@ export async function editPortfolioItem(
     }
     changes.mediaUrl = checked.data;
     changes.thumbnailUrl = null;
+    changes.mediaKey = null;
+    changes.thumbnailKey = null;
   }
   const row = await updatePortfolioItem(app.db, itemId, changes);
   if (!row) throw notFound();
-  if (changes.mediaUrl) await removeStoredFiles(app, [item.mediaUrl, item.thumbnailUrl]);
+  if (changes.mediaUrl) await removeStoredFiles(app, [item.mediaKey, item.thumbnailKey]);
   return toPortfolioItem(row);
 }
 
 export async function removePortfolioItem(app: FastifyInstance, actor: Actor, itemId: number) {
   const item = await managedItem(app, actor, itemId);
   await deletePortfolioItem(app.db, itemId);
-  await removeStoredFiles(app, [item.mediaUrl, item.thumbnailUrl]);
+  await removeStoredFiles(app, [item.mediaKey, item.thumbnailKey]);
 }
 
 /** Sets the order of the whole portfolio at once; the list must name each of the creator's items exactly once. */

@@ -147,7 +147,7 @@ export async function findEnterpriseById(db: DbOrTx, id: string) {
 
 export async function findProfileRole(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ id: profiles.id, role: profiles.role, logoUrl: profiles.logoUrl })
+    .select({ id: profiles.id, role: profiles.role, logoKey: profiles.logoKey })
     .from(profiles)
     .where(eq(profiles.id, id))
     .limit(1);

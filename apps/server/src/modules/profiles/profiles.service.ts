@@ -164,15 +164,16 @@ export async function replaceLogo(app: FastifyInstance, actor: Actor, id: string
   const target = await managedProfile(app, actor, id);
   if (target.role !== 'enterprise') throw notFound('errors.profileNotFound');
   if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
-  const image = await reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX });
+  const image = await app.uploadGate.run(actor.userId, file.buffer, () =>
+    reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX }),
+  );
   const stored = await app.storage.put('logos', image, 'webp');
   try {
-    await saveProfile(app.db, id, { logoUrl: stored.url });
+    await saveProfile(app.db, id, { logoUrl: stored.url, logoKey: stored.key });
   } catch (error) {
     await app.storage.delete(stored.key).catch(() => {});
     throw error;
   }
-  const oldKey = target.logoUrl ? app.storage.keyOf(target.logoUrl) : null;
-  if (oldKey) await app.storage.delete(oldKey).catch(() => {});
+  if (target.logoKey) await app.storage.delete(target.logoKey).catch(() => {});
   return stored.url;
 }

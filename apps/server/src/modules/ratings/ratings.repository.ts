@@ -1,7 +1,49 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import { ratings } from '../../db/schema/ratings';
+
+/** A job on which the enterprise and its assigned creator worked together (assignment onwards, not cancelled). */
+export const WORKED_TOGETHER_STATUSES = [
+  'assigned',
+  'work-started',
+  'first-draft',
+  'second-draft',
+  'completed',
+] as const;
+
+const workedTogether = (a: string, b: string) =>
+  and(
+    inArray(jobs.status, [...WORKED_TOGETHER_STATUSES]),
+    or(
+      and(eq(jobs.enterpriseId, a), eq(jobs.selectedApplicantId, b)),
+      and(eq(jobs.enterpriseId, b), eq(jobs.selectedApplicantId, a)),
+    ),
+  );
+
+/** The jobs `a` and `b` worked on together, newest first, each with `rater`'s rating of `rated` for it. */
+export async function sharedJobs(db: DbOrTx, raterId: string, ratedId: string) {
+  return db
+    .select({ id: jobs.id, title: jobs.title, rating: ratings })
+    .from(jobs)
+    .leftJoin(
+      ratings,
+      and(eq(ratings.jobId, jobs.id), eq(ratings.raterId, raterId), eq(ratings.ratedId, ratedId)),
+    )
+    .where(workedTogether(raterId, ratedId))
+    .orderBy(desc(jobs.id));
+}
+
+/** Whether `jobId` is a job the two worked on together; read in the rating's transaction. */
+export async function isSharedJob(db: DbOrTx, jobId: number, a: string, b: string) {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), workedTogether(a, b)))
+    .limit(1);
+  return !!row;
+}
 
 /**
  * Takes the rated profile's row lock for the rest of the transaction. Every rating of that user queues here, so
@@ -16,16 +58,16 @@ export async function lockRatedProfile(tx: DbOrTx, ratedId: string) {
   return row ?? null;
 }
 
-/** One rating per rater and rated user: a second one replaces the first. */
+/** One rating per rater, rated user and job: a second one for the same job replaces the first. */
 export async function upsertRating(
   tx: DbOrTx,
-  input: { raterId: string; ratedId: string; value: number; comment: string | null },
+  input: { raterId: string; ratedId: string; jobId: number; value: number; comment: string | null },
 ) {
   const [row] = await tx
     .insert(ratings)
     .values(input)
     .onConflictDoUpdate({
-      target: [ratings.raterId, ratings.ratedId],
+      target: [ratings.raterId, ratings.ratedId, ratings.jobId],
       set: { value: input.value, comment: input.comment, updatedAt: sql`now()` },
     })
     .returning();
@@ -54,11 +96,35 @@ export async function ratingStatsOf(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-export async function findRating(db: DbOrTx, raterId: string, ratedId: string) {
-  const [row] = await db
-    .select()
+/** Every rating of a user with its rater and job, newest first, for an admin looking for an abusive one. */
+export async function ratingsOf(db: DbOrTx, ratedId: string) {
+  return db
+    .select({
+      id: ratings.id,
+      raterId: ratings.raterId,
+      raterName: profiles.name,
+      jobId: ratings.jobId,
+      jobTitle: jobs.title,
+      value: ratings.value,
+      comment: ratings.comment,
+      createdAt: ratings.createdAt,
+    })
     .from(ratings)
-    .where(and(eq(ratings.raterId, raterId), eq(ratings.ratedId, ratedId)))
+    .innerJoin(jobs, eq(jobs.id, ratings.jobId))
+    .leftJoin(profiles, eq(profiles.id, ratings.raterId))
+    .where(eq(ratings.ratedId, ratedId))
+    .orderBy(desc(ratings.id));
+}
+
+export async function findRatingById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: ratings.id, ratedId: ratings.ratedId })
+    .from(ratings)
+    .where(eq(ratings.id, id))
     .limit(1);
   return row ?? null;
+}
+
+export async function deleteRating(tx: DbOrTx, id: number) {
+  await tx.delete(ratings).where(eq(ratings.id, id));
 }

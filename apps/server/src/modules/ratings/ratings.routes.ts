@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '@kalasetu/shared/http';
+import { errorResponses, idParamSchema } from '@kalasetu/shared/http';
 import {
+  adminRatingsResponseSchema,
   myRatingResponseSchema,
   ratedUserParamSchema,
+  ratingIdParamSchema,
   ratingInputSchema,
   ratingStatsSchema,
   submitRatingResponseSchema,
 } from '@kalasetu/shared/ratings';
 import { requireActor } from '../../plugins/auth';
-import { getMyRating, getRatingStats, rateUser } from './ratings.service';
+import { getMyRating, getRatingStats, listRatingsForAdmin, rateUser, removeRating } from './ratings.service';
 
 export default async function ratingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +42,7 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = await requireActor(request);
       reply.header('cache-control', 'no-store');
-      return { rating: await getMyRating(app, actor, request.params.userId) };
+      return getMyRating(app, actor, request.params.userId);
     },
   );
 
@@ -61,6 +63,40 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = await requireActor(request);
       return rateUser(app, actor, request.params.userId, request.body);
+    },
+  );
+
+  // Admins remove an abusive rating (decision 163): list a user's ratings, then delete one.
+  api.get(
+    '/api/admin/users/:id/ratings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "An admin lists a user's ratings, to remove an abusive one",
+        params: idParamSchema,
+        response: { 200: adminRatingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      reply.header('cache-control', 'no-store');
+      return { ratings: await listRatingsForAdmin(app, actor, request.params.id) };
+    },
+  );
+
+  api.delete(
+    '/api/admin/ratings/:ratingId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An admin removes an abusive rating',
+        params: ratingIdParamSchema,
+        response: { 200: ratingStatsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return removeRating(app, actor, request.params.ratingId);
     },
   );
 }

@@ -10,6 +10,7 @@ import {
   makeActors,
   makeCreator,
   makeEnterprise,
+  makeJob,
   type Actors,
   type TestUser,
 } from '../../test/factories';
@@ -27,6 +28,10 @@ describe('ratings', () => {
 
   const rate = (who: TestUser | null, ratedId: string, payload: object) =>
     injectAs(app, who, { method: 'PUT', url: `/api/ratings/${ratedId}`, payload });
+  /** A job `enterprise` posted and `creator` was assigned to: what a rating between them needs (decision 163). */
+  const together = async (enterprise: TestUser, creator: TestUser, status = 'completed' as const) =>
+    (await makeJob(app, enterprise.id, { status, selectedApplicantId: creator.id, assignedAt: new Date() }))
+      .id;
   const stats = async (id: string) =>
     (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${id}` })).json();
   const storedRatings = async (ratedId: string) =>
@@ -44,9 +49,14 @@ describe('ratings', () => {
     expect(await stats(creator.id)).toEqual({ average: 0, count: 0 });
   });
 
-  it('lets a signed-in user rate another user, with an optional comment', async () => {
+  it('lets an enterprise rate the creator it hired, with an optional comment', async () => {
     const creator = await makeCreator(app);
-    const response = await rate(actors.enterprise, creator.id, { value: 4, comment: ' Lovely reels ' });
+    const jobId = await together(actors.enterprise, creator);
+    const response = await rate(actors.enterprise, creator.id, {
+      jobId,
+      value: 4,
+      comment: ' Lovely reels ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       stats: { average: 4, count: 1 },
@@ -59,20 +69,69 @@ describe('ratings', () => {
       url: `/api/ratings/${creator.id}/mine`,
     });
     expect(mine.json().rating).toMatchObject({ value: 4, comment: 'Lovely reels' });
+    expect(mine.json().jobs).toEqual([{ id: jobId, title: expect.any(String), rating: mine.json().rating }]);
   });
 
-  it('lets creators and admins rate too, and enterprises be rated', async () => {
+  it('lets the creator rate the enterprise back for the same job', async () => {
     const enterprise = await makeEnterprise(app);
-    expect((await rate(actors.creator, enterprise.id, { value: 5 })).statusCode).toBe(200);
-    expect((await rate(actors.admin, enterprise.id, { value: 2 })).statusCode).toBe(200);
-    expect(await stats(enterprise.id)).toEqual({ average: 3.5, count: 2 });
+    const jobId = await together(enterprise, actors.creator, 'work-started' as 'completed');
+    expect((await rate(actors.creator, enterprise.id, { jobId, value: 5 })).statusCode).toBe(200);
+    expect(await stats(enterprise.id)).toEqual({ average: 5, count: 1 });
   });
 
-  it('replaces an earlier rating by the same person instead of adding one', async () => {
+  it('refuses a rating without a job the two worked on together, and writes nothing', async () => {
     const creator = await makeCreator(app);
-    await rate(actors.enterprise, creator.id, { value: 5, comment: 'First' });
-    await rate(actors.otherEnterprise, creator.id, { value: 4 });
-    const again = await rate(actors.enterprise, creator.id, { value: 1 });
+    const theirs = await together(actors.otherEnterprise, creator);
+    const open = await makeJob(app, actors.enterprise.id);
+    const cancelled = await together(actors.enterprise, creator, 'cancelled' as 'completed');
+    const refusals = [
+      await rate(actors.enterprise, creator.id, { jobId: theirs, value: 1 }),
+      await rate(actors.enterprise, creator.id, { jobId: open.id, value: 1 }),
+      await rate(actors.enterprise, creator.id, { jobId: cancelled, value: 1 }),
+      await rate(actors.enterprise, creator.id, { jobId: 2_000_000_000, value: 1 }),
+      await rate(actors.otherCreator, creator.id, { jobId: theirs, value: 1 }),
+      await rate(actors.admin, creator.id, { jobId: theirs, value: 1 }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('no_shared_job');
+    }
+    expect(refusals[0]!.json().error.message).toBe(
+      'You can rate someone only for a job you worked on together.',
+    );
+    expect((await rate(actors.enterprise, creator.id, { value: 1 })).statusCode).toBe(400);
+    expect(await storedRatings(creator.id)).toBe(0);
+  });
+
+  it('counts one rating per job: a second job together gives a second rating', async () => {
+    const creator = await makeCreator(app);
+    const [first, second] = [
+      await together(actors.enterprise, creator),
+      await together(actors.enterprise, creator),
+    ];
+    await rate(actors.enterprise, creator.id, { jobId: first, value: 5 });
+    await rate(actors.enterprise, creator.id, { jobId: first, value: 3 });
+    const response = await rate(actors.enterprise, creator.id, { jobId: second, value: 5 });
+    expect(response.json().stats).toEqual({ average: 4, count: 2 });
+    const mine = await injectAs(app, actors.enterprise, {
+      method: 'GET',
+      url: `/api/ratings/${creator.id}/mine`,
+    });
+    expect(
+      mine.json().jobs.map((j: { id: number; rating: { value: number } }) => [j.id, j.rating.value]),
+    ).toEqual([
+      [second, 5],
+      [first, 3],
+    ]);
+  });
+
+  it('replaces an earlier rating for the same job instead of adding one', async () => {
+    const creator = await makeCreator(app);
+    const jobId = await together(actors.enterprise, creator);
+    const otherJob = await together(actors.otherEnterprise, creator);
+    await rate(actors.enterprise, creator.id, { jobId, value: 5, comment: 'First' });
+    await rate(actors.otherEnterprise, creator.id, { jobId: otherJob, value: 4 });
+    const again = await rate(actors.enterprise, creator.id, { jobId, value: 1 });
     expect(again.json()).toMatchObject({
       stats: { average: 2.5, count: 2 },
       rating: { value: 1, comment: null },
@@ -87,9 +146,14 @@ describe('ratings', () => {
 
   it('shows the average to one decimal', async () => {
     const creator = await makeCreator(app);
-    await rate(actors.enterprise, creator.id, { value: 5 });
-    await rate(actors.otherEnterprise, creator.id, { value: 4 });
-    const response = await rate(actors.admin, creator.id, { value: 4 });
+    const jobs = [
+      await together(actors.enterprise, creator),
+      await together(actors.otherEnterprise, creator),
+    ];
+    const third = await together(actors.enterprise, creator);
+    await rate(actors.enterprise, creator.id, { jobId: jobs[0], value: 5 });
+    await rate(actors.otherEnterprise, creator.id, { jobId: jobs[1], value: 4 });
+    const response = await rate(actors.enterprise, creator.id, { jobId: third, value: 4 });
     expect(response.json().stats).toEqual({ average: 4.3, count: 3 });
     expect(await stats(creator.id)).toEqual({ average: 4.3, count: 3 });
     const card = await injectAs(app, null, { method: 'GET', url: `/api/creators/${creator.id}` });
@@ -98,7 +162,7 @@ describe('ratings', () => {
 
   it('refuses self-rating and writes nothing', async () => {
     const creator = await makeCreator(app);
-    const response = await rate(creator, creator.id, { value: 5 });
+    const response = await rate(creator, creator.id, { jobId: 1, value: 5 });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({ code: 'self_rating', message: 'You cannot rate yourself' });
     expect(await storedRatings(creator.id)).toBe(0);
@@ -107,7 +171,7 @@ describe('ratings', () => {
 
   it.each([0, 6, -2, 3.5, '5', null])('refuses the value %s and writes nothing', async (value) => {
     const creator = await makeCreator(app);
-    const response = await rate(actors.enterprise, creator.id, { value });
+    const response = await rate(actors.enterprise, creator.id, { jobId: 1, value });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.value).toBe('Choose a rating from 1 to 5 stars');
     expect(await storedRatings(creator.id)).toBe(0);
@@ -116,14 +180,15 @@ describe('ratings', () => {
   it('refuses an overlong comment', async () => {
     const creator = await makeCreator(app);
     expect(
-      (await rate(actors.enterprise, creator.id, { value: 3, comment: 'x'.repeat(1001) })).statusCode,
+      (await rate(actors.enterprise, creator.id, { jobId: 1, value: 3, comment: 'x'.repeat(1001) }))
+        .statusCode,
     ).toBe(400);
     expect(await storedRatings(creator.id)).toBe(0);
   });
 
   it('requires a session to rate or to read one’s own rating', async () => {
     const creator = await makeCreator(app);
-    expect((await rate(null, creator.id, { value: 5 })).statusCode).toBe(401);
+    expect((await rate(null, creator.id, { jobId: 1, value: 5 })).statusCode).toBe(401);
     expect(
       (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${creator.id}/mine` })).statusCode,
     ).toBe(401);
@@ -131,9 +196,9 @@ describe('ratings', () => {
   });
 
   it('answers 404 for users who cannot be rated', async () => {
-    expect((await rate(actors.creator, randomUUID(), { value: 5 })).statusCode).toBe(404);
-    expect((await rate(actors.creator, 'not-a-uuid', { value: 5 })).statusCode).toBe(404);
-    expect((await rate(actors.creator, actors.admin.id, { value: 5 })).statusCode).toBe(404);
+    expect((await rate(actors.creator, randomUUID(), { jobId: 1, value: 5 })).statusCode).toBe(404);
+    expect((await rate(actors.creator, 'not-a-uuid', { jobId: 1, value: 5 })).statusCode).toBe(404);
+    expect((await rate(actors.creator, actors.admin.id, { jobId: 1, value: 5 })).statusCode).toBe(404);
     expect(
       (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${actors.admin.id}` })).statusCode,
     ).toBe(404);
@@ -142,16 +207,19 @@ describe('ratings', () => {
   it('keeps the average exact when many people rate at the same moment', async () => {
     const creator = await makeCreator(app);
     const raters = await Promise.all(Array.from({ length: 8 }, () => makeEnterprise(app)));
+    const jobIds = await Promise.all(raters.map((rater) => together(rater, creator)));
     const values = [5, 4, 3, 5, 2, 1, 5, 4];
     const responses = await Promise.all(
-      raters.map((rater, i) => rate(rater, creator.id, { value: values[i] })),
+      raters.map((rater, i) => rate(rater, creator.id, { jobId: jobIds[i], value: values[i] })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(values.map(() => 200));
     // Everyone re-rates at once too: replacements must not double-count.
-    await Promise.all(raters.map((rater) => rate(rater, creator.id, { value: 5 })));
+    await Promise.all(raters.map((rater, i) => rate(rater, creator.id, { jobId: jobIds[i], value: 5 })));
     expect(await aggregates(creator.id)).toEqual({ average: 5, count: 8 });
     const next = values.map((v) => (v === 5 ? 1 : v));
-    await Promise.all(raters.map((rater, i) => rate(rater, creator.id, { value: next[i] })));
+    await Promise.all(
+      raters.map((rater, i) => rate(rater, creator.id, { jobId: jobIds[i], value: next[i] })),
+    );
     const expected = Math.round((next.reduce((a, b) => a + b, 0) / next.length) * 100) / 100;
     expect(await aggregates(creator.id)).toEqual({ average: expected, count: 8 });
   });

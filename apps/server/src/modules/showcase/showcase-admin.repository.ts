@@ -26,3 +26,12 @@ export async function findShowcaseItem(db: DbOrTx, id: number) {
   const [row] = await db.select().from(showcaseItems).where(eq(showcaseItems.id, id)).limit(1);
   return row;
 }
+
+export async function findShowcaseItemByKey(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ id: showcaseItems.id })
+    .from(showcaseItems)
+    .where(eq(showcaseItems.imageKey, key))
+    .limit(1);
+  return row;
+}

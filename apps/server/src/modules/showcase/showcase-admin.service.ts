@@ -12,6 +12,7 @@ import { hasImageExtension } from '../accounts/accounts.service';
 import {
   deleteShowcaseItem,
   findShowcaseItem,
+  findShowcaseItemByKey,
   insertShowcaseItems,
   updateShowcaseItem,
 } from './showcase-admin.repository';
@@ -32,10 +33,21 @@ function requireAdmin(actor: Actor) {
   if (actor.role !== 'admin') throw forbidden();
 }
 
-/** Frees the stored file of an image we uploaded; links to elsewhere and shipped demo files are left alone. */
-async function forgetImage(app: FastifyInstance, url: string) {
-  const key = app.storage.keyOf(url);
+/** Frees the stored file this item owns (its image_key); links to elsewhere and shipped demo files own none. */
+async function forgetImage(app: FastifyInstance, key: string | null) {
   if (key) await app.storage.delete(key).catch(() => {});
+}
+
+/**
+ * The key an item may own for its picture: only a showcase upload (the folder only this admin screen writes to)
+ * that no other item owns yet. An admin typing an avatar's or a portfolio file's URL gets an item that shows it but
+ * owns nothing, so removing the item never deletes a user's file (decision 160).
+ */
+async function claimableKey(app: FastifyInstance, imageUrl: string, itemId?: number) {
+  const key = app.storage.keyInFolder(imageUrl, 'showcase');
+  if (!key) return null;
+  const owner = await findShowcaseItemByKey(app.db, key);
+  return owner && owner.id !== itemId ? null : key;
 }
 
 export async function uploadShowcaseImage(
@@ -45,10 +57,9 @@ export async function uploadShowcaseImage(
 ): Promise<string> {
   requireAdmin(actor);
   if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
-  const image = await reencodeImage(file.buffer, {
-    maxSide: SHOWCASE_IMAGE_MAX_SIDE,
-    maxBytes: SHOWCASE_IMAGE_MAX_BYTES,
-  });
+  const image = await app.uploadGate.run(actor.userId, file.buffer, () =>
+    reencodeImage(file.buffer, { maxSide: SHOWCASE_IMAGE_MAX_SIDE, maxBytes: SHOWCASE_IMAGE_MAX_BYTES }),
+  );
   return (await app.storage.put('showcase', image, 'webp')).url;
 }
 
@@ -58,7 +69,8 @@ export async function createShowcaseItem(
   input: ShowcaseData,
 ): Promise<ShowcaseItem> {
   requireAdmin(actor);
-  const [row] = await insertShowcaseItems(app.db, [{ ...input, link: input.link ?? null }]);
+  const imageKey = await claimableKey(app, input.imageUrl);
+  const [row] = await insertShowcaseItems(app.db, [{ ...input, link: input.link ?? null, imageKey }]);
   return toShowcaseItem(row!);
 }
 
@@ -71,9 +83,10 @@ export async function editShowcaseItem(
   requireAdmin(actor);
   const before = await findShowcaseItem(app.db, id);
   if (!before) throw notFound('errors.showcaseNotFound');
-  const row = await updateShowcaseItem(app.db, id, { ...input, link: input.link ?? null });
+  const imageKey = await claimableKey(app, input.imageUrl, id);
+  const row = await updateShowcaseItem(app.db, id, { ...input, link: input.link ?? null, imageKey });
   if (!row) throw notFound('errors.showcaseNotFound');
-  if (before.imageUrl !== row.imageUrl) await forgetImage(app, before.imageUrl);
+  if (before.imageKey && before.imageKey !== row.imageKey) await forgetImage(app, before.imageKey);
   return toShowcaseItem(row);
 }
 
@@ -81,7 +94,7 @@ export async function removeShowcaseItem(app: FastifyInstance, actor: Actor, id:
   requireAdmin(actor);
   const row = await deleteShowcaseItem(app.db, id);
   if (!row) throw notFound('errors.showcaseNotFound');
-  await forgetImage(app, row.imageUrl);
+  await forgetImage(app, row.imageKey);
 }
 
 async function readDemoImage(app: FastifyInstance, image: string): Promise<Buffer> {
@@ -106,12 +119,13 @@ export async function addDemoShowcaseItems(
   const values = [];
   for (const item of DEMO_SHOWCASE_ITEMS) {
     let imageUrl = demoShowcaseImageUrl(item.image);
+    let imageKey: string | null = null;
     if (uploaded) {
       const image = await reencodeImage(await readDemoImage(app, item.image), {
         maxSide: SHOWCASE_IMAGE_MAX_SIDE,
         maxBytes: SHOWCASE_IMAGE_MAX_BYTES,
       });
-      imageUrl = (await app.storage.put('showcase', image, 'webp')).url;
+      ({ url: imageUrl, key: imageKey } = await app.storage.put('showcase', image, 'webp'));
     }
     values.push({
       title: item.title,
@@ -120,6 +134,7 @@ export async function addDemoShowcaseItems(
       link: item.link,
       featured: item.featured,
       imageUrl,
+      imageKey,
     });
   }
   return (await insertShowcaseItems(app.db, values)).map(toShowcaseItem);

@@ -253,7 +253,7 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     route: 'PUT /api/ratings/:userId',
     actor: 'enterprise',
     url: (f, p) => `/api/ratings/${p ?? f.a.creator.id}`,
-    valid: () => ({ value: 4, comment: 'Good work' }),
+    valid: (f) => ({ jobId: f.hiredJobId, value: 4, comment: 'Good work' }),
     contract: ratingInputSchema,
   },
   {
@@ -378,6 +378,13 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     url: (f, p) => `/api/admin/showcase/${p ?? f.showcaseId}`,
     valid: () => ({ title: 'Fuzz item', imageUrl: 'https://example.com/a.png', category: 'Branding' }),
     contract: showcaseInputSchema,
+  },
+  {
+    // A rating id that names nothing: fuzzed ids must be refused cleanly, never remove someone's rating.
+    route: 'DELETE /api/admin/ratings/:ratingId',
+    actor: 'admin',
+    url: (_f, p) => `/api/admin/ratings/${p ?? '2000000000'}`,
+    valid: () => ({}),
   },
   {
     route: 'DELETE /api/admin/showcase/:id',

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { contactMessages } from '../../db/schema/contact-messages';
 import { profiles } from '../../db/schema/profiles';
+import { ratings } from '../../db/schema/ratings';
 import { multipart } from '../../modules/portfolio/portfolio.fixtures';
 import { makeJob, TEST_PASSWORD, uniqueEmail } from '../factories';
 import {
   adminOnly,
   contactMessage,
   everyone,
+  hiredJob,
   showcaseItem,
   signedIn,
   victim,
@@ -32,7 +34,45 @@ const keepShowcaseIds = (ctx: MatrixContext) => (response: { statusCode: number;
   for (const item of body.items ?? []) ctx.showcaseIds.push(item.id);
 };
 
+/** A rating of `creator` by `enterprise` for a job they worked on together. */
+async function enterpriseRating(ctx: MatrixContext) {
+  const job = await hiredJob(ctx);
+  const [row] = await ctx.app.db
+    .insert(ratings)
+    .values({ raterId: ctx.a.enterprise.id, ratedId: ctx.a.creator.id, jobId: job.id, value: 1 })
+    .returning();
+  return row!;
+}
+
 export const ADMIN_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /api/admin/users/:id/ratings',
+    expected: adminOnly(200),
+    prepare: async (ctx) => {
+      const rating = await enterpriseRating(ctx);
+      return {
+        request: { method: 'GET', url: `/api/admin/users/${ctx.a.creator.id}/ratings` },
+        check: (response) => {
+          if (response.statusCode !== 200) expect(response.body).not.toContain(String(rating.jobId));
+        },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/admin/ratings/:ratingId',
+    case: "only an admin removes a rating, whoever's it is",
+    expected: adminOnly(200),
+    prepare: async (ctx) => {
+      const rating = await enterpriseRating(ctx);
+      return {
+        request: { method: 'DELETE', url: `/api/admin/ratings/${rating.id}` },
+        check: async (response) => {
+          const left = await ctx.app.db.select().from(ratings).where(eq(ratings.id, rating.id));
+          expect(left).toHaveLength(response.statusCode === 200 ? 0 : 1);
+        },
+      };
+    },
+  },
   {
     route: 'GET /api/admin/users',
     expected: adminOnly(200),

@@ -361,7 +361,7 @@ export const MARKETPLACE_ROWS: MatrixRow[] = [
       };
     },
   },
-  // ---- ratings (decision 041: anyone signed in rates a creator or an enterprise, never themselves) ----
+  // ---- ratings (decision 163: only for a job the two worked on together, never oneself) ----
   {
     route: 'GET /api/ratings/:userId',
     expected: everyone(200),
@@ -370,19 +370,33 @@ export const MARKETPLACE_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/ratings/:userId/mine',
     expected: signedIn(200),
-    prepare: (ctx) => ({ request: { method: 'GET', url: `/api/ratings/${ctx.a.creator.id}/mine` } }),
+    prepare: async (ctx) => {
+      const job = await hiredJob(ctx);
+      return {
+        request: { method: 'GET', url: `/api/ratings/${ctx.a.creator.id}/mine` },
+        // Only the enterprise that hired the creator is offered the job; nobody else learns of it.
+        check: (response) => {
+          if (response.statusCode !== 200) return;
+          const ids = (response.json() as { jobs: Array<{ id: number }> }).jobs.map((j) => j.id);
+          expect(ids.includes(job.id)).toBe(ctx.actor === 'enterprise');
+        },
+      };
+    },
   },
   {
     route: 'PUT /api/ratings/:userId',
-    case: 'rater and aggregates cannot be forged',
-    expected: { ...signedIn(200), creator: 403 },
+    case: "only for a shared job; rater, aggregates and someone else's job cannot be forged",
+    expected: { ...signedIn(403), enterprise: 200 },
     prepare: async (ctx) => {
       const guard = await guardProtectedFields({ ...ctx, actor: 'otherEnterprise' });
+      // The enterprise's job with the creator: everyone sends its id, only the enterprise worked on it.
+      const job = await hiredJob(ctx);
       return {
         request: {
           method: 'PUT',
           url: `/api/ratings/${ctx.a.creator.id}`,
           payload: {
+            jobId: job.id,
             value: 4,
             raterId: ctx.a.otherEnterprise.id,
             ratedId: ctx.a.otherEnterprise.id,
@@ -396,13 +410,13 @@ export const MARKETPLACE_ROWS: MatrixRow[] = [
             .from(ratings)
             .where(and(eq(ratings.ratedId, ctx.a.otherEnterprise.id)));
           expect(forged).toEqual([]);
-          if (response.statusCode === 200) {
-            const [own] = await ctx.app.db
-              .select()
-              .from(ratings)
-              .where(and(eq(ratings.ratedId, ctx.a.creator.id), eq(ratings.raterId, selfId(ctx))));
-            expect(own?.value).toBe(4);
-          }
+          const own = await ctx.app.db
+            .select()
+            .from(ratings)
+            .where(and(eq(ratings.jobId, job.id), eq(ratings.ratedId, ctx.a.creator.id)));
+          expect(own.map((r) => [r.raterId, r.value])).toEqual(
+            response.statusCode === 200 ? [[selfId(ctx), 4]] : [],
+          );
         },
       };
     },
@@ -412,7 +426,7 @@ export const MARKETPLACE_ROWS: MatrixRow[] = [
     case: 'admins have no public profile to rate',
     expected: { ...signedIn(404), admin: 403 },
     prepare: (ctx) => ({
-      request: { method: 'PUT', url: `/api/ratings/${ctx.a.admin.id}`, payload: { value: 1 } },
+      request: { method: 'PUT', url: `/api/ratings/${ctx.a.admin.id}`, payload: { jobId: 1, value: 1 } },
     }),
   },
   // ---- messages (decision 051) ----

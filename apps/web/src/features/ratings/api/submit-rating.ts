@@ -10,8 +10,7 @@ export function useSubmitRating(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RatingInput) => submitRating(userId, input),
-    onSuccess: (result) => {
-      queryClient.setQueryData(myRatingQueryKey(userId), { rating: result.rating });
-    },
+    // The job list carries each job's rating: read it again rather than patch it here.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRatingQueryKey(userId) }),
   });
 }
