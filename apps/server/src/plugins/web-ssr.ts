@@ -12,12 +12,19 @@ interface ServerEntry {
   render(
     url: string,
     options: { lang: Language; fetch: typeof fetch },
-  ): Promise<{ html: string; stateScript: string } | null>;
+  ): Promise<{ html: string; stateScript: string; missed: string[] } | null>;
+}
+
+/** A page rendered for a signed-out visitor: its root's markup and its data element, in its language. */
+export interface RenderedPage {
+  lang: Language;
+  html: string;
+  stateScript: string;
 }
 
 export interface PageRenderer {
-  /** The page's HTML for a signed-out visitor, or null: then the app's shell, which renders in the browser. */
-  render(request: FastifyRequest, pathname: string, template: string): Promise<string | null>;
+  /** The page for a signed-out visitor, or null: then the app's shell, which renders in the browser. */
+  render(request: FastifyRequest, pathname: string): Promise<RenderedPage | null>;
 }
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
@@ -26,7 +33,7 @@ const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`);
 /** Whoever carries a session cookie gets the shell: their pages show their own data (decision 115). */
 export const hasSession = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
 
-/** The language the browser chose (lib/i18n.ts writes the cookie); English without one. */
+/** The language the browser chose (lib/i18n.ts writes the cookie whenever a choice is stored); English without one. */
 export function pageLanguage(request: FastifyRequest): Language {
   const value = LANGUAGE.exec(request.headers.cookie ?? '')?.[1];
   return isLanguage(value) ? value : 'en';
@@ -57,47 +64,59 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, lang: Lan
   };
 }
 
+/**
+ * How long a signed-out visitor's page may be served again (decision 140): a job's edit or status change shows on
+ * its page and in the lists within this time, on every instance, since each instance's copy expires by itself.
+ */
+export const PAGE_CACHE_MS = 3_000;
+/** Pages kept (about 30–80 kB each); the oldest goes first. */
+const PAGE_CACHE_SIZE = 300;
+
+/**
+ * Signed-out visitors' pages by address and language: kept `PAGE_CACHE_MS`, and one render serves every request for
+ * the same page that arrives while it runs. Pages for signed-in users never come here.
+ */
+class PageCache {
+  private readonly pages = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
+
+  get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+    const now = Date.now();
+    const kept = this.pages.get(key);
+    if (kept && kept.until > now) return kept.page;
+    if (kept) this.pages.delete(key);
+    const page = render();
+    this.pages.set(key, { until: now + PAGE_CACHE_MS, page });
+    // A page that failed is not kept: the next request tries again.
+    void page.then((result) => {
+      if (result === null && this.pages.get(key)?.page === page) this.pages.delete(key);
+    });
+    while (this.pages.size > PAGE_CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
+    return page;
+  }
+}
+
 /** Loads the server bundle when it is built and server rendering is on; otherwise every page is the shell. */
 export async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
   const entryFile = path.join(app.config.webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!app.config.webSsr || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const cache = new PageCache();
   return {
-    async render(request, pathname, template) {
+    async render(request, pathname) {
       if (hasSession(request) || !entry.rendersOnServer(pathname)) return null;
       const lang = pageLanguage(request);
-      const page = await entry
-        .render(request.url, { lang, fetch: inProcessFetch(app, request, lang) })
-        .catch((error: unknown) => {
-          request.log.error({ err: error, pathname }, 'server rendering failed; sending the shell');
-          return null;
-        });
-      if (!page) return null;
-      return template
-        .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
+      return cache.get(`${lang} ${request.url}`, async () => {
+        const page = await entry
+          .render(request.url, { lang, fetch: inProcessFetch(app, request, lang) })
+          .catch((error: unknown) => {
+            request.log.error({ err: error, pathname }, 'server rendering failed; sending the shell');
+            return null;
+          });
+        if (!page) return null;
+        // A query no route loader fetched renders as loading: worth knowing, not worth failing the page for.
+        if (page.missed.length > 0) request.log.warn({ pathname, missed: page.missed }, 'query not preloaded');
+        return { lang, html: page.html, stateScript: page.stateScript };
+      });
     },
   };
-}
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * A page rendered on the server starts its JavaScript once it has loaded (decision 129): the entry script and the
- * module preloads (Vite's and the page hints') become one small script, `/boot.js` (apps/web/public), that names
- * them and asks for them after the `load` event. The page is complete HTML meanwhile, its links work without it.
- */
-export function startAfterLoad(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preloads: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
-    preloads.push(href);
-    return '';
-  });
-  return withoutPreloads.replace(
-    ENTRY_SCRIPT,
-    `<script type="module" src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
-  );
 }
