@@ -31,7 +31,10 @@ const OTHER_ROUTES = new Set(WEB_ROUTES.map(routeModuleKey).filter((key) => key 
 export const DEFERRED = [
   // Another page: its own route chunk, and the English texts the routes with `texts: 'all'` wait for.
   { pattern: { test: (/** @type {string} */ key) => OTHER_ROUTES.has(key) }, why: 'another route' },
-  { pattern: { test: (/** @type {string} */ key) => key === ENGLISH_REST_KEY }, why: 'texts of the other routes' },
+  {
+    pattern: { test: (/** @type {string} */ key) => key === ENGLISH_REST_KEY },
+    why: 'texts of the other routes',
+  },
   // Another language: its texts, shared messages and script font, loaded when it is chosen.
   { pattern: /^src\/locales\/(hi|kn|mr)\//, why: 'another language' },
   { pattern: /^src\/lib\/calendar-text\/(hi|kn|mr)\.ts$/, why: 'another language' },

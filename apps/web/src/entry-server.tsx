@@ -7,12 +7,7 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { Providers } from './app/providers';
 import { routes, type RouteHandle } from './app/router';
@@ -101,12 +96,19 @@ function renderHtml(element: ReactNode): Promise<string> {
       },
       final(done) {
         clearTimeout(timer);
+        const html = Buffer.concat(chunks).toString('utf8');
         if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
-        else resolve(Buffer.concat(chunks).toString('utf8'));
+        // No script of React's own may reach the page: the Content-Security-Policy would block it, and the page
+        // would hydrate against markup it was meant to rearrange.
+        else if (html.includes('<script')) reject(new Error('the rendered page contains an inline script'));
+        else resolve(html);
         done();
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary inline, whatever its size: React otherwise sends a large one after the rest with an
+      // inline script that moves it into place, which the Content-Security-Policy does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer);

@@ -73,9 +73,11 @@ describe('pages rendered on the server', () => {
     });
   });
 
-  it('hands the route loaders\' results and the replies to the browser in the data element', async () => {
+  it("hands the route loaders' results and the replies to the browser in the data element", async () => {
     const html = (await app.inject({ url: '/jobs?page-check=1' })).body;
-    const state = JSON.parse(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1]!) as {
+    const state = JSON.parse(
+      /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as {
       loaderData: Record<string, unknown>;
       queries: { queries: Array<{ queryKey: unknown[] }> };
     };

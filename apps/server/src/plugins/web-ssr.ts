@@ -65,8 +65,9 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, lang: Lan
 }
 
 /**
- * How long a signed-out visitor's page may be served again (decision 140): a job's edit or status change shows on
- * its page and in the lists within this time, on every instance, since each instance's copy expires by itself.
+ * How long a signed-out visitor's page may be served again (decision 140). Any change made through this instance
+ * (a request other than GET or HEAD that succeeded) drops every kept page at once; a change made through another
+ * instance shows here within this time, since each instance's copies expire by themselves.
  */
 export const PAGE_CACHE_MS = 3_000;
 /** Pages kept (about 30–80 kB each); the oldest goes first. */
@@ -76,16 +77,28 @@ const PAGE_CACHE_SIZE = 300;
  * Signed-out visitors' pages by address and language: kept `PAGE_CACHE_MS`, and one render serves every request for
  * the same page that arrives while it runs. Pages for signed-in users never come here.
  */
-class PageCache {
-  private readonly pages = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
+export class PageCache {
+  private readonly pages = new Map<
+    string,
+    { until: number; generation: number; page: Promise<RenderedPage | null> }
+  >();
+  /** Counts changes: a page whose render began before the latest one is not served again. */
+  private generation = 0;
+
+  /** Something changed: no page rendered before now is served again. */
+  clear() {
+    this.generation++;
+    this.pages.clear();
+  }
 
   get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
     const now = Date.now();
     const kept = this.pages.get(key);
-    if (kept && kept.until > now) return kept.page;
+    if (kept && kept.until > now && kept.generation === this.generation) return kept.page;
     if (kept) this.pages.delete(key);
+    const generation = this.generation;
     const page = render();
-    this.pages.set(key, { until: now + PAGE_CACHE_MS, page });
+    this.pages.set(key, { until: now + PAGE_CACHE_MS, generation, page });
     // A page that failed is not kept: the next request tries again.
     void page.then((result) => {
       if (result === null && this.pages.get(key)?.page === page) this.pages.delete(key);
@@ -96,11 +109,10 @@ class PageCache {
 }
 
 /** Loads the server bundle when it is built and server rendering is on; otherwise every page is the shell. */
-export async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
+export async function loadPageRenderer(app: FastifyInstance, cache: PageCache): Promise<PageRenderer | null> {
   const entryFile = path.join(app.config.webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!app.config.webSsr || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const cache = new PageCache();
   return {
     async render(request, pathname) {
       if (hasSession(request) || !entry.rendersOnServer(pathname)) return null;
@@ -114,7 +126,8 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PageRender
           });
         if (!page) return null;
         // A query no route loader fetched renders as loading: worth knowing, not worth failing the page for.
-        if (page.missed.length > 0) request.log.warn({ pathname, missed: page.missed }, 'query not preloaded');
+        if (page.missed.length > 0)
+          request.log.warn({ pathname, missed: page.missed }, 'query not preloaded');
         return { lang, html: page.html, stateScript: page.stateScript };
       });
     },

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { translate } from '@kalasetu/shared/messages';
 import { escapeHtml, pageTemplate } from './page-template';
 import { pageHints } from './web-hints';
-import { loadPageRenderer } from './web-ssr';
+import { loadPageRenderer, PageCache } from './web-ssr';
 
 export interface PageMeta {
   title: string;
@@ -38,9 +38,14 @@ export default fp(async function web(app: FastifyInstance) {
   const template = readFileSync(indexFile, 'utf8');
   const page = pageTemplate(template);
   const hintsFor = pageHints(app.config.webDistDir, template);
+  // Signed-out visitors' pages, kept briefly; any change made through this instance drops them (decision 140).
+  const cache = new PageCache();
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+  });
   // Loaded in the background: importing the renderer takes seconds on a busy machine, more than a plugin may take
   // to start. The first requests wait for it.
-  const renderer = loadPageRenderer(app).catch((error: unknown) => {
+  const renderer = loadPageRenderer(app, cache).catch((error: unknown) => {
     app.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');
     return null;
   });

@@ -174,7 +174,8 @@ export async function initI18n(rendered?: Language) {
   // The server renders public pages in the cookie's language: whenever a choice is stored, the cookie says it (also
   // when it was lost or stored before the cookie existed), so the next page's first HTML is in that language.
   const stored = storedChoice();
-  if (stored && !document.cookie.split(/;\s*/).includes(`${LANGUAGE_COOKIE}=${stored}`)) rememberLanguage(stored);
+  if (stored && !document.cookie.split(/;\s*/).includes(`${LANGUAGE_COOKIE}=${stored}`))
+    rememberLanguage(stored);
   return i18n;
 }
 

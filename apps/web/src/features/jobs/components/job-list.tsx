@@ -68,8 +68,8 @@ export function JobList({ filters }: { filters: JobFilters }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('jobs.list.results')}>
         {jobs.map((job) => (
           <li key={job.id}>
-              <JobCard job={job} />
-            </li>
+            <JobCard job={job} />
+          </li>
         ))}
       </ul>
       {query.isFetchNextPageError ? (

@@ -1,0 +1,14 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from './src/app';
+import { loadConfig } from './src/config';
+import { createDbClient } from './src/db/client';
+import { runMigrations } from './src/db/migrate';
+const dataDir = await mkdtemp(path.join(tmpdir(), 'kalasetu-dbg-'));
+const dbClient = await createDbClient({ url: null, pgliteDataDir: 'memory://' });
+await runMigrations(dbClient);
+const port = 5190;
+const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMITS: 'off' }), { dbClient, logger: false });
+await app.listen({ port, host: '127.0.0.1' });
+console.log('listening');
