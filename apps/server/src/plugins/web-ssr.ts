@@ -64,18 +64,15 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, lang: Lan
   };
 }
 
-/**
- * How long a signed-out visitor's page may be served again (decision 140). Any change made through this instance
- * (a request other than GET or HEAD that succeeded) drops every kept page at once; a change made through another
- * instance shows here within this time, since each instance's copies expire by themselves.
- */
-export const PAGE_CACHE_MS = 3_000;
 /** Pages kept (about 30–80 kB each); the oldest goes first. */
 const PAGE_CACHE_SIZE = 300;
 
 /**
- * Signed-out visitors' pages by address and language: kept `PAGE_CACHE_MS`, and one render serves every request for
- * the same page that arrives while it runs. Pages for signed-in users never come here.
+ * Signed-out visitors' pages by address and language: kept `ttlMs` (WEB_PAGE_CACHE_MS, 3 s by default), and one
+ * render serves every request for the same page that arrives while it runs; pages for signed-in users never come
+ * here (decision 140). Any change made through this instance (a request other than GET or HEAD that succeeded) drops
+ * every kept page at once; a change made through another instance shows here within `ttlMs`, since each instance's
+ * copies expire by themselves.
  */
 export class PageCache {
   private readonly pages = new Map<
@@ -84,6 +81,8 @@ export class PageCache {
   >();
   /** Counts changes: a page whose render began before the latest one is not served again. */
   private generation = 0;
+
+  constructor(private readonly ttlMs: number) {}
 
   /** Something changed: no page rendered before now is served again. */
   clear() {
@@ -98,7 +97,8 @@ export class PageCache {
     if (kept) this.pages.delete(key);
     const generation = this.generation;
     const page = render();
-    this.pages.set(key, { until: now + PAGE_CACHE_MS, generation, page });
+    if (this.ttlMs === 0) return page;
+    this.pages.set(key, { until: now + this.ttlMs, generation, page });
     // A page that failed is not kept: the next request tries again.
     void page.then((result) => {
       if (result === null && this.pages.get(key)?.page === page) this.pages.delete(key);

@@ -39,7 +39,7 @@ export default fp(async function web(app: FastifyInstance) {
   const page = pageTemplate(template);
   const hintsFor = pageHints(app.config.webDistDir, template);
   // Signed-out visitors' pages, kept briefly; any change made through this instance drops them (decision 140).
-  const cache = new PageCache();
+  const cache = new PageCache(app.config.webPageCacheMs);
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
   });
