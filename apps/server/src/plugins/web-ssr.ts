@@ -98,10 +98,14 @@ export class PageCache {
     const generation = this.generation;
     const page = render();
     if (this.ttlMs === 0) return page;
-    this.pages.set(key, { until: now + this.ttlMs, generation, page });
-    // A page that failed is not kept: the next request tries again.
+    // Shared while it renders; kept `ttlMs` from when it is ready, so a slow render is still served again.
+    const entry = { until: Number.POSITIVE_INFINITY, generation, page };
+    this.pages.set(key, entry);
     void page.then((result) => {
-      if (result === null && this.pages.get(key)?.page === page) this.pages.delete(key);
+      if (this.pages.get(key) !== entry) return;
+      // A page that failed is not kept: the next request tries again.
+      if (result === null) this.pages.delete(key);
+      else entry.until = Date.now() + this.ttlMs;
     });
     while (this.pages.size > PAGE_CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
     return page;
