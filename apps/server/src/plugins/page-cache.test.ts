@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTemplate } from './page-template';
 import { PageCache, type RenderedPage } from './web-ssr';
 
-const page = (html: string): RenderedPage => ({ lang: 'en', html, stateScript: '' });
+const page = (html: string): RenderedPage => ({ lang: 'en', html, stateScript: '', meta: null });
 
 /** A render that finishes when the test says so. */
 function pending() {

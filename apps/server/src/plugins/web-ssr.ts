@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language } from '@kalasetu/shared/limits';
 import { isLanguage } from '@kalasetu/shared/messages';
 import { SESSION_COOKIE_PREFIX } from './better-auth';
+import type { PageMeta } from './web';
 
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into apps/web/dist-ssr). */
 interface ServerEntry {
@@ -15,16 +16,24 @@ interface ServerEntry {
   ): Promise<{ html: string; stateScript: string; missed: string[] } | null>;
 }
 
-/** A page rendered for a signed-out visitor: its root's markup and its data element, in its language. */
+/** A page rendered for a signed-out visitor: its root's markup, its data element and its link-preview meta. */
 export interface RenderedPage {
   lang: Language;
   html: string;
   stateScript: string;
+  meta: PageMeta | null;
 }
 
 export interface PageRenderer {
-  /** The page for a signed-out visitor, or null: then the app's shell, which renders in the browser. */
-  render(request: FastifyRequest, pathname: string): Promise<RenderedPage | null>;
+  /**
+   * The page for a signed-out visitor, or null: then the app's shell, which renders in the browser. `findMeta` looks
+   * up its link-preview meta (a job's title), alongside the render and kept with it.
+   */
+  render(
+    request: FastifyRequest,
+    pathname: string,
+    findMeta: () => Promise<PageMeta | null>,
+  ): Promise<RenderedPage | null>;
 }
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
@@ -118,21 +127,24 @@ export async function loadPageRenderer(app: FastifyInstance, cache: PageCache): 
   if (!app.config.webSsr || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   return {
-    async render(request, pathname) {
+    async render(request, pathname, findMeta) {
       if (hasSession(request) || !entry.rendersOnServer(pathname)) return null;
       const lang = pageLanguage(request);
       return cache.get(`${lang} ${request.url}`, async () => {
-        const page = await entry
-          .render(request.url, { lang, fetch: inProcessFetch(app, request, lang) })
-          .catch((error: unknown) => {
-            request.log.error({ err: error, pathname }, 'server rendering failed; sending the shell');
-            return null;
-          });
+        const [page, meta] = await Promise.all([
+          entry
+            .render(request.url, { lang, fetch: inProcessFetch(app, request, lang) })
+            .catch((error: unknown) => {
+              request.log.error({ err: error, pathname }, 'server rendering failed; sending the shell');
+              return null;
+            }),
+          findMeta(),
+        ]);
         if (!page) return null;
         // A query no route loader fetched renders as loading: worth knowing, not worth failing the page for.
         if (page.missed.length > 0)
           request.log.warn({ pathname, missed: page.missed }, 'query not preloaded');
-        return { lang, html: page.html, stateScript: page.stateScript };
+        return { lang, html: page.html, stateScript: page.stateScript, meta };
       });
     },
   };

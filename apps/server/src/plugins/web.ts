@@ -77,10 +77,8 @@ export default fp(async function web(app: FastifyInstance) {
     };
     // The page depends on the session and language cookies when it is rendered on the server.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
-    const [meta, rendered] = await Promise.all([
-      findMeta(),
-      renderer.then((pages) => pages?.render(request, pathname) ?? null),
-    ]);
+    const rendered = await renderer.then((pages) => pages?.render(request, pathname, findMeta) ?? null);
+    const meta = rendered ? rendered.meta : await findMeta();
     const head = [
       ...hintsFor(pathname, { rendered: Boolean(rendered) }),
       ...(meta ? metaTags(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : []),
