@@ -20,7 +20,11 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(['browser journeys', 'npx', ['vitest', 'run', '--project', 'e2e']]);
 // After the journeys, whose setup has built the web app; builds it itself when run alone.
-steps.push(['first-page JavaScript size', 'node', ['scripts/web-budget.mjs', '--ceiling']]);
+steps.push([
+  'first-page JavaScript size',
+  'node',
+  ['--import', 'tsx', 'scripts/web-budget.mjs', '--ceiling'],
+]);
 
 for (const [name, command, args] of steps) {
   if (name === 'browser journeys' && !existsSync(chromium)) {

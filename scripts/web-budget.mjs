@@ -1,33 +1,40 @@
-// The JavaScript and CSS the home page loads, in gzip bytes, against the budget: `node scripts/web-budget.mjs`
-// (builds the web app first when it is stale; exits 1 over the budget). `npm test` runs it with `--ceiling`: then it
-// fails above HOME_JS_CEILING, the size reached so far plus a little, well inside the 120 kB budget since the app
-// runs on Preact (decisions 100, 134; docs/quality.md), so that nothing grows back unnoticed. `npm run bench:web`
-// runs it against the budget. The graph comes from Vite's manifest: the entry (index.html) and the lazy home route,
-// every chunk they import statically, and every chunk they import dynamically unless DEFERRED names it — what a
-// browser fetches and runs to make the home page work (hydrate, navigate, switch language). A new `lazy()` on the first page counts by default.
+// The JavaScript and CSS the home page loads, in gzip bytes, against the budget: `node --import tsx
+// scripts/web-budget.mjs` (builds the web app first when it is stale; exits 1 over the budget). `npm test` runs it with
+// `--ceiling`: then it fails above HOME_JS_CEILING, so that nothing grows back unnoticed (docs/web-performance.md).
+// `npm run bench:web` runs it against the budget. The graph comes from Vite's manifest: the entry (index.html) and the
+// lazy home route, every chunk they import statically, and every chunk they import dynamically unless DEFERRED names
+// it — what a browser fetches and runs to make the home page work (hydrate, navigate, switch language). A new
+// `lazy()` on the first page counts by default.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ENGLISH_REST_KEY, routeModuleKey, WEB_ROUTES } from '../packages/shared/src/web-routes.ts';
 import { ensureWebBuild, ROOT } from './web-build.mjs';
 
-/** Gzip bytes of JavaScript the home route may load (issue 8). */
-export const HOME_JS_BUDGET = 120 * 1024;
+/** Gzip bytes of JavaScript the home route may load on React 19 (issue 17; react-dom is about 60 kB of it). */
+export const HOME_JS_BUDGET = 150 * 1024;
 /**
- * What `npm test` enforces: 89.1 kB measured on 2026-11-21 on Preact (decision 134; counting the first page's lazy
- * imports, decision 128), plus 3 %. Lower it as it shrinks; raising it is a decision, not a fix.
+ * What `npm test` enforces: the budget itself. Lower it towards the measured size (docs/web-performance.md) as the
+ * first page shrinks; raising it is a decision, not a fix.
  */
-export const HOME_JS_CEILING = 92 * 1024;
-const HOME_ROUTE = 'src/app/routes/home.tsx';
+export const HOME_JS_CEILING = 150 * 1024;
+/** The first page: the index route of the route table (packages/shared/src/web-routes.ts). */
+const HOME_ROUTE = routeModuleKey(WEB_ROUTES.find((route) => route.path === null));
+/** Every other route's module: each loads with its own page. */
+const OTHER_ROUTES = new Set(WEB_ROUTES.map(routeModuleKey).filter((key) => key !== HOME_ROUTE));
 
 /**
  * Dynamic imports of the first page that a signed-out visitor of the home page does not load until they do something
  * else (decision 128). Each loads, when it does, with what it serves; anything not listed here counts.
  */
 export const DEFERRED = [
-  // Another page: its own route chunk, and the English texts every route but home waits for (decision 100).
-  { pattern: /^src\/app\/routes\/(?!home\.tsx$)/, why: 'another route' },
-  { pattern: /^src\/locales\/english-rest\.ts$/, why: 'texts of the other routes' },
+  // Another page: its own route chunk, and the English texts the routes with `texts: 'all'` wait for.
+  { pattern: { test: (/** @type {string} */ key) => OTHER_ROUTES.has(key) }, why: 'another route' },
+  {
+    pattern: { test: (/** @type {string} */ key) => key === ENGLISH_REST_KEY },
+    why: 'texts of the other routes',
+  },
   // Another language: its texts, shared messages and script font, loaded when it is chosen.
   { pattern: /^src\/locales\/(hi|kn|mr)\//, why: 'another language' },
   { pattern: /^src\/lib\/calendar-text\/(hi|kn|mr)\.ts$/, why: 'another language' },

@@ -1,4 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { firstPageChunks } from './build/first-page-chunks';
@@ -10,25 +11,11 @@ const apiTarget = process.env.KALASETU_API ?? 'http://localhost:3000';
 // `vite build --ssr src/entry-server.tsx` (npm run build) writes the server's page renderer to dist-ssr (decision 115).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [tailwindcss()]
-    : [tailwindcss(), preloadFont(/noto-sans-latin-wght-normal-[\w-]+\.woff2$/), precompress()],
-  // The app is written against React's API and types and runs on Preact's (decision 134): JSX compiles to Preact's
-  // runtime, and `react` / `react-dom` resolve to preact/compat, for the app and for the packages it uses.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
-  // Known to the dev server from its start: found later, they make it reload the page.
-  optimizeDeps: { include: ['preact/compat', 'preact/jsx-runtime', 'preact/jsx-dev-runtime'] },
-  // The server renderer bundles its packages, so that they too render with Preact.
-  ssr: { noExternal: true },
+    ? [react(), tailwindcss()]
+    : [react(), tailwindcss(), preloadFont(/noto-sans-latin-wght-normal-[\w-]+\.woff2$/), precompress()],
+  // The server renderer bundles the app's packages (one copy of each, resolved as the browser's are) but not React,
+  // which it loads from node_modules: react-dom/server is written for Node and needs none of Vite's processing.
+  ssr: { noExternal: true, external: ['react', 'react-dom', 'scheduler'] },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -43,10 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The home page's code in one chunk, not ~35 (decision 127); the server bundle keeps its default.
     rolldownOptions: {
       onwarn(warning, warn) {
-        // "use client" marks modules for React Server Components, which this app does not use; React Router reads
-        // React 19's useOptimistic only where it exists, and falls back where it does not (Preact, decision 134).
+        // "use client" marks modules for React Server Components, which this app does not use.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
       ...(isSsrBuild

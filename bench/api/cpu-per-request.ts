@@ -3,7 +3,7 @@
  * other work on the same cores does not distort the way it distorts req/s.
  *
  *   npm run bench:api-cpu -- [--jobs 100000] [--requests 5000] [--rounds 3] [--connections 50] [--skip-seed]
- *                            [--only health,detail,search] [--profile [--profile-scenario search|detail]]
+ *                            [--only health,detail,search,pages] [--profile [--profile-scenario search|detail]]
  *                            [--root ../other-checkout]
  *
  * Seeds N jobs into BENCH_PG_URL (dropped and recreated unless --skip-seed), starts the server as bench:api does
@@ -44,7 +44,7 @@ const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
 const ONLY = new Set(args.only.split(','));
 const url = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/kalasetu_perf_cpu';
-const serverEnv = { ...THROUGHPUT_ENV, DATABASE_URL: url };
+const serverEnv = { ...THROUGHPUT_ENV, DATABASE_URL: url, WEB_PAGE_CACHE_MS: '0' };
 
 interface Round {
   serverMsPerRequest: number;
@@ -93,6 +93,12 @@ async function scenarios() {
     { key: 'health', name: 'GET /api/health', url: `${BASE}/api/health` },
     { key: 'detail', name: 'job detail', url: `${BASE}/api/jobs/${jobId}` },
     ...SEARCHES.map((s) => ({ key: 'search', name: s.name, url: `${BASE}/api/jobs?${s.search}` })),
+    // A server-rendered page beside the API call it renders; the server keeps no page (WEB_PAGE_CACHE_MS=0), so
+    // each is a full render.
+    { key: 'pages', name: 'API /api/jobs (list)', url: `${BASE}/api/jobs?sort=newest&page=1&pageSize=12` },
+    { key: 'pages', name: 'page /jobs', url: `${BASE}/jobs` },
+    { key: 'pages', name: `API /api/jobs/${jobId}`, url: `${BASE}/api/jobs/${jobId}` },
+    { key: 'pages', name: `page /jobs/${jobId}`, url: `${BASE}/jobs/${jobId}` },
   ].filter((scenario) => ONLY.has(scenario.key));
 }
 

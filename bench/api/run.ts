@@ -1,8 +1,13 @@
 /**
- * API benchmark: health, a job detail, keyword searches and the home data, on PostgreSQL and on PGlite.
+ * API benchmark: health, a job detail, keyword searches and the home data, on PostgreSQL and on PGlite; and the
+ * server-rendered pages (/jobs, a job, a creator, home) each right after the API call it renders, in the same run.
  *
  *   npm run bench:api -- [--jobs 100000] [--duration 15] [--connections 50] [--db both|pg|pglite]
- *                        [--only health,detail,search,home,probe] [--skip-seed] [--loader wrk|autocannon]
+ *                        [--only health,detail,search,home,pages,probe] [--skip-seed] [--loader wrk|autocannon]
+ *                        [--page-cache-ms 3000]
+ *
+ * `--page-cache-ms 0` measures every page rendered anew (the server keeps signed-out pages 3 s by default,
+ * WEB_PAGE_CACHE_MS, decision 140).
  *
  * For each database: seeds N synthetic jobs (`npm run db:seed -- --scale N`) into a scratch database, starts the
  * server as a separate process in production mode (see ../lib/server.ts), loads each scenario with autocannon after a
@@ -18,6 +23,7 @@ import { explainSearches } from './explain';
 import { formatMeasured, loadGenerator, measure, type Measured } from './load';
 import { recreatePgDatabase, run, startServer, stopServer, THROUGHPUT_ENV } from '../lib/server';
 import { SEARCHES } from './searches';
+import { PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
 
 const PORT = 5101;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,7 +35,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },
-    only: { type: 'string', default: 'health,detail,search,home,probe' },
+    only: { type: 'string', default: 'health,detail,search,home,pages,probe' },
+    'page-cache-ms': { type: 'string', default: '3000' },
     'skip-seed': { type: 'boolean', default: false },
     /** wrk by default (installed when missing); autocannon to compare with the figures taken before 2026-11-21 16:00. */
     loader: { type: 'string', default: 'wrk' },
@@ -42,6 +49,7 @@ const LOAD = {
   loader: loadGenerator(args.loader),
 };
 const ONLY = new Set(args.only.split(','));
+const PAGE_ENV = { ...THROUGHPUT_ENV, WEB_PAGE_CACHE_MS: args['page-cache-ms'] };
 
 async function scenarios(): Promise<Array<{ key: string; name: string; url: string }>> {
   const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
@@ -49,11 +57,24 @@ async function scenarios(): Promise<Array<{ key: string; name: string; url: stri
   };
   const jobId = first.jobs[0]?.id;
   if (!jobId) throw new Error('no job to view');
+  const creators = (await (await fetch(`${BASE}/api/creators`)).json()) as { items: Array<{ id: string }> };
+  const creatorId = creators.items[0]?.id;
+  // Each page right after the API call it renders (the /jobs page asks for the list as the app does).
+  const pages: Array<[string, string]> = [
+    [`/api/jobs?sort=newest&page=1&pageSize=${PAGE_SIZE_DEFAULT}`, '/jobs'],
+    [`/api/jobs/${jobId}`, `/jobs/${jobId}`],
+    ...(creatorId ? [[`/api/creators/${creatorId}`, `/creators/${creatorId}`] as [string, string]] : []),
+    ['/api/home', '/'],
+  ];
   return [
     { key: 'health', name: 'GET /api/health', url: `${BASE}/api/health` },
     { key: 'detail', name: `job detail GET /api/jobs/${jobId}`, url: `${BASE}/api/jobs/${jobId}` },
     ...SEARCHES.map((s) => ({ key: 'search', name: s.name, url: `${BASE}/api/jobs?${s.search}` })),
     { key: 'home', name: 'home data GET /api/home', url: `${BASE}/api/home` },
+    ...pages.flatMap(([api, page]) => [
+      { key: 'pages', name: `API GET ${api}`, url: `${BASE}${api}` },
+      { key: 'pages', name: `page GET ${page}`, url: `${BASE}${page}` },
+    ]),
   ];
 }
 
@@ -97,7 +118,7 @@ async function benchPostgres() {
     await recreatePgDatabase(url);
     run('npm', ['run', 'db:seed', '--', '--scale', String(JOBS)], { DATABASE_URL: url });
   }
-  const server = await startServer({ port: PORT, env: { ...THROUGHPUT_ENV, DATABASE_URL: url } });
+  const server = await startServer({ port: PORT, env: { ...PAGE_ENV, DATABASE_URL: url } });
   let results: Measured[];
   try {
     results = await loadAll('PostgreSQL');
@@ -127,7 +148,7 @@ async function benchPglite() {
     await explainSearches('PGlite', { url: null, pgliteDataDir: path.join(dataDir, 'pglite') }, SEARCHES);
   const server = await startServer({
     port: PORT,
-    env: { ...THROUGHPUT_ENV, DATA_DIR: dataDir, DATABASE_URL: undefined },
+    env: { ...PAGE_ENV, DATA_DIR: dataDir, DATABASE_URL: undefined },
   });
   try {
     return await loadAll('PGlite');
@@ -164,5 +185,14 @@ for (const row of (summary.postgres as Measured[] | undefined) ?? []) {
     console.log(
       `PostgreSQL ${row.scenario} over ${JOBS} jobs: ${verdict(row.reqPerSec >= TARGETS.searchReqPerSec && row.p99 < TARGETS.searchP99Ms)} ≥ ${TARGETS.searchReqPerSec} req/s with p99 < ${TARGETS.searchP99Ms} ms; ${verdict(row.p95 < TARGETS.searchP95Ms)} p95 < ${TARGETS.searchP95Ms} ms`,
     );
+}
+const rows = (summary.postgres as Measured[] | undefined) ?? [];
+for (const [i, row] of rows.entries()) {
+  const api = rows[i - 1];
+  if (!row.scenario.startsWith('page GET') || !api?.scenario.startsWith('API GET')) continue;
+  const half = row.reqPerSec >= api.reqPerSec / 2;
+  console.log(
+    `PostgreSQL ${row.scenario}: ${row.reqPerSec.toFixed(0)} req/s vs ${api.reqPerSec.toFixed(0)} for its API call (${half ? 'meets' : 'misses'} ≥ half); p99 ${row.p99} ms (${row.p99 <= 100 ? 'meets' : 'misses'} ≤ 100 ms)`,
+  );
 }
 process.exit(failed ? 1 : 0);

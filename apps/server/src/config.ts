@@ -31,6 +31,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   WEB_SSR: z.enum(['on', 'off']).default('on'),
+  WEB_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -93,6 +94,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Public pages rendered on the server for signed-out visitors, when the server bundle is built (decision 115). */
   webSsr: boolean;
+  /** How long a signed-out visitor's server-rendered page is kept per address and language; 0 keeps none (decision 140). */
+  webPageCacheMs: number;
   seedDemo: boolean;
   rateLimits: boolean;
   trustProxy: boolean;
@@ -182,6 +185,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR),
     webSsr: env.WEB_SSR === 'on',
+    webPageCacheMs: env.WEB_PAGE_CACHE_MS,
     seedDemo: env.SEED_DEMO === 'auto',
     rateLimits: env.RATE_LIMITS === 'on',
     trustProxy: env.TRUST_PROXY === 'true',

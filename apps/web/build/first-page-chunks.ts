@@ -5,9 +5,9 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
 
-/** Packages every page runs before it works; all of each is on the first page anyway (React is Preact, decision 134). */
+/** Packages every page runs before it works; all of each is on the first page anyway (docs/web-performance.md). */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store|clsx)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store|clsx)[\\/]/;
 
 /**
  * Chunking of the browser build (decision 127): the frameworks and the app's own modules that the home page imports

@@ -254,6 +254,35 @@ describe('job marketplace journeys', () => {
     await context.close();
   });
 
+  it('searches before any JavaScript runs: the form is a plain GET form with named fields', async () => {
+    const title = `Pickle jar photos ${Date.now().toString(36)}`;
+    await postJobThroughApi(enterprise.page, {
+      title,
+      description: 'Photos of our pickle jars for the shop window.',
+      budgetMin: 10000,
+      budgetMax: 20000,
+      skills: ['Photography'],
+    });
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/jobs?sort=budget');
+    await page.getByLabel('Keyword').fill(title);
+    await page.getByLabel('Keyword').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === title);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/jobs');
+    expect(url.searchParams.get('sort')).toBe('budget');
+    expect(await cardTitles(page)).toEqual([title]);
+    // Search words with replacement patterns come back as typed, in one page.
+    await page.getByLabel('Keyword').fill("$` $' $&");
+    await page.getByLabel('Keyword').press('Enter');
+    await page.waitForURL((next) => next.searchParams.get('q') === "$` $' $&");
+    expect(await page.getByLabel('Keyword').inputValue()).toBe("$` $' $&");
+    expect(await page.locator('header').first().count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Find Jobs' }).count()).toBe(1);
+    await context.close();
+  });
+
   it('a Hindi keyword finds a Hindi job', async () => {
     const hindiTitle = `मसालों की पैकेजिंग के लिए वीडियो ${Date.now().toString(36)}`;
     await postJobThroughApi(enterprise.page, {

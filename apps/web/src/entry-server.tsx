@@ -1,24 +1,22 @@
+/// <reference types="node" />
+// Node only: the server renderer. Node types are for this file; the rest of src runs in the browser.
 import './lib/zod-config';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { StrictMode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { initReactI18next } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
-import { setApiTransport } from './lib/api-client';
+import { routes, type RouteHandle } from './app/router';
 import type { CalendarText } from './lib/calendar-text/types';
-import { addCalendarText, holdClock } from './lib/format';
+import { addCalendarText } from './lib/format';
 import { I18N_OPTIONS } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { findRequestScopeWith, type RequestScope } from './lib/request-scope';
+import type { ServerLoadContext } from './lib/route-data';
 import { ssrStateScript } from './lib/ssr-state';
 
 type Bundle = Record<string, unknown>;
@@ -44,7 +42,10 @@ function resources() {
   return all;
 }
 
-// Dates and relative times in every language, without Intl (decision 135).
+/** Read-only once built: every request's i18next instance reads its texts from here and adds none. */
+const RESOURCES = resources();
+
+// Dates and relative times in every language, without Intl (decision 135); filled once, as the module loads.
 const calendarTexts = import.meta.glob<CalendarText>('./lib/calendar-text/[a-z][a-z].ts', {
   eager: true,
   import: 'default',
@@ -54,62 +55,75 @@ for (const lang of LANGUAGES) {
   if (text) addCalendarText(lang, text);
 }
 
-const ready = i18next.use(initReactI18next).init({
-  resources: resources(),
-  lng: 'en',
-  ...I18N_OPTIONS,
-});
+/**
+ * Each request's clock and API access (lib/request-scope.ts). Nothing the renderer changes is shared between
+ * requests: the texts are an i18next instance per request, the data a query client per request, and these two
+ * live in the request's own async context, so any number of pages render at once (decision 140).
+ */
+const scopes = new AsyncLocalStorage<RequestScope>();
+findRequestScopeWith(() => scopes.getStore());
+
+/** The texts of every language, initialised once; never changed after (no language switch, no texts added). */
+const baseTexts = createInstance({ ...I18N_OPTIONS, resources: RESOURCES, lng: 'en', initAsync: false });
+void baseTexts.init();
 
 /**
- * The pages a signed-out visitor can read (decision 115). The others (forms, dashboards, pages that need a user)
- * keep the app's shell and render in the browser.
+ * A request's own i18next in its language: a clone shares the read-only texts and has its own language and
+ * translator (a third of the cost of a new instance, which builds its services again).
  */
-const SERVER_RENDERED = new Set([
-  undefined, // home: the index route has no path
-  'jobs',
-  'jobs/:id',
-  'creators',
-  'creators/:id',
-  'enterprises',
-  'enterprises/:id',
-  'showcase',
-  'how-it-works',
-  'about',
-  'privacy',
-  'terms',
-  'contact',
-  'resources',
-  'resources/creator',
-  'resources/enterprise',
-  'become-creator',
-]);
+const textsFor = (lang: Language): I18n => baseTexts.cloneInstance({ lng: lang });
 
+/** Whether the server renders a path for a signed-out visitor: its route's `ssr` fact (app/router.tsx). */
 export function rendersOnServer(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.[matches.length - 1]?.route;
-  return (
-    leaf !== undefined && SERVER_RENDERED.has(leaf.path) && (leaf.path !== undefined || leaf.index === true)
-  );
+  const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
+  return handle?.ssr === true;
 }
 
+/** Routes and their loaders; `query` resolves a route's lazy module once and keeps it (the same for everyone). */
 const handler = createStaticHandler(routes);
 
 /**
- * The page's markup. A component that throws makes it fail, and the browser then renders the page itself:
- * preact-render-to-string runs no error boundary (its `errorBoundaries` option stays off), so React Router's error
- * view is never sent as the page's HTML for the browser to hydrate into something else.
+ * The page's markup, complete: React streams it, and the whole is collected once every part is ready (the page is
+ * cached and takes its head from the server's template, decision 140). Any error while rendering fails the page,
+ * and the browser then renders it itself: React's error view is never sent as a page to hydrate.
  */
-async function renderToHtml(client: QueryClient, context: StaticHandlerContext): Promise<string> {
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // Waits for every lazy part (Suspense) and throws what a component throws.
-  return renderToStringAsync(
-    <StrictMode>
-      <Providers
-        client={client}
-        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-      />
-    </StrictMode>,
-  );
+function renderHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failure: unknown = null;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        const html = Buffer.concat(chunks).toString('utf8');
+        if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
+        // No script of React's own may reach the page: the Content-Security-Policy would block it, and the page
+        // would hydrate against markup it was meant to rearrange.
+        else if (html.includes('<script')) reject(new Error('the rendered page contains an inline script'));
+        else resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary inline, whatever its size: React otherwise sends a large one after the rest with an
+      // inline script that moves it into place, which the Content-Security-Policy does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    // A part that never settles (a lazy module that cannot load) must not hold the request: give up, send the shell.
+    const timer = setTimeout(() => stream.abort(new Error('server rendering took too long')), 10_000);
+  });
 }
 
 function isEnabled(query: Query): boolean {
@@ -122,6 +136,8 @@ export interface RenderedPage {
   html: string;
   /** `<script type="application/json" id="ssr-state">` with the replies the page showed, `<` escaped. */
   stateScript: string;
+  /** Queries the page asked for that no loader fetched: they render as loading, and the browser fetches them. */
+  missed: string[];
 }
 
 export interface RenderOptions {
@@ -130,52 +146,40 @@ export interface RenderOptions {
   fetch: typeof fetch;
 }
 
-// Texts, the clock and the API transport are process-wide: one page renders at a time.
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
- * Renders a public page as a signed-out visitor sees it. Renders until the page asks for no new data (at most three
- * times): each render records the queries the page needs, which are then fetched. Null when the page cannot be
- * rendered as the browser would (a redirect, an API error): the server then sends the app's shell.
+ * Renders a public page as a signed-out visitor sees it, in one pass: the route loaders fill the request's query
+ * client (React Router's `handler.query`), then React renders once. Null when the page cannot be rendered as the
+ * browser would (a redirect, a route or loader that failed, an API error): the server then sends the app's shell.
  */
-export function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
-  const run = queue.then(() => renderNow(url, options));
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-async function renderNow(url: string, { lang, fetch }: RenderOptions): Promise<RenderedPage | null> {
-  await ready;
-  await i18next.changeLanguage(lang);
-  setApiTransport(fetch);
+export function render(url: string, { lang, fetch }: RenderOptions): Promise<RenderedPage | null> {
   const now = Date.now();
-  holdClock(now);
-  try {
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-    // A redirect, or a route whose code or data failed: the browser handles those as it always has.
+  return scopes.run({ now, fetch }, async () => {
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const requestContext: ServerLoadContext = { queryClient };
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')), { requestContext });
     if (context instanceof Response || context.errors) return null;
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    let html = '';
-    for (let pass = 0; pass < 3; pass++) {
-      html = await renderToHtml(client, context);
-      const pending = client
-        .getQueryCache()
-        .getAll()
-        .filter((query) => query.state.status === 'pending' && isEnabled(query));
-      if (pending.length === 0) break;
-      await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
-      if (
-        client
-          .getQueryCache()
-          .getAll()
-          .some((query) => query.state.status === 'error')
-      )
-        return null;
-      if (pass === 2) html = await renderToHtml(client, context);
-    }
-    return { html, stateScript: ssrStateScript({ lang, now, queries: dehydrate(client) }) };
-  } finally {
-    holdClock(null);
-  }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderHtml(
+      <StrictMode>
+        <Providers
+          client={queryClient}
+          i18n={textsFor(lang)}
+          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+        />
+      </StrictMode>,
+    );
+    const missed = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && isEnabled(query))
+      .map((query) => query.queryHash);
+    const stateScript = ssrStateScript({
+      lang,
+      now,
+      queries: dehydrate(queryClient),
+      loaderData: context.loaderData,
+    });
+    return { html, stateScript, missed };
+  });
 }

@@ -1,5 +1,4 @@
 import './lib/zod-config';
-import './lib/effect-timing';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,9 +6,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { holdClock } from './lib/format';
-import { finishHydration, startHydration } from './lib/hydrate-later';
-import { initI18n, loadAllEnglish, storedChoice } from './lib/i18n';
+import { i18n, initI18n, loadAllEnglish, storedChoice } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { setBrowserQueryClient } from './lib/route-data';
 import { readSsrState } from './lib/ssr-state';
 import './styles.css';
 
@@ -30,44 +29,34 @@ async function resolveLazyRoutes(list: RouteObject[]) {
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
+setBrowserQueryClient(queryClient);
 const ssr = readSsrState();
 // A language chosen before the cookie existed: the server rendered another one, so render here instead.
 const choice = storedChoice();
 const hydrating = ssr !== null && (choice === null || choice === ssr.lang);
 
-/** A task boundary: on a slow phone each step of the start-up below is a task of its own, not one long one. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
 if (hydrating) {
-  // The modules have just been evaluated; the texts, the route's modules (already loading: boot.js preloads them)
-  // and the router each get a task (decision 135).
-  await nextTask();
+  // The server's replies and clock, so the first render is the server's HTML (decision 115).
   hydrate(queryClient, ssr.queries);
   holdClock(ssr.now);
-  await initI18n(ssr.lang);
-  await nextTask();
-  await resolveLazyRoutes(routes);
-  await nextTask();
+  await Promise.all([initI18n(ssr.lang), resolveLazyRoutes(routes)]);
 } else await initI18n();
 
-const router = createBrowserRouter(routes);
+// On a rendered page the router starts from the loaders' results the server sent: it runs none of them again.
+const router = createBrowserRouter(
+  routes,
+  hydrating ? { hydrationData: { loaderData: ssr.loaderData } } : undefined,
+);
 const app = (
   <StrictMode>
-    <Providers client={queryClient} router={<RouterProvider router={router} />} />
+    <Providers client={queryClient} i18n={i18n} router={<RouterProvider router={router} />} />
   </StrictMode>
 );
 if (hydrating) {
-  // A task of its own for hydration: after the modules were evaluated, the two made one long task on a slow phone
-  // (Preact hydrates in one go; decision 134).
-  await nextTask();
-  // On Preact startTransition calls this at once and hydration is one task (decision 130 no longer applies); the
-  // server's HTML is on screen and its links work meanwhile.
+  // Hydration as a transition: React works in slices and lets a tap or a key press go first; a tap on a part not yet
+  // hydrated is replayed once it is (React 19), so nothing pressed early is lost.
   startTransition(() => {
-    // The parts wrapped in HydrateLater (navbar, footer, job cards, home sections …) hydrate in tasks of their own
-    // right after (decision 135).
-    startHydration();
     hydrateRoot(container, app);
-    finishHydration();
   });
   // Relative times follow the browser's clock again from the next page on.
   const stop = router.subscribe(() => {

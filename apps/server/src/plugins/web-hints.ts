@@ -1,60 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** Keep in step with HERO_SRCSET and HERO_SIZES in apps/web/src/features/home/components/hero.tsx. */
-const HERO = {
-  href: '/hero.webp',
-  srcset: '/hero-800.webp 800w, /hero.webp 1200w',
-  sizes: '(min-width: 768px) 560px, 100vw',
-};
-const HERO_PRELOAD = `<link rel="preload" as="image" href="${HERO.href}" imagesrcset="${HERO.srcset}" imagesizes="${HERO.sizes}" fetchpriority="high">`;
-/** The English texts every route but home waits for (apps/web/src/lib/i18n.ts). */
-const ENGLISH_REST = 'src/locales/english-rest.ts';
+import {
+  ENGLISH_REST_KEY,
+  matchWebRoute,
+  routeApiUrl,
+  routeModuleKey,
+  WEB_ROUTES,
+  type WebRoute,
+} from '@kalasetu/shared/web-routes';
+import { escapeHtml } from './page-template';
 
 /**
  * The API reply a page renders, fetched with the page instead of after the app has started. The app's own fetch
  * (same URL, same-origin credentials) takes the preloaded reply. Not for a page rendered on the server, which
  * carries its data (decision 115).
  */
-const apiPreload = (url: string) => `<link rel="preload" as="fetch" href="${url}" crossorigin>`;
+const apiPreload = (url: string) => `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin>`;
 
-/** The most visited pages, with the lazily loaded modules (Vite manifest keys) they need before they can render. */
-const PAGES: Array<{
-  pattern: RegExp;
-  modules: string[];
-  extra: (pathname: string) => string[];
-  data?: (pathname: string) => string[];
-}> = [
-  {
-    pattern: /^\/$/,
-    modules: ['src/app/routes/home.tsx'],
-    extra: () => [HERO_PRELOAD],
-    data: () => [apiPreload('/api/home')],
-  },
-  { pattern: /^\/jobs\/?$/, modules: ['src/app/routes/jobs.tsx', ENGLISH_REST], extra: () => [] },
-  {
-    pattern: /^\/jobs\/(\d+)\/?$/,
-    modules: ['src/app/routes/job-detail.tsx', ENGLISH_REST],
-    extra: () => [],
-    data: (pathname) => [apiPreload(`/api/jobs/${/\d+/.exec(pathname)![0]}`)],
-  },
-];
+const imagePreload = ({ href, srcset, sizes }: NonNullable<WebRoute['image']>) =>
+  `<link rel="preload" as="image" href="${href}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
- * The page for a path with hints in its head, so the browser fetches what the page shows before the app asks for
- * it: the route's code, which the router otherwise requests only once the main script has run, the API reply it
- * shows, and on the home page the hero picture (its largest paint). Without a build manifest, or for other paths, the page as built.
+ * The tags a path's page gets at the end of its head, so the browser fetches what the page shows before the app asks
+ * for it: for the routes the route table marks `hinted` (packages/shared/src/web-routes.ts), the route's code and
+ * what it imports, which the router otherwise requests only once the main script has run, the English texts it
+ * waits for, the API reply it shows, and its largest picture. None without a build manifest or for other paths.
  */
-export function pageWithHints(
+export function pageHints(
   distDir: string,
   template: string,
-): (pathname: string, page?: string, options?: { rendered: boolean }) => string {
+): (pathname: string, options?: { rendered: boolean }) => string[] {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return (_pathname, page = template) => page;
+  if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const pages = PAGES.map(({ pattern, modules, extra, data }) => {
+  const modulePreloads = new Map<WebRoute, string[]>();
+  for (const route of WEB_ROUTES.filter((route) => route.hinted)) {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -62,20 +44,24 @@ export function pageWithHints(
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    modules.forEach(visit);
-    const modulePreloads = [...files]
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    return { pattern, extra, data, modulePreloads };
-  });
-  return (pathname, html = template, { rendered } = { rendered: false }) => {
-    const hints = pages.find(({ pattern }) => pattern.test(pathname));
-    if (!hints) return html;
-    const tags = [
-      ...hints.extra(pathname),
-      ...(rendered ? [] : (hints.data?.(pathname) ?? [])),
-      ...hints.modulePreloads,
+    visit(routeModuleKey(route));
+    if (route.texts === 'all') visit(ENGLISH_REST_KEY);
+    modulePreloads.set(
+      route,
+      [...files]
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    );
+  }
+  return (pathname, { rendered } = { rendered: false }) => {
+    const match = matchWebRoute(pathname);
+    const preloads = match && modulePreloads.get(match.route);
+    if (!match || !preloads) return [];
+    const api = rendered ? null : routeApiUrl(match.route, match.params);
+    return [
+      ...(match.route.image ? [imagePreload(match.route.image)] : []),
+      ...(api ? [apiPreload(api)] : []),
+      ...preloads,
     ];
-    return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
   };
 }

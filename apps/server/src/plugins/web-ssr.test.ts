@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
+import { escapeHtml } from './page-template';
 import { makeEnterprise, makeJob } from '../test/factories';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -36,38 +37,76 @@ describe('pages rendered on the server', () => {
     expect(reply.headers.vary).toContain('cookie');
   });
 
-  it('starts the JavaScript of a rendered page after it has loaded, with the modules the shell preloads', async () => {
-    const rendered = (await app.inject({ url: '/' })).body;
-    const shell = (await app.inject({ url: '/', headers: { cookie: 'kalasetu.session_token=abc.def' } }))
+  it('starts the JavaScript of a rendered page at once, with the modules the shell preloads', async () => {
+    const rendered = (await app.inject({ url: '/about' })).body;
+    const shell = (await app.inject({ url: '/about', headers: { cookie: 'kalasetu.session_token=abc.def' } }))
       .body;
     const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(
       shell,
     )?.[1];
-    const shellPreloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     expect(entry).toBeDefined();
-    expect(shellPreloads.length).toBeGreaterThan(0);
-    // Nothing of the app's JavaScript is asked for by the HTML itself: only the small starter script.
-    expect(rendered).not.toContain('rel="modulepreload"');
-    expect(rendered).not.toContain(`src="${entry}"`);
-    const boot =
-      /<script type="module" src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
-        rendered,
-      );
-    expect(boot?.[1]).toBe(entry);
-    expect(boot?.[2].split(' ')).toEqual(shellPreloads);
-    // The style sheets and the text font still load with the page, for its first paint.
+    expect(rendered).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
+    expect(preloads(rendered)).toEqual(preloads(shell));
+    expect(preloads(rendered).length).toBeGreaterThan(0);
+    expect(rendered).not.toContain('boot.js');
     expect(rendered).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
     expect(rendered).toContain('<link rel="preload" as="font"');
   });
 
-  it('serves the starter script', async () => {
-    const reply = await app.inject({ url: '/boot.js' });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-type']).toMatch(/javascript/);
-    expect(reply.body).toContain('data-entry');
+  it('renders two pages in different languages at the same time, each in its own', async () => {
+    const languages = ['hi', 'en', 'mr', 'kn', 'hi', 'en'] as const;
+    // Different addresses, so that no page comes from the cache of another.
+    const pages = await Promise.all(
+      languages.map((lang, i) =>
+        app.inject({ url: `/?visit=${i}-${lang}`, headers: { cookie: `kalasetu_lang=${lang}` } }),
+      ),
+    );
+    pages.forEach((page, i) => {
+      const lang = languages[i]!;
+      expect(page.body).toContain(`<html lang="${lang}">`);
+      expect(page.body).toContain(homeTexts(lang).hero.title);
+      expect(page.body).toContain(`"lang":"${lang}"`);
+      for (const other of new Set(languages))
+        if (other !== lang) expect(page.body).not.toContain(homeTexts(other).hero.title);
+    });
   });
+
+  it("hands the route loaders' results and the replies to the browser in the data element", async () => {
+    const html = (await app.inject({ url: '/jobs?page-check=1' })).body;
+    const state = JSON.parse(
+      /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as {
+      loaderData: Record<string, unknown>;
+      queries: { queries: Array<{ queryKey: unknown[] }> };
+    };
+    expect(Object.keys(state.loaderData).length).toBeGreaterThanOrEqual(2);
+    const keys = state.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain('["me"]');
+    expect(keys.some((key) => key.startsWith('["jobs","list"'))).toBe(true);
+  });
+
+  it.each(['$`', "$'", '$&', "'", '$$', '$1'])(
+    'keeps a page whole when its title or search words contain %s',
+    async (pattern) => {
+      const enterprise = await makeEnterprise(app);
+      const job = await makeJob(app, enterprise.id, { title: `Shoot ${pattern} end` });
+      for (const url of [`/jobs/${job.id}`, `/jobs?q=${encodeURIComponent(pattern)}`]) {
+        const html = (await app.inject({ url })).body;
+        expect(html.match(/<title>/g)).toHaveLength(1);
+        expect(html.match(/<html /g)).toHaveLength(1);
+        expect(html.match(/<\/head>/g)).toHaveLength(1);
+        expect(html.match(/<div id="root">/g)).toHaveLength(1);
+        expect(html.match(/property="og:title"/g) ?? []).toHaveLength(url.startsWith('/jobs/') ? 1 : 0);
+        // Nothing before the document's own start.
+        expect(html.startsWith('<!doctype html>') || html.startsWith('<!DOCTYPE html>')).toBe(true);
+      }
+      const page = (await app.inject({ url: `/jobs/${job.id}` })).body;
+      const escaped = escapeHtml(pattern);
+      expect(page).toContain(`<title>Shoot ${escaped} end · KalaSetu</title>`);
+    },
+  );
 
   it('writes a hostile job title as text, in the page and in the embedded data', async () => {
     const enterprise = await makeEnterprise(app);

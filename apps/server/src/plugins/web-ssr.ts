@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language } from '@kalasetu/shared/limits';
 import { isLanguage } from '@kalasetu/shared/messages';
 import { SESSION_COOKIE_PREFIX } from './better-auth';
+import type { PageMeta } from './web';
 
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into apps/web/dist-ssr). */
 interface ServerEntry {
@@ -12,12 +13,27 @@ interface ServerEntry {
   render(
     url: string,
     options: { lang: Language; fetch: typeof fetch },
-  ): Promise<{ html: string; stateScript: string } | null>;
+  ): Promise<{ html: string; stateScript: string; missed: string[] } | null>;
+}
+
+/** A page rendered for a signed-out visitor: its root's markup, its data element and its link-preview meta. */
+export interface RenderedPage {
+  lang: Language;
+  html: string;
+  stateScript: string;
+  meta: PageMeta | null;
 }
 
 export interface PageRenderer {
-  /** The page's HTML for a signed-out visitor, or null: then the app's shell, which renders in the browser. */
-  render(request: FastifyRequest, pathname: string, template: string): Promise<string | null>;
+  /**
+   * The page for a signed-out visitor, or null: then the app's shell, which renders in the browser. `findMeta` looks
+   * up its link-preview meta (a job's title), alongside the render and kept with it.
+   */
+  render(
+    request: FastifyRequest,
+    pathname: string,
+    findMeta: () => Promise<PageMeta | null>,
+  ): Promise<RenderedPage | null>;
 }
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
@@ -26,7 +42,7 @@ const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`);
 /** Whoever carries a session cookie gets the shell: their pages show their own data (decision 115). */
 export const hasSession = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
 
-/** The language the browser chose (lib/i18n.ts writes the cookie); English without one. */
+/** The language the browser chose (lib/i18n.ts writes the cookie whenever a choice is stored); English without one. */
 export function pageLanguage(request: FastifyRequest): Language {
   const value = LANGUAGE.exec(request.headers.cookie ?? '')?.[1];
   return isLanguage(value) ? value : 'en';
@@ -57,47 +73,79 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, lang: Lan
   };
 }
 
+/** Pages kept (about 30–80 kB each); the oldest goes first. */
+const PAGE_CACHE_SIZE = 300;
+
+/**
+ * Signed-out visitors' pages by address and language: kept `ttlMs` (WEB_PAGE_CACHE_MS, 3 s by default), and one
+ * render serves every request for the same page that arrives while it runs; pages for signed-in users never come
+ * here (decision 140). Any change made through this instance (a request other than GET or HEAD that succeeded) drops
+ * every kept page at once; a change made through another instance shows here within `ttlMs`, since each instance's
+ * copies expire by themselves.
+ */
+export class PageCache {
+  private readonly pages = new Map<
+    string,
+    { until: number; generation: number; page: Promise<RenderedPage | null> }
+  >();
+  /** Counts changes: a page whose render began before the latest one is not served again. */
+  private generation = 0;
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** Something changed: no page rendered before now is served again. */
+  clear() {
+    this.generation++;
+    this.pages.clear();
+  }
+
+  get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+    const now = Date.now();
+    const kept = this.pages.get(key);
+    if (kept && kept.until > now && kept.generation === this.generation) return kept.page;
+    if (kept) this.pages.delete(key);
+    const generation = this.generation;
+    const page = render();
+    if (this.ttlMs === 0) return page;
+    // Shared while it renders; kept `ttlMs` from when it is ready, so a slow render is still served again.
+    const entry = { until: Number.POSITIVE_INFINITY, generation, page };
+    this.pages.set(key, entry);
+    void page.then((result) => {
+      if (this.pages.get(key) !== entry) return;
+      // A page that failed is not kept: the next request tries again.
+      if (result === null) this.pages.delete(key);
+      else entry.until = Date.now() + this.ttlMs;
+    });
+    while (this.pages.size > PAGE_CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
+    return page;
+  }
+}
+
 /** Loads the server bundle when it is built and server rendering is on; otherwise every page is the shell. */
-export async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
+export async function loadPageRenderer(app: FastifyInstance, cache: PageCache): Promise<PageRenderer | null> {
   const entryFile = path.join(app.config.webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!app.config.webSsr || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   return {
-    async render(request, pathname, template) {
+    async render(request, pathname, findMeta) {
       if (hasSession(request) || !entry.rendersOnServer(pathname)) return null;
       const lang = pageLanguage(request);
-      const page = await entry
-        .render(request.url, { lang, fetch: inProcessFetch(app, request, lang) })
-        .catch((error: unknown) => {
-          request.log.error({ err: error, pathname }, 'server rendering failed; sending the shell');
-          return null;
-        });
-      if (!page) return null;
-      return template
-        .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
+      return cache.get(`${lang} ${request.url}`, async () => {
+        const [page, meta] = await Promise.all([
+          entry
+            .render(request.url, { lang, fetch: inProcessFetch(app, request, lang) })
+            .catch((error: unknown) => {
+              request.log.error({ err: error, pathname }, 'server rendering failed; sending the shell');
+              return null;
+            }),
+          findMeta(),
+        ]);
+        if (!page) return null;
+        // A query no route loader fetched renders as loading: worth knowing, not worth failing the page for.
+        if (page.missed.length > 0)
+          request.log.warn({ pathname, missed: page.missed }, 'query not preloaded');
+        return { lang, html: page.html, stateScript: page.stateScript, meta };
+      });
     },
   };
-}
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * A page rendered on the server starts its JavaScript once it has loaded (decision 129): the entry script and the
- * module preloads (Vite's and the page hints') become one small script, `/boot.js` (apps/web/public), that names
- * them and asks for them after the `load` event. The page is complete HTML meanwhile, its links work without it.
- */
-export function startAfterLoad(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preloads: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
-    preloads.push(href);
-    return '';
-  });
-  return withoutPreloads.replace(
-    ENTRY_SCRIPT,
-    `<script type="module" src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
-  );
 }

@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@kalasetu/shared/messages';
-import { pageWithHints } from './web-hints';
-import { loadPageRenderer, startAfterLoad } from './web-ssr';
+import { escapeHtml, pageTemplate } from './page-template';
+import { pageHints } from './web-hints';
+import { loadPageRenderer, PageCache } from './web-ssr';
 
 export interface PageMeta {
   title: string;
@@ -22,12 +23,6 @@ const safeDecode = (value: string) => {
     return value;
   }
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,10 +44,16 @@ export default fp(async function web(app: FastifyInstance) {
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  const pageFor = pageWithHints(app.config.webDistDir, template);
+  const page = pageTemplate(template);
+  const hintsFor = pageHints(app.config.webDistDir, template);
+  // Signed-out visitors' pages, kept briefly; any change made through this instance drops them (decision 140).
+  const cache = new PageCache(app.config.webPageCacheMs);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+  });
   // Loaded in the background: importing the renderer takes seconds on a busy machine, more than a plugin may take
   // to start. The first requests wait for it.
-  const renderer = loadPageRenderer(app).catch((error: unknown) => {
+  const renderer = loadPageRenderer(app, cache).catch((error: unknown) => {
     app.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');
     return null;
   });
@@ -79,33 +80,39 @@ export default fp(async function web(app: FastifyInstance) {
         .status(404)
         .send({ error: { code: 'not_found', message: translate(request.lang, 'errors.notFound') } });
     }
-    let meta: PageMeta | null = null;
-    for (const { pattern, resolve } of resolvers) {
-      const match = pathname.match(pattern);
-      if (match) {
-        meta = await resolve(match, request).catch(() => null);
-        break;
-      }
-    }
+    const findMeta = async (): Promise<PageMeta | null> => {
+      const found = resolvers.find(({ pattern }) => pattern.test(pathname));
+      const match = found && pathname.match(found.pattern);
+      return match ? found.resolve(match, request).catch(() => null) : null;
+    };
     // The page depends on the session and language cookies when it is rendered on the server.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
-    const rendered = await (await renderer)?.render(request, pathname, template);
-    const page = rendered
-      ? startAfterLoad(pageFor(pathname, rendered, { rendered: true }))
-      : pageFor(pathname, template);
+    const rendered = await renderer.then((pages) => pages?.render(request, pathname, findMeta) ?? null);
+    const meta = rendered ? rendered.meta : await findMeta();
+    const head = [
+      ...hintsFor(pathname, { rendered: Boolean(rendered) }),
+      ...(meta ? metaTags(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : []),
+    ];
     return reply.send(
-      meta ? withMeta(page, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : page,
+      page({
+        lang: rendered?.lang,
+        title: meta ? `${escapeHtml(meta.title)} · KalaSetu` : undefined,
+        head,
+        root: rendered?.html,
+        afterRoot: rendered?.stateScript,
+      }),
     );
   });
 });
 
-function withMeta(template: string, meta: PageMeta, url: string, origin: string): string {
+/** Open Graph, Twitter and description tags for a page with its own meta (a job, a profile). */
+function metaTags(meta: PageMeta, url: string, origin: string): string[] {
   const image = meta.image
     ? meta.image.startsWith('http')
       ? meta.image
       : `${origin}${meta.image}`
     : `${origin}/icons/icon-512.png`;
-  const tags = [
+  return [
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="KalaSetu">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -117,8 +124,5 @@ function withMeta(template: string, meta: PageMeta, url: string, origin: string)
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
-  ].join('\n    ');
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · KalaSetu</title>`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+  ];
 }

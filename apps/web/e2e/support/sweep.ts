@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { WEB_ROUTES } from '@kalasetu/shared/web-routes';
 import { signInAsAdmin, signUpAs, type SignedUp } from './accounts';
 import { formatViolations, runAxe } from './axe';
 import { newPage } from './browser';
@@ -10,14 +11,9 @@ export const PHONE = { width: 360, height: 740 } as const;
 export type Lang = 'en' | 'hi' | 'kn' | 'mr';
 export type Visitor = 'signed-out' | 'creator' | 'enterprise' | 'admin';
 
-/** Every path of the app's router (apps/web/src/app/router.tsx), read from its source: `/`, `/jobs/:id` … `*`. */
+/** Every path of the app's router, from the route table it is built from (decision 140): `/`, `/jobs/:id` … `*`. */
 export function routerPaths(): string[] {
-  const source = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8');
-  const paths = [...source.matchAll(/\bpath:\s*'([^']+)'/g)].map(([, path]) =>
-    path === '*' ? '*' : `/${path}`,
-  );
-  if (/\bindex:\s*true/.test(source)) paths.unshift('/');
-  return paths;
+  return WEB_ROUTES.map(({ path }) => (path === null ? '/' : path === '*' ? '*' : `/${path}`));
 }
 
 /** The people and records the sweep's pages show: ids to fill `:id` and real content in lists and dashboards. */

@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { LanguageProvider } from '../lib/language-provider';
 import { RealtimeProvider } from '../lib/realtime-provider';
@@ -11,17 +13,20 @@ const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: To
 /**
  * Everything around the router. `router` is the browser's RouterProvider (main.tsx) or, for a page rendered on the
  * server, StaticRouterProvider (entry-server.tsx): the same tree on both sides, so the HTML hydrates as it is.
+ * `i18n` is the browser's one instance or, on the server, the request's own.
  */
-export function Providers({ client, router }: { client: QueryClient; router: ReactNode }) {
+export function Providers({ client, i18n, router }: { client: QueryClient; i18n: I18n; router: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <LanguageProvider>
-        <AuthProvider>
-          <RealtimeProvider>{router}</RealtimeProvider>
-          <LazyToaster />
-        </AuthProvider>
-      </LanguageProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <LanguageProvider>
+          <AuthProvider>
+            <RealtimeProvider>{router}</RealtimeProvider>
+            <LazyToaster />
+          </AuthProvider>
+        </LanguageProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }
 

@@ -1,56 +1,42 @@
 import type { RouteObject } from 'react-router';
+import { WEB_ROUTES, type WebRoute } from '@kalasetu/shared/web-routes';
 import { RootLayout } from '../components/layout/root-layout';
 import { AppErrorView } from '../components/layout/app-error-view';
+import { meQueryOptions } from '../features/auth/api/get-me';
 import { loadAllEnglish } from '../lib/i18n';
+import { preload } from '../lib/route-data';
 
-/** Every route but home also waits for the English texts the first page did not ship (lib/i18n.ts). */
-const withTexts =
-  <T,>(load: () => Promise<T>) =>
-  async () =>
-    (await Promise.all([load(), loadAllEnglish()]))[0];
+/** A route's module: its screen (`Component`) and, for a page with data, the `loader` that preloads it. */
+type RouteModule = Pick<RouteObject, 'loader'> & { Component: NonNullable<RouteObject['Component']> };
+const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
+
+/** What `useMatches()` finds in a route's `handle`: its facts from the route table. */
+export type RouteHandle = WebRoute;
+
+function lazyModule(route: WebRoute) {
+  const load = modules[`./routes/${route.module}.tsx`];
+  if (!load) throw new Error(`app/routes/${route.module}.tsx is missing`);
+  // A route that shows more than the first page's texts waits for the rest of English (lib/i18n.ts); the server holds
+  // every text already (entry-server.tsx).
+  if (route.texts === 'first-page' || import.meta.env.SSR) return load;
+  return async () => (await Promise.all([load(), loadAllEnglish()]))[0];
+}
 
 /**
- * Every route of the specification; each screen is its own lazily loaded chunk under app/routes. The browser builds
- * its router from these (main.tsx), the server renders public pages from them (entry-server.tsx).
+ * Every route of the specification, from the route table (packages/shared/src/web-routes.ts); each screen is its
+ * own lazily loaded chunk under app/routes. The browser builds its router from these (main.tsx), the server renders
+ * public pages from them (entry-server.tsx), with the same route ids.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: () => <RootLayout loading />,
     errorElement: <AppErrorView />,
-    children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: 'signin', lazy: withTexts(() => import('./routes/signin')) },
-      { path: 'admin-signin', lazy: withTexts(() => import('./routes/admin-signin')) },
-      { path: 'signup', lazy: withTexts(() => import('./routes/signup')) },
-      { path: 'signup/role', lazy: withTexts(() => import('./routes/signup')) },
-      { path: 'signup/creator', lazy: withTexts(() => import('./routes/signup-creator')) },
-      { path: 'signup/enterprise', lazy: withTexts(() => import('./routes/signup-enterprise')) },
-      { path: 'onboarding', lazy: withTexts(() => import('./routes/onboarding')) },
-      { path: 'settings', lazy: withTexts(() => import('./routes/settings')) },
-      { path: 'forgot-password', lazy: withTexts(() => import('./routes/forgot-password')) },
-      { path: 'reset-password', lazy: withTexts(() => import('./routes/reset-password')) },
-      { path: 'jobs', lazy: withTexts(() => import('./routes/jobs')) },
-      { path: 'jobs/:id', lazy: withTexts(() => import('./routes/job-detail')) },
-      { path: 'post-job', lazy: withTexts(() => import('./routes/post-job')) },
-      { path: 'creators', lazy: withTexts(() => import('./routes/creators')) },
-      { path: 'creators/:id', lazy: withTexts(() => import('./routes/creator-profile')) },
-      { path: 'enterprises', lazy: withTexts(() => import('./routes/enterprises')) },
-      { path: 'enterprises/:id', lazy: withTexts(() => import('./routes/enterprise-profile')) },
-      { path: 'showcase', lazy: withTexts(() => import('./routes/showcase')) },
-      { path: 'dashboard', lazy: withTexts(() => import('./routes/dashboard')) },
-      { path: 'enterprise-dashboard', lazy: withTexts(() => import('./routes/enterprise-dashboard')) },
-      { path: 'admin', lazy: withTexts(() => import('./routes/admin')) },
-      { path: 'how-it-works', lazy: withTexts(() => import('./routes/how-it-works')) },
-      { path: 'about', lazy: withTexts(() => import('./routes/about')) },
-      { path: 'privacy', lazy: withTexts(() => import('./routes/privacy')) },
-      { path: 'terms', lazy: withTexts(() => import('./routes/terms')) },
-      { path: 'contact', lazy: withTexts(() => import('./routes/contact')) },
-      { path: 'resources', lazy: withTexts(() => import('./routes/resources')) },
-      { path: 'resources/creator', lazy: withTexts(() => import('./routes/resources-creator')) },
-      { path: 'resources/enterprise', lazy: withTexts(() => import('./routes/resources-enterprise')) },
-      { path: 'become-creator', lazy: withTexts(() => import('./routes/become-creator')) },
-      { path: '*', lazy: withTexts(() => import('./routes/not-found')) },
-    ],
+    // Every page shows who is signed in (the navbar).
+    loader: ({ context }) => preload(context, (client) => [client.ensureQueryData(meQueryOptions)]),
+    children: WEB_ROUTES.map((route) => {
+      const common = { handle: route satisfies RouteHandle, lazy: lazyModule(route) };
+      return route.path === null ? { index: true, ...common } : { path: route.path, ...common };
+    }),
   },
 ];

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@kalasetu/shared/http';
 import { i18n } from './i18n';
+import { requestScope } from './request-scope';
 
 /** A refusal from the API: `message` is already in the reader's language; `fields` maps form fields to messages. */
 export class ApiError extends Error {
@@ -15,14 +16,10 @@ export class ApiError extends Error {
 }
 
 /**
- * How requests leave: the browser's fetch, or on the server (entry-server.tsx) a call into the API in the same
- * process, since a page rendered there has no origin to fetch relative paths from.
+ * How requests leave: the browser's fetch, or on the server the rendering request's own call into the API in the
+ * same process (lib/request-scope.ts), since a page rendered there has no origin to fetch relative paths from.
  */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-
-export function setApiTransport(next: typeof fetch) {
-  transport = next;
-}
+const transport: typeof fetch = (input, init) => (requestScope()?.fetch ?? fetch)(input, init);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,7 @@
 import type { Language } from '@kalasetu/shared/limits';
 import { formatNumber } from '@kalasetu/shared/money';
 import english from './calendar-text/en';
+import { requestScope } from './request-scope';
 import type { CalendarText, DateStyle, RelativeUnit } from './calendar-text/types';
 
 /** Display time zone for every date: India. */
@@ -92,15 +93,16 @@ const RELATIVE_STEPS: Array<[RelativeUnit, number]> = [
 let heldNow: number | null = null;
 
 /**
- * Fixes "now" for relative times: a page rendered on the server hydrates with the server's clock, so "1 minute
- * ago" cannot turn into "2 minutes ago" between the HTML and the browser's first render (decision 115).
+ * Fixes "now" for relative times in the browser: a page rendered on the server hydrates with the server's clock, so
+ * "1 minute ago" cannot turn into "2 minutes ago" between the HTML and the browser's first render (decision 115).
+ * The server's own clock is per request (lib/request-scope.ts).
  */
 export function holdClock(now: number | null) {
   heldNow = now;
 }
 
 /** "Now" for anything a page shows that depends on it (relative times, 'New' badges, the footer's year). */
-export const clockNow = () => heldNow ?? Date.now();
+export const clockNow = () => requestScope()?.now ?? heldNow ?? Date.now();
 
 /** Plural rules are cheap to build (no locale formatting data), unlike the formatters. */
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -171,8 +171,11 @@ export async function initI18n(rendered?: Language) {
   // Only when it differs: setting `lang` on <html>, even to the same value, restyles the whole page (a long task on a
   // slow phone right before hydration; decision 135).
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
-  // A choice stored before the cookie existed reaches the server from the next page on.
-  if (lang !== DEFAULT_LANGUAGE && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) rememberLanguage(lang);
+  // The server renders public pages in the cookie's language: whenever a choice is stored, the cookie says it (also
+  // when it was lost or stored before the cookie existed), so the next page's first HTML is in that language.
+  const stored = storedChoice();
+  if (stored && !document.cookie.split(/;\s*/).includes(`${LANGUAGE_COOKIE}=${stored}`))
+    rememberLanguage(stored);
   return i18n;
 }
 

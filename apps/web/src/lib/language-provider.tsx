@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '@kalasetu/shared/limits';
 import { api } from './api-client';
-import { changeLanguage, i18n } from './i18n';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from './i18n';
 
 interface LanguageContextValue {
   language: Language;
@@ -11,6 +12,8 @@ interface LanguageContextValue {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
+  // The language of the page's own i18next (the request's on the server).
+  const { i18n } = useTranslation();
   const [language, setState] = useState<Language>((i18n.language as Language) || 'en');
   const setLanguage = useCallback(async (lang: Language, options: { persistForUser?: boolean } = {}) => {
     await changeLanguage(lang);

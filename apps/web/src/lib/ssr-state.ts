@@ -8,6 +8,8 @@ export interface SsrState {
   now: number;
   /** The API replies the page showed (TanStack Query dehydrate), so the browser does not ask again. */
   queries: DehydratedState;
+  /** What the route loaders returned (React Router's hydration data): the browser's router starts from it. */
+  loaderData: Record<string, unknown>;
 }
 
 export const SSR_STATE_ID = 'ssr-state';

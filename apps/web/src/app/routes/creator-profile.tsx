@@ -1,12 +1,12 @@
+import { creatorQueryKey, useCreator, creatorQueryOptions } from '../../features/creators/api/get-creator';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
-import { creatorQueryKey, useCreator } from '../../features/creators/api/get-creator';
 import { CreatorEditDialog } from '../../features/creators/components/creator-edit-dialog';
 import { CreatorProfileView } from '../../features/creators/components/creator-profile-view';
 import { CreatorNotFound } from '../../features/creators/components/profile-not-found';
@@ -14,6 +14,11 @@ import { PortfolioSection } from '../../features/portfolio/components/portfolio-
 import { RateButton } from '../../features/ratings/components/rate-button';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { preload } from '../../lib/route-data';
+
+/** The profile with its portfolio (lib/route-data.ts). */
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  preload(context, (client) => [client.ensureQueryData(creatorQueryOptions(params.id ?? ''))]);
 
 export function Component() {
   const { id = '' } = useParams();

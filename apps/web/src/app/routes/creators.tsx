@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { CreatorDirectory } from '../../features/creators/components/creator-directory';
 import { usePageTitle } from '../../lib/use-page-title';
+import type { LoaderFunctionArgs } from 'react-router';
+import { creatorsQueryOptions } from '../../features/creators/api/get-creators';
+import { readCreatorQuery } from '../../features/creators/utils/directory-params';
+import { preload } from '../../lib/route-data';
+
+/** The directory's page for the search in the address (lib/route-data.ts). */
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  preload(context, (client) => [
+    client.ensureQueryData(creatorsQueryOptions(readCreatorQuery(new URL(request.url).searchParams))),
+  ]);
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,16 +1,25 @@
+import { useEnterprise, enterpriseQueryOptions } from '../../features/enterprises/api/get-enterprise';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
-import { useEnterprise } from '../../features/enterprises/api/get-enterprise';
 import { EnterpriseEditDialog } from '../../features/enterprises/components/enterprise-edit-dialog';
 import { EnterpriseNotFound } from '../../features/enterprises/components/enterprise-not-found';
 import { EnterpriseProfileView } from '../../features/enterprises/components/enterprise-profile-view';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { enterpriseJobsQueryOptions } from '../../features/enterprises/api/get-enterprise-jobs';
+import { preload } from '../../lib/route-data';
+
+/** The profile and its open jobs, the tab it opens on (lib/route-data.ts). */
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  preload(context, (client) => [
+    client.ensureQueryData(enterpriseQueryOptions(params.id ?? '')),
+    client.ensureQueryData(enterpriseJobsQueryOptions(params.id ?? '')),
+  ]);
 
 export function Component() {
   const { id = '' } = useParams();

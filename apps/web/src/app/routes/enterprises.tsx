@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { EnterpriseDirectory } from '../../features/enterprises/components/enterprise-directory';
 import { usePageTitle } from '../../lib/use-page-title';
+import type { LoaderFunctionArgs } from 'react-router';
+import { enterprisesQueryOptions } from '../../features/enterprises/api/get-enterprises';
+import { readEnterpriseQuery } from '../../features/enterprises/utils/directory-params';
+import { preload } from '../../lib/route-data';
+
+/** The directory's page for the search in the address (lib/route-data.ts). */
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  preload(context, (client) => [
+    client.ensureQueryData(enterprisesQueryOptions(readEnterpriseQuery(new URL(request.url).searchParams))),
+  ]);
 
 export function Component() {
   const { t } = useTranslation();

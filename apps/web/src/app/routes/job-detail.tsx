@@ -1,17 +1,24 @@
+import { useJob, jobQueryOptions } from '../../features/jobs/api/get-job';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useJob } from '../../features/jobs/api/get-job';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view';
 import { JobStateMessage } from '../../features/jobs/components/job-state-message';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { preload } from '../../lib/route-data';
 
 function parseJobId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
+
+/** The job (lib/route-data.ts); an address that is no job id shows its message without asking. */
+export const loader = ({ context, params }: LoaderFunctionArgs) => {
+  const id = parseJobId(params.id);
+  return preload(context, (client) => (id === null ? [] : [client.ensureQueryData(jobQueryOptions(id))]));
+};
 
 export function Component() {
   const { t } = useTranslation();

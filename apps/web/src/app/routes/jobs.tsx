@@ -2,8 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { JobList } from '../../features/jobs/components/job-list';
 import { JobSearchForm } from '../../features/jobs/components/job-search-form';
 import { useJobFilters } from '../../features/jobs/hooks/use-job-filters';
-import { HydrateLater } from '../../lib/hydrate-later';
 import { usePageTitle } from '../../lib/use-page-title';
+import type { LoaderFunctionArgs } from 'react-router';
+import { jobsQueryOptions } from '../../features/jobs/api/get-jobs';
+import { filtersFromParams } from '../../features/jobs/utils/job-filters';
+import { preload } from '../../lib/route-data';
+
+/** The first page of jobs for the filters in the address (lib/route-data.ts). */
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  preload(context, (client) => [
+    client.ensureInfiniteQueryData(jobsQueryOptions(filtersFromParams(new URL(request.url).searchParams))),
+  ]);
 
 export function Component() {
   const { t } = useTranslation();
@@ -15,9 +24,7 @@ export function Component() {
         <h1 className="text-3xl font-bold">{t('jobs.title')}</h1>
         <p className="mt-1 text-stone-600">{t('jobs.subtitle')}</p>
       </header>
-      <HydrateLater>
-        <JobSearchForm filters={filters} onChange={setFilters} />
-      </HydrateLater>
+      <JobSearchForm filters={filters} onChange={setFilters} />
       <JobList filters={filters} />
     </main>
   );

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ShowcaseGallery } from '../../features/showcase/components/showcase-gallery';
 import { usePageTitle } from '../../lib/use-page-title';
+import type { LoaderFunctionArgs } from 'react-router';
+import { showcaseQueryOptions } from '../../features/showcase/api/get-showcase';
+import { preload } from '../../lib/route-data';
+
+/** The showcase (lib/route-data.ts). */
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  preload(context, (client) => [client.ensureQueryData(showcaseQueryOptions)]);
 
 export function Component() {
   const { t } = useTranslation();

@@ -46,8 +46,7 @@ export function Navbar() {
   const [openedAt, setOpenedAt] = useState(location.pathname);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Escape closes the open menu from anywhere and gives focus back to its button, like a dialog would. A layout effect:
-  // the listener is in place when the menu shows. A plain effect waits for a later task on Preact, and a busy browser
-  // handles key presses before such tasks (decision 134; an Escape pressed at once was lost in a CI run).
+  // the listener is in place when the menu shows, so an Escape pressed at once is not lost.
   useLayoutEffect(() => {
     if (!mobileOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {

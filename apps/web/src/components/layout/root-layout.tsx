@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { HydrateLater, whenHydrated } from '../../lib/hydrate-later';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -25,9 +24,7 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
       >
         {t('nav.skipToContent')}
       </a>
-      <HydrateLater>
-        <Navbar />
-      </HydrateLater>
+      <Navbar />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a page's content
           arrives (Lighthouse measured a layout shift of 0.54 on a job page). */}
       <div className="min-h-screen flex-1">
@@ -40,28 +37,20 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
           </Suspense>
         )}
       </div>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
       {loading ? null : <ScrollRestoration />}
     </div>
   );
 }
 
 /**
- * Marks `<html data-hydrated>` once the page's content is live, including the parts hydrated later: on a page
- * rendered on the server, a click before that is lost or becomes a full page load. The browser suite waits for it
- * after each navigation (e2e/support/browser.ts).
+ * Marks `<html data-hydrated>` once the page's content is live (effects run after hydration has committed). The
+ * browser suite waits for it where a test needs the app, not the HTML (e2e/support/browser.ts); a person's tap before
+ * it is not lost: React replays it once the part tapped has hydrated.
  */
 function HydratedMark() {
   useEffect(() => {
-    let live = true;
-    void whenHydrated().then(() => {
-      if (live) document.documentElement.dataset.hydrated = 'true';
-    });
-    return () => {
-      live = false;
-    };
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
 }

@@ -12,8 +12,8 @@ import { cn } from '../../lib/cn';
 
 /**
  * A menu button (WAI-ARIA APG "menu button" pattern) in a few hundred bytes, for every menu of the app (language,
- * account, share): Radix's dropdown menu with its focus, scroll and positioning helpers is about 30 kB gzip (decision
- * 128), and it does not close on Escape under Preact (decision 134). Not modal: a modal menu marks the rest of the page
+ * account, share): Radix's dropdown menu with its focus, scroll and positioning helpers is about 30 kB gzip (decisions
+ * 128 and 140). Not modal: a modal menu marks the rest of the page
  * aria-hidden while its links stay focusable, which axe reports (aria-hidden-focus). Opening moves focus to the first
  * item; arrow keys, Home and End move it; Escape closes and gives focus back to the button; Tab and a click outside
  * close it; choosing an item closes it and gives focus back to the button.
@@ -45,8 +45,7 @@ export function MenuButton({
     if (returnFocus) trigger.current?.focus();
   };
 
-  // A layout effect: focus is in the menu as soon as it shows (Preact runs plain effects after the next paint, when a
-  // quick key press would still reach the button).
+  // A layout effect: focus is in the menu as soon as it shows, before a quick key press can still reach the button.
   useLayoutEffect(() => {
     if (!open) return;
     items()[0]?.focus();

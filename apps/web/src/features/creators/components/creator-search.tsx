@@ -33,13 +33,24 @@ export function CreatorSearch({ query, onChange, onClear }: CreatorSearchProps) 
 
   return (
     <div className="space-y-3">
-      <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+      {/* A plain GET form until the page's JavaScript runs: Enter still searches, on the server. */}
+      <form
+        role="search"
+        method="get"
+        action="/creators"
+        onSubmit={submit}
+        className="flex flex-col gap-2 sm:flex-row"
+      >
+        {query.skill ? <input type="hidden" name="skill" value={query.skill} /> : null}
+        {query.available ? <input type="hidden" name="available" value="true" /> : null}
+        {query.minRating ? <input type="hidden" name="minRating" value={query.minRating} /> : null}
         <label htmlFor="creator-search" className="sr-only">
           {t('creators.searchLabel')}
         </label>
         <Input
           id="creator-search"
           type="search"
+          name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('creators.searchPlaceholder')}

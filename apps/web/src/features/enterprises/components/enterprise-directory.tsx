@@ -41,7 +41,14 @@ export function EnterpriseDirectory() {
 
   return (
     <div className="space-y-6">
-      <form role="search" onSubmit={submit} className="flex flex-col gap-2 md:flex-row md:items-end">
+      {/* A plain GET form until the page's JavaScript runs: Enter still searches, on the server. */}
+      <form
+        role="search"
+        method="get"
+        action="/enterprises"
+        onSubmit={submit}
+        className="flex flex-col gap-2 md:flex-row md:items-end"
+      >
         <div className="flex-1 space-y-1">
           <label htmlFor="enterprise-search" className="block text-sm font-medium">
             {t('enterprises.searchLabel')}
@@ -49,6 +56,7 @@ export function EnterpriseDirectory() {
           <Input
             id="enterprise-search"
             type="search"
+            name="q"
             value={text}
             maxLength={100}
             onChange={(event) => setText(event.target.value)}
@@ -61,6 +69,7 @@ export function EnterpriseDirectory() {
           </label>
           <Select
             id="enterprise-industry"
+            name="industry"
             value={query.industry ?? ''}
             onChange={(event) =>
               update({ industry: (event.target.value || undefined) as EnterpriseDirectoryQuery['industry'] })

@@ -2,12 +2,11 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HERO_IMAGE } from '@kalasetu/shared/web-routes';
 import { Button } from '../../../components/ui/button';
 
 /** Headline, the two calls (join, how it works) and the picture, with the specification's fallback when it fails. */
-// Also named in the server's preload hint for the home page (apps/server/src/plugins/web-hints.ts).
-export const HERO_SRCSET = '/hero-800.webp 800w, /hero.webp 1200w';
-export const HERO_SIZES = '(min-width: 768px) 560px, 100vw';
+// The picture is the home route's `image` in the route table, which the server also preloads with the page.
 
 export function Hero() {
   const { t } = useTranslation();
@@ -42,9 +41,9 @@ export function Hero() {
             </div>
           ) : (
             <img
-              src="/hero.webp"
-              srcSet={HERO_SRCSET}
-              sizes={HERO_SIZES}
+              src={HERO_IMAGE.href}
+              srcSet={HERO_IMAGE.srcset}
+              sizes={HERO_IMAGE.sizes}
               alt={t('home.hero.imageAlt')}
               width={1200}
               height={900}

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateLater } from '../../../lib/hydrate-later';
 import { showToast } from '../../../lib/toast';
 import { useHome } from '../api/get-home';
 import { sampleHome } from '../utils/sample-data';
@@ -31,28 +30,13 @@ export function HomePage() {
   const loading = home.isPending;
   return (
     <main id="main">
-      {/* Each section hydrates in a task of its own after the page (decision 135). */}
-      <HydrateLater>
-        <Hero />
-      </HydrateLater>
-      <HydrateLater>
-        <Stats counts={failed ? null : (data?.counts ?? null)} />
-      </HydrateLater>
-      <HydrateLater>
-        <ServiceCategories />
-      </HydrateLater>
-      <HydrateLater>
-        <ShowcasePreview items={data?.showcase ?? []} loading={loading} />
-      </HydrateLater>
-      <HydrateLater>
-        <FeaturedCreators creators={data?.creators ?? []} loading={loading} />
-      </HydrateLater>
-      <HydrateLater>
-        <LatestJobs jobs={data?.jobs ?? []} loading={loading} />
-      </HydrateLater>
-      <HydrateLater>
-        <JoinCta />
-      </HydrateLater>
+      <Hero />
+      <Stats counts={failed ? null : (data?.counts ?? null)} />
+      <ServiceCategories />
+      <ShowcasePreview items={data?.showcase ?? []} loading={loading} />
+      <FeaturedCreators creators={data?.creators ?? []} loading={loading} />
+      <LatestJobs jobs={data?.jobs ?? []} loading={loading} />
+      <JoinCta />
     </main>
   );
 }

@@ -10,7 +10,6 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { formatRupeeRange } from '@kalasetu/shared/money';
-import { HydrateLater } from '../../../lib/hydrate-later';
 import { useAuth } from '../../auth/auth-provider';
 import { useSavedJobs } from '../hooks/use-saved-jobs';
 import { isDeadlineSoon } from '../utils/job-badges';
@@ -68,76 +67,71 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       <Link to="/jobs" className="inline-flex min-h-11 items-center text-sm text-brand-700 hover:underline">
         ← {t('jobs.detail.backToJobs')}
       </Link>
-      {/* The parts without controls hydrate in tasks of their own after the page (decision 135). */}
-      <HydrateLater>
-        <header className="space-y-2">
-          <div className="flex flex-wrap gap-2">
-            {isDeadlineSoon(job.deadline) ? (
-              <Badge tone="warning">{t('jobs.detail.deadlineSoon')}</Badge>
-            ) : null}
-            {job.status !== 'open' ? <Badge tone="neutral">{t('jobs.detail.closed')}</Badge> : null}
-          </div>
-          <h1 id="job-title" className="text-3xl font-bold leading-tight">
-            {title}
-          </h1>
-          <p className="text-stone-700">
-            <Link
-              to={`/enterprises/${job.enterpriseId}`}
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
-            >
-              {job.enterpriseName?.trim() || t('jobs.card.unknownEnterprise')}
-            </Link>
-            {job.enterpriseVerified ? (
-              <>
-                {' '}
-                <VerifiedBadge />
-              </>
-            ) : null}
-            <span className="text-stone-500">
+      <header className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          {isDeadlineSoon(job.deadline) ? (
+            <Badge tone="warning">{t('jobs.detail.deadlineSoon')}</Badge>
+          ) : null}
+          {job.status !== 'open' ? <Badge tone="neutral">{t('jobs.detail.closed')}</Badge> : null}
+        </div>
+        <h1 id="job-title" className="text-3xl font-bold leading-tight">
+          {title}
+        </h1>
+        <p className="text-stone-700">
+          <Link
+            to={`/enterprises/${job.enterpriseId}`}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+          >
+            {job.enterpriseName?.trim() || t('jobs.card.unknownEnterprise')}
+          </Link>
+          {job.enterpriseVerified ? (
+            <>
               {' '}
-              · {t('jobs.card.posted', { ago: formatRelative(job.createdAt, i18n.language) })}
-            </span>
-          </p>
-        </header>
-      </HydrateLater>
+              <VerifiedBadge />
+            </>
+          ) : null}
+          <span className="text-stone-500">
+            {' '}
+            · {t('jobs.card.posted', { ago: formatRelative(job.createdAt, i18n.language) })}
+          </span>
+        </p>
+      </header>
 
-      <HydrateLater>
-        <Card className="grid gap-4 p-4 sm:grid-cols-2">
-          <dl className="contents">
-            <div>
-              <dt className="text-sm text-stone-600">{t('jobs.detail.budget')}</dt>
-              <dd className="text-xl font-semibold text-brand-800">
-                {formatRupeeRange(job.budgetMin, job.budgetMax)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">{t('jobs.detail.location')}</dt>
-              <dd className="flex items-center gap-2">
-                <MapPin aria-hidden="true" className="size-4 text-stone-500" />
-                {job.location.trim() || t('jobs.card.remote')}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">{t('jobs.detail.deadline')}</dt>
-              <dd className="flex items-center gap-2">
-                <CalendarClock aria-hidden="true" className="size-4 text-stone-500" />
-                {job.deadline
-                  ? t('jobs.detail.due', {
-                      date: formatDate(job.deadline, i18n.language, { dateStyle: 'long' }),
-                    })
-                  : t('jobs.card.noDeadline')}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">{t('jobs.detail.applicants')}</dt>
-              <dd className="flex items-center gap-2">
-                <Users aria-hidden="true" className="size-4 text-stone-500" />
-                {t('jobs.plural.applicantsDetail', { count: job.applicantCount })}
-              </dd>
-            </div>
-          </dl>
-        </Card>
-      </HydrateLater>
+      <Card className="grid gap-4 p-4 sm:grid-cols-2">
+        <dl className="contents">
+          <div>
+            <dt className="text-sm text-stone-600">{t('jobs.detail.budget')}</dt>
+            <dd className="text-xl font-semibold text-brand-800">
+              {formatRupeeRange(job.budgetMin, job.budgetMax)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">{t('jobs.detail.location')}</dt>
+            <dd className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 text-stone-500" />
+              {job.location.trim() || t('jobs.card.remote')}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">{t('jobs.detail.deadline')}</dt>
+            <dd className="flex items-center gap-2">
+              <CalendarClock aria-hidden="true" className="size-4 text-stone-500" />
+              {job.deadline
+                ? t('jobs.detail.due', {
+                    date: formatDate(job.deadline, i18n.language, { dateStyle: 'long' }),
+                  })
+                : t('jobs.card.noDeadline')}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">{t('jobs.detail.applicants')}</dt>
+            <dd className="flex items-center gap-2">
+              <Users aria-hidden="true" className="size-4 text-stone-500" />
+              {t('jobs.plural.applicantsDetail', { count: job.applicantCount })}
+            </dd>
+          </div>
+        </dl>
+      </Card>
 
       <div className="flex flex-wrap gap-2">
         {job.status === 'open' && !job.viewer.isOwner ? (
@@ -159,32 +153,28 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       </div>
       {job.viewer.isOwner ? <p className="text-sm text-stone-600">{t('jobs.detail.ownJob')}</p> : null}
 
-      <HydrateLater>
-        <section aria-labelledby="job-description">
-          <h2 id="job-description" className="text-xl font-semibold">
-            {t('jobs.detail.description')}
-          </h2>
-          <p className="mt-2 whitespace-pre-line text-stone-800">{job.description}</p>
-        </section>
-      </HydrateLater>
-      <HydrateLater>
-        <section aria-labelledby="job-skills">
-          <h2 id="job-skills" className="text-xl font-semibold">
-            {t('jobs.detail.skills')}
-          </h2>
-          {job.skills.length ? (
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {job.skills.map((skill) => (
-                <li key={skill}>
-                  <Badge tone="brand">{skillLabel(skill)}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-stone-600">{t('jobs.detail.noSkills')}</p>
-          )}
-        </section>
-      </HydrateLater>
+      <section aria-labelledby="job-description">
+        <h2 id="job-description" className="text-xl font-semibold">
+          {t('jobs.detail.description')}
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-stone-800">{job.description}</p>
+      </section>
+      <section aria-labelledby="job-skills">
+        <h2 id="job-skills" className="text-xl font-semibold">
+          {t('jobs.detail.skills')}
+        </h2>
+        {job.skills.length ? (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {job.skills.map((skill) => (
+              <li key={skill}>
+                <Badge tone="brand">{skillLabel(skill)}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-stone-600">{t('jobs.detail.noSkills')}</p>
+        )}
+      </section>
 
       {/* A dialog shows nothing in the page's flow (it is portalled), so nothing moves when its code arrives. */}
       {applyUsed ? (

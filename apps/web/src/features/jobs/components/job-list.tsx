@@ -2,7 +2,6 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { HydrateLater } from '../../../lib/hydrate-later';
 import { useJobs } from '../api/get-jobs';
 import type { JobFilters } from '../utils/job-filters';
 import { sampleJobs } from '../utils/sample-jobs';
@@ -68,12 +67,9 @@ export function JobList({ filters }: { filters: JobFilters }) {
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('jobs.list.results')}>
         {jobs.map((job) => (
-          // Each card hydrates in a task of its own after the page (decision 135).
-          <HydrateLater key={job.id}>
-            <li>
-              <JobCard job={job} />
-            </li>
-          </HydrateLater>
+          <li key={job.id}>
+            <JobCard job={job} />
+          </li>
         ))}
       </ul>
       {query.isFetchNextPageError ? (

@@ -22,7 +22,9 @@ interface JobSearchFormProps {
 
 /**
  * Keyword and location apply on Search; category, skills, budget and sort apply at once. Everything goes
- * through `onChange`, which writes the URL.
+ * through `onChange`, which writes the URL. Before the page's JavaScript runs (or without it) the form is a plain
+ * GET form to /jobs with the URL's own parameter names, so Enter or Search loads the same results from the server;
+ * the filters without a named control carry over as hidden fields.
  */
 export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
   const { t } = useTranslation();
@@ -47,11 +49,22 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
   const count = activeFilterCount(filters);
 
   return (
-    <form role="search" onSubmit={submit} className="space-y-3">
+    <form role="search" method="get" action="/jobs" onSubmit={submit} className="space-y-3">
+      {filters.skills.map((skill) => (
+        <input key={skill} type="hidden" name="skills" value={skill} />
+      ))}
+      {filters.budget ? (
+        <>
+          <input type="hidden" name="budgetMin" value={filters.budget[0]} />
+          <input type="hidden" name="budgetMax" value={filters.budget[1]} />
+        </>
+      ) : null}
+      {!open && filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <FormField label={t('jobs.search.keyword')}>
           <Input
             type="search"
+            name="q"
             value={q}
             onChange={(event) => setQ(event.target.value)}
             placeholder={t('jobs.search.keywordPlaceholder')}
@@ -61,6 +74,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
         </FormField>
         <FormField label={t('jobs.search.location')}>
           <Input
+            name="location"
             value={location}
             onChange={(event) => setLocation(event.target.value)}
             placeholder={t('jobs.search.locationPlaceholder')}
@@ -85,6 +99,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
         </Button>
         <FormField label={t('jobs.search.sort')} className="min-w-44">
           <Select
+            name="sort"
             value={filters.sort}
             onChange={(event) => onChange({ ...filters, sort: event.target.value as JobSort })}
           >
@@ -103,6 +118,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
         >
           <FormField label={t('jobs.filters.category')}>
             <Select
+              name="category"
               value={filters.category}
               onChange={(event) => onChange({ ...filters, category: event.target.value as JobCategory | '' })}
             >
