@@ -10,7 +10,7 @@ import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
 import errorHandler, { sendFrameworkError } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
-import openapiPlugin from './plugins/openapi';
+import openapiPlugin, { openapiDocumentRoute } from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import requestContext from './plugins/request-context';
@@ -98,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(realtimePlugin);
 
   await app.register(healthRoutes);
+  await app.register(openapiDocumentRoute);
   await app.register(accountsRoutes);
   await app.register(homeRoutes);
   await app.register(jobsRoutes);

@@ -102,5 +102,12 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
         ? (tidyNullable(document.openapiObject) as typeof document.openapiObject)
         : document.swaggerObject,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });
+
+/**
+ * Serves the document. Registered after the cross-cutting plugins (app.ts), so the reply is compressed and carries
+ * the security headers like every other route; the generator above must come before every route it lists.
+ */
+export async function openapiDocumentRoute(app: FastifyInstance) {
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
