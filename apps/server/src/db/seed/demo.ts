@@ -454,7 +454,10 @@ async function loadDemo(db: DbOrTx): Promise<boolean> {
     {
       userId: arjun,
       type: 'application_status',
-      message: 'Your application for "Handloom saree catalogue shoot" was accepted',
+      kind: 'assigned',
+      params: { title: 'Handloom saree catalogue shoot' },
+      jobId: jobId(2),
+      actorId: enterpriseIds.dharwad,
       relatedId: String(jobId(2)),
       link: `/jobs/${jobId(2)}`,
       read: false,
@@ -462,7 +465,9 @@ async function loadDemo(db: DbOrTx): Promise<boolean> {
     {
       userId: enterpriseIds.dharwad,
       type: 'new_message',
-      message: 'New message from Arjun Deshpande',
+      kind: 'new_message',
+      params: { name: 'Arjun Deshpande' },
+      actorId: arjun,
       relatedId: arjun,
       link: '/enterprise-dashboard?tab=messages',
       read: false,

@@ -7,18 +7,16 @@ import type {
   ApplyToJobData,
 } from '@kalasetu/shared/applications';
 import type { Language } from '@kalasetu/shared/limits';
-import { isLanguage, translate } from '@kalasetu/shared/messages';
-import type { ApplicationStatus } from '@kalasetu/shared/roles';
-import type { DbOrTx } from '../../db/client';
+import { translate } from '@kalasetu/shared/messages';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
+import { noticeApplicationReceived, noticeEnterpriseDecision } from '../hiring/hiring-notices';
+import { findPersonBrief } from '../hiring/hiring.repository';
 import { findJobSummary } from '../jobs/jobs.repository';
 import {
   decidePendingApplication,
   findApplicationWithJob,
-  findProfileLanguage,
   insertApplicationOnce,
-  insertNotification,
   listApplicationsOfCreator,
   listApplicationsWithCreator,
   type ApplicationRow,
@@ -35,41 +33,6 @@ export function toApplication(row: ApplicationRow): Application {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-const STATUS_MESSAGE_KEYS: Record<Exclude<ApplicationStatus, 'pending'>, string> = {
-  recommended: 'marketplace.applicationRecommended',
-  rejected: 'marketplace.applicationRejected',
-  accepted: 'marketplace.applicationAccepted',
-};
-
-/**
- * Every change of an application's status tells its creator: an `application_status` notification in the
- * creator's language, and live-update events delivered when `db` (the change's transaction) commits.
- */
-export async function notifyApplicationStatus(
-  app: FastifyInstance,
-  db: DbOrTx,
-  application: ApplicationRow,
-  jobTitle: string,
-) {
-  if (application.status === 'pending') return;
-  const stored = await findProfileLanguage(db, application.creatorId);
-  const lang: Language = isLanguage(stored) ? stored : 'en';
-  const notification = await insertNotification(db, {
-    userId: application.creatorId,
-    type: 'application_status',
-    message: translate(lang, STATUS_MESSAGE_KEYS[application.status], { title: jobTitle }),
-    relatedId: String(application.id),
-    link: `/jobs/${application.jobId}`,
-  });
-  const payload = { applicationId: application.id, jobId: application.jobId, status: application.status };
-  await app.realtime.publish(db, application.creatorId, 'application.updated', payload);
-  await app.realtime.publish(db, application.creatorId, 'notification.created', {
-    notificationId: notification.id,
-    type: 'application_status',
-    relatedId: String(application.id),
-  });
 }
 
 /** A creator applies once per open job; the unique (job, creator) constraint settles two racing requests. */
@@ -91,6 +54,8 @@ export async function applyToJob(
       coverLetter: input.coverLetter,
     });
     if (!row) throw conflict('errors.alreadyApplied', 'already_applied');
+    const creator = await findPersonBrief(tx, actor.userId);
+    await noticeApplicationReceived(app, tx, job, row, creator?.name ?? '');
     await app.realtime.publish(tx, job.enterpriseId, 'application.updated', {
       applicationId: row.id,
       jobId,
@@ -115,7 +80,13 @@ export async function decideApplication(
     if (found.job.enterpriseId !== actor.userId) throw forbidden();
     const row = await decidePendingApplication(tx, applicationId, decision);
     if (!row) throw conflict('errors.applicationNotPending', 'application_not_pending');
-    await notifyApplicationStatus(app, tx, row, found.job.title);
+    const creator = await findPersonBrief(tx, row.creatorId);
+    await noticeEnterpriseDecision(app, tx, found.job, row, creator?.name ?? '');
+    await app.realtime.publish(tx, row.creatorId, 'application.updated', {
+      applicationId: row.id,
+      jobId: row.jobId,
+      status: row.status,
+    });
     return {
       application: toApplication(row),
       message: translate(

@@ -8,15 +8,14 @@ import type {
   JobRecord,
   JobSummary,
 } from '@kalasetu/shared/jobs';
-import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
-import { translate } from '@kalasetu/shared/messages';
 import { formatRupeeRange } from '@kalasetu/shared/money';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import { acceptOrCreateApplication } from '../applications/applications.repository';
-import { notifyApplicationStatus, toApplication } from '../applications/applications.service';
+import { toApplication } from '../applications/applications.service';
+import { noticeAssignment } from '../hiring/hiring-notices';
 import { hasKeywordTerms, runJobSearch } from './job-search';
 import {
   findApplicationStatusOf,
@@ -137,10 +136,12 @@ export async function createJob(
       skills: input.skills,
       status: 'open',
     });
-    const messages = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, translate(lang, 'marketplace.newJob', { title: input.title })]),
-    ) as Record<Language, string>;
-    await notifyCreatorsWithSkills(tx, { id, skills: input.skills }, messages);
+    await notifyCreatorsWithSkills(tx, {
+      id,
+      title: input.title,
+      category: input.category ?? null,
+      skills: input.skills,
+    });
     return id;
   });
   return getJob(app, id, actor);
@@ -193,13 +194,17 @@ export async function assignCreator(
       status: 'assigned',
       assignedAt: new Date(),
     });
-    const { application, changed } = await acceptOrCreateApplication(tx, {
+    const { application, changed, previousStatus } = await acceptOrCreateApplication(tx, {
       jobId,
       creatorId,
       proposedPrice: job.budgetMin,
       coverLetter: ADMIN_ASSIGNMENT_COVER_LETTER,
     });
-    if (changed) await notifyApplicationStatus(app, tx, application, job.title);
+    if (changed) {
+      await noticeAssignment(app, tx, { job, application, previousStatus, creatorName: creator.name });
+      const payload = { applicationId: application.id, jobId, status: application.status };
+      await app.realtime.publish(tx, creatorId, 'application.updated', payload);
+    }
     const record = await jobRecordOf(tx, jobId);
     await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
     return { job: record, application: toApplication(application) };

@@ -6,11 +6,11 @@ import type {
   SendMessageData,
   ThreadResponse,
 } from '@kalasetu/shared/messaging';
-import { isLanguage, translate } from '@kalasetu/shared/messages';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
-import { insertNotification, markMessageNotificationsRead } from '../notifications/notifications.repository';
+import { markMessageNotificationsRead } from '../notifications/notifications.repository';
+import { notify } from '../notifications/notifications.service';
 import {
   countUnreadMessages,
   findPerson,
@@ -87,27 +87,22 @@ export async function sendMessage(
       content: input.content,
     });
     const message = toMessage({ ...row, senderName: sender?.name ?? null, receiverName: receiver.name });
-    const lang = isLanguage(receiver.language) ? receiver.language : 'en';
-    const notification = await insertNotification(tx, {
+    await notify(app, tx, {
       userId: receiver.id,
-      type: 'new_message',
-      message: translate(lang, 'marketplace.newMessage', { name: message.senderName }),
+      kind: 'new_message',
+      params: { name: message.senderName },
+      actorId: actor.userId,
       relatedId: actor.userId,
       link: dashboardLink(receiver.role, actor.userId),
     });
     const payload = { messageId: message.id, senderId: actor.userId, receiverId: receiver.id };
     await app.realtime.publish(tx, receiver.id, 'message.created', payload);
     await app.realtime.publish(tx, actor.userId, 'message.created', payload);
-    await app.realtime.publish(tx, receiver.id, 'notification.created', {
-      notificationId: notification.id,
-      type: 'new_message',
-      relatedId: actor.userId,
-    });
     return message;
   });
 }
 
-function dashboardLink(role: string, otherId: string): string {
+export function dashboardLink(role: string, otherId: string): string {
   if (role === 'enterprise') return `/enterprise-dashboard?tab=messages&to=${otherId}`;
   if (role === 'admin') return `/admin?tab=conversations&to=${otherId}`;
   return `/dashboard?tab=messages&to=${otherId}`;

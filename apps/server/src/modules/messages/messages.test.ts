@@ -102,7 +102,7 @@ describe('messages', () => {
     it('explains a refusal in the sender’s language', async () => {
       const response = await send(stranger, enterprise.id, 'Hi', 'hi');
       expect(response.json().error.message).toBe(
-        'आप केवल उन्हीं लोगों को संदेश भेज सकते हैं जिनके साथ आप किसी स्वीकृत काम पर जुड़े हैं',
+        'आप केवल उन्हीं लोगों को संदेश भेज सकते हैं जिनके साथ आप किसी काम पर जुड़े हैं, या जिन्होंने आवेदन किया है या जिन्हें आमंत्रित किया गया है',
       );
     });
 
@@ -154,7 +154,9 @@ describe('messages', () => {
         .from(notifications)
         .where(and(eq(notifications.userId, enterprise.id), eq(notifications.type, 'new_message')));
       expect(mine.at(-1)).toMatchObject({
-        message: `New message from ${accepted.name}`,
+        kind: 'new_message',
+        params: { name: accepted.name },
+        actorId: accepted.id,
         relatedId: accepted.id,
         link: `/enterprise-dashboard?tab=messages&to=${accepted.id}`,
       });
