@@ -71,6 +71,15 @@ export async function countAwaitingRecommendations(db: DbOrTx): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
+export async function findApplicationJob(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .limit(1);
+  return row;
+}
+
 /** The application, locked until the transaction ends, so two admins cannot decide it twice. */
 export async function lockApplication(db: DbOrTx, id: number) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update').limit(1);
@@ -89,7 +98,10 @@ export async function declineRecommendation(db: DbOrTx, id: number, reason: stri
 
 /** Creators who have not applied to the job, by name, for the admin's assign dialog. */
 export async function listOtherCreators(db: DbOrTx, jobId: number, q: string | undefined, limit: number) {
-  const applied = db.select({ id: applications.creatorId }).from(applications).where(eq(applications.jobId, jobId));
+  const applied = db
+    .select({ id: applications.creatorId })
+    .from(applications)
+    .where(eq(applications.jobId, jobId));
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
     .select(creatorColumns(profiles))

@@ -184,31 +184,39 @@ export async function assignCreator(
   creatorId: string,
 ): Promise<AssignmentResponse> {
   requireAdmin(actor);
-  return app.db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId);
-    if (!job) throw notFound('errors.jobNotFound');
-    const creator = await findProfileRole(tx, creatorId);
-    if (creator?.role !== 'creator') throw notFound('errors.creatorNotFound');
-    await updateJob(tx, jobId, {
-      selectedApplicantId: creatorId,
-      status: 'assigned',
-      assignedAt: new Date(),
-    });
-    const { application, changed, previousStatus } = await acceptOrCreateApplication(tx, {
-      jobId,
-      creatorId,
-      proposedPrice: job.budgetMin,
-      coverLetter: ADMIN_ASSIGNMENT_COVER_LETTER,
-    });
-    if (changed) {
-      await noticeAssignment(app, tx, { job, application, previousStatus, creatorName: creator.name });
-      const payload = { applicationId: application.id, jobId, status: application.status };
-      await app.realtime.publish(tx, creatorId, 'application.updated', payload);
-    }
-    const record = await jobRecordOf(tx, jobId);
-    await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
-    return { job: record, application: toApplication(application) };
+  return app.db.transaction((tx) => assignCreatorIn(app, tx, jobId, creatorId));
+}
+
+/** The assignment itself, inside the caller's transaction (also accepting a recommendation: hiring.service). */
+export async function assignCreatorIn(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  jobId: number,
+  creatorId: string,
+): Promise<AssignmentResponse> {
+  const job = await lockJob(tx, jobId);
+  if (!job) throw notFound('errors.jobNotFound');
+  const creator = await findProfileRole(tx, creatorId);
+  if (creator?.role !== 'creator') throw notFound('errors.creatorNotFound');
+  await updateJob(tx, jobId, {
+    selectedApplicantId: creatorId,
+    status: 'assigned',
+    assignedAt: new Date(),
   });
+  const { application, changed, previousStatus } = await acceptOrCreateApplication(tx, {
+    jobId,
+    creatorId,
+    proposedPrice: job.budgetMin,
+    coverLetter: ADMIN_ASSIGNMENT_COVER_LETTER,
+  });
+  if (changed) {
+    await noticeAssignment(app, tx, { job, application, previousStatus, creatorName: creator.name });
+    const payload = { applicationId: application.id, jobId, status: application.status };
+    await app.realtime.publish(tx, creatorId, 'application.updated', payload);
+  }
+  const record = await jobRecordOf(tx, jobId);
+  await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
+  return { job: record, application: toApplication(application) };
 }
 
 /** The admin unassigns: no selected creator, and the job is open again. */

@@ -15,6 +15,7 @@ import {
   countUnreadMessages,
   findPerson,
   hasAcceptedWork,
+  hasOpenHiringTalk,
   hasWrittenTo,
   insertMessage,
   listConversations,
@@ -49,18 +50,22 @@ type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
 /**
  * Who may write to whom: an admin to anyone and anyone back to an admin who wrote to them; an enterprise to a
- * creator (and back) only when the creator's application to one of the enterprise's jobs was accepted.
+ * creator (and back) only when the creator's application to one of the enterprise's jobs was accepted, or, about an
+ * open job, while the creator's application awaits a decision or after the enterprise invited them (decision 182).
  */
 export async function mayMessage(db: DbOrTx, sender: Actor, receiver: Person): Promise<boolean> {
   if (receiver.id === sender.userId) return false;
   if (sender.role === 'admin') return true;
   if (receiver.role === 'admin') return hasWrittenTo(db, receiver.id, sender.userId);
   if (sender.role === 'enterprise' && receiver.role === 'creator')
-    return hasAcceptedWork(db, sender.userId, receiver.id);
+    return hasWorkOrHiringTalk(db, sender.userId, receiver.id);
   if (sender.role === 'creator' && receiver.role === 'enterprise')
-    return hasAcceptedWork(db, receiver.id, sender.userId);
+    return hasWorkOrHiringTalk(db, receiver.id, sender.userId);
   return false;
 }
+
+const hasWorkOrHiringTalk = async (db: DbOrTx, enterpriseId: string, creatorId: string) =>
+  (await hasAcceptedWork(db, enterpriseId, creatorId)) || hasOpenHiringTalk(db, enterpriseId, creatorId);
 
 export async function listRecipients(app: FastifyInstance, actor: Actor): Promise<Recipient[]> {
   if (actor.role === 'admin') return listEveryoneBut(app.db, actor.userId, ADMIN_RECIPIENT_LIMIT);
