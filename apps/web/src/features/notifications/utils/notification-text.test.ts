@@ -1,21 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { NOTIFICATION_KINDS } from '@kalasetu/shared/roles';
 import { notificationText } from './notification-text';
 
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
+const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** The app's real texts, one namespace per file as lib/i18n.ts builds them. */
 function bundle(lang: Language) {
-  const dir = path.join(locales, lang);
   return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]),
+    Object.entries(files)
+      .filter(([file]) => file.includes(`/locales/${lang}/`))
+      .map(([file, content]) => [file.split('/').pop()!.replace(/\.json$/, ''), content]),
   );
 }
 
