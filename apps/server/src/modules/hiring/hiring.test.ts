@@ -75,7 +75,11 @@ describe('hiring loop', () => {
       .from(realtimeEvents)
       .where(eq(realtimeEvents.userId, a.enterprise.id));
     expect(
-      events.some((e) => e.type === 'notification.created' && e.payload.kind === 'application_received'),
+      events.some(
+        (e) =>
+          e.type === 'notification.created' &&
+          (e.payload as { kind?: string }).kind === 'application_received',
+      ),
     ).toBe(true);
     expect(await noticesOf(a.otherEnterprise, job.id)).toEqual([]);
   });
