@@ -103,6 +103,7 @@ function toApplicationWithCreator(row: CreatorListRow): ApplicationWithCreator {
   return {
     ...toApplication(row.application),
     jobTitle: row.jobTitle,
+    declineReason: row.application.declineReason,
     creator: { ...row.creator, ratingAverage: Number(row.creator.ratingAverage) },
   };
 }

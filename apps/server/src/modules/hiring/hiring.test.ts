@@ -190,6 +190,14 @@ describe('hiring loop', () => {
     });
     const [row] = await app.db.select().from(applications).where(eq(applications.id, id));
     expect(row).toMatchObject({ status: 'pending', declineReason: 'The budget is below our floor' });
+    const seen = await injectAs(app, a.enterprise, {
+      method: 'GET',
+      url: `/api/jobs/${job.id}/applications`,
+    });
+    expect(seen.json().applications).toMatchObject([{ id, declineReason: 'The budget is below our floor' }]);
+    // The reason is written for the enterprise, not shown to the creator.
+    const own = await injectAs(app, creator, { method: 'GET', url: '/api/creator/applications' });
+    expect(own.body).not.toContain('below our floor');
     // The enterprise may recommend again; the old reason goes with the new recommendation.
     expect((await recommend(a.enterprise, id)).statusCode).toBe(200);
     const [again] = await app.db.select().from(applications).where(eq(applications.id, id));
