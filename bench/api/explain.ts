@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { jobListQuerySchema } from '@kalasetu/shared/jobs';
 import { createDbClient, queryRows } from '../../apps/server/src/db/client';
-import { hasKeywordTerms, jobSearchQuery } from '../../apps/server/src/modules/jobs/job-search';
+import { hasKeywordTerms } from '../../apps/server/src/modules/jobs/job-search';
+import { jobSearchQuery } from '../../apps/server/src/modules/jobs/job-search.repository';
 
 /** Prints each plan; returns the names of the searches whose plan reads `jobs` with a sequential scan. */
 export async function explainSearches(

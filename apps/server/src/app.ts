@@ -1,15 +1,16 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOAD_FILE_MAX_BYTES, UPLOAD_FORM_MAX_FIELDS, URL_PARAM_MAX_LENGTH } from '@kalasetu/shared/limits';
 import type { AppConfig } from './config';
 import { createDbClient, type DbClient } from './db/client';
 import { createMailer } from './lib/mailer';
-import authPlugin, { AUTH_OPENAPI_TAG } from './plugins/auth';
+import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
 import errorHandler, { sendFrameworkError } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import requestContext from './plugins/request-context';
@@ -50,7 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     ...serverLimitOptions(config.serverLimits, config.publicUrl),
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: URL_PARAM_MAX_LENGTH },
     frameworkErrors: sendFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -80,25 +81,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
   if (ownsDb) app.addHook('onClose', async () => dbClient.close());
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'KalaSetu API',
-        version: '1.0.0',
-        description:
-          'Marketplace for small Indian businesses and media creators. Every route under /api is listed here, except the better-auth catch-all /api/auth/*, described under the "auth" tag.',
-      },
-      tags: [AUTH_OPENAPI_TAG],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openapiPlugin);
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(compressionPlugin);
   await app.register(csrfPlugin);
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: UPLOAD_FORM_MAX_FIELDS },
+  });
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin);
@@ -121,7 +113,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(showcaseAdminRoutes);
   await app.register(contactRoutes);
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin);
   await app.ready();
   return app;

@@ -39,7 +39,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-  // Server limits (decision 085); defaults in plugins/server-limits.ts.
+  // Server limits; defaults in plugins/server-limits.ts.
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_SERVER_LIMITS.jsonBodyBytes),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.requestTimeoutMs),
@@ -51,7 +51,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Where uploads go: the local disk under DATA_DIR/uploads, or an S3-compatible bucket (decision 090). */
+/** Where uploads go: the local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
 export type StorageConfig =
   | { driver: 'local' }
   | {

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp } from './test/build-test-app';
+import { SESSION_SECURITY_SCHEME } from './plugins/openapi';
+import { buildTestApp, TEST_ORIGIN } from './test/build-test-app';
+import { ACCOUNT_ROWS } from './test/security/matrix-rows-accounts';
+import { ADMIN_ROWS } from './test/security/matrix-rows-admin';
+import { MARKETPLACE_ROWS } from './test/security/matrix-rows-marketplace';
 
 /** The parts of OpenAPI 3.0 that a client generator relies on. */
 const schemaObject = z.looseObject({});
 const mediaTypes = z.record(z.string(), z.looseObject({ schema: schemaObject.optional() }));
 const operationSchema = z.looseObject({
   tags: z.array(z.string()).optional(),
+  summary: z.string().min(1),
+  operationId: z.string().min(1),
+  security: z.array(z.record(z.string(), z.array(z.string()))),
   parameters: z
     .array(
       z.looseObject({
@@ -26,9 +33,14 @@ const operationSchema = z.looseObject({
     )
     .refine((responses) => Object.keys(responses).length > 0, 'an operation needs a response'),
 });
+type Operation = z.infer<typeof operationSchema>;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const openApiSchema = z.looseObject({
   openapi: z.string().regex(/^3\.\d+\.\d+$/),
+  servers: z.array(z.object({ url: z.string() })).optional(),
+  components: z
+    .looseObject({ securitySchemes: z.record(z.string(), z.looseObject({})).optional() })
+    .optional(),
   info: z.looseObject({ title: z.string().min(1), version: z.string().min(1), description: z.string() }),
   tags: z.array(z.looseObject({ name: z.string(), description: z.string().optional() })).optional(),
   paths: z.record(
@@ -124,5 +136,49 @@ describe('GET /api/openapi.json', () => {
     ]) {
       expect(tag?.description).toContain(`/api/auth/${endpoint}`);
     }
+  });
+
+  it('declares the session cookie, and the server the document describes', () => {
+    expect(doc.servers).toEqual([{ url: TEST_ORIGIN }]);
+    expect(doc.components?.securitySchemes?.[SESSION_SECURITY_SCHEME]).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'kalasetu.session_token',
+    });
+  });
+
+  it('asks for the session exactly where the authorization matrix refuses anonymous visitors', () => {
+    const operations = new Map<string, Operation>();
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(item as Record<string, Operation>))
+        operations.set(`${method.toUpperCase()} ${path}`, operation);
+    const checked = new Set<string>();
+    const wrong: string[] = [];
+    for (const row of [...ACCOUNT_ROWS, ...MARKETPLACE_ROWS, ...ADMIN_ROWS]) {
+      const key = row.route.replace(/:(\w+)/g, '{$1}');
+      const operation = operations.get(key);
+      if (!operation) continue;
+      checked.add(key);
+      const anonymousAllowed =
+        operation.security.length === 0 || operation.security.some((s) => !Object.keys(s).length);
+      const anonymousRefused = row.expected.anonymous === 401;
+      if (anonymousAllowed === anonymousRefused)
+        wrong.push(`${key}: anonymous gets ${row.expected.anonymous}`);
+    }
+    expect(wrong).toEqual([]);
+    // Every operation in the document was compared (the matrix lists every route).
+    expect([...operations.keys()].filter((key) => !checked.has(key))).toEqual([]);
+  });
+
+  it('writes no nullable without a type (OpenAPI 3.0)', () => {
+    const offenders: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const object = node as Record<string, unknown>;
+      if (object.nullable === true && !('type' in object)) offenders.push(at);
+      for (const [key, child] of Object.entries(object)) walk(child, `${at}/${key}`);
+    };
+    walk(doc, '#');
+    expect(offenders).toEqual([]);
   });
 });

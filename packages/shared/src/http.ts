@@ -11,6 +11,16 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The refusals a route may answer, for its `response` map: `errorResponses(400, 401, 404)`. */
+export function errorResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): Record<Codes[number], typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
+    Codes[number],
+    typeof errorResponseSchema
+  >;
+}
+
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 export const healthResponseSchema = z.object({

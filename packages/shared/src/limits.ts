@@ -28,6 +28,12 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as con
 export const AVATAR_SIZE_PX = 512;
 /** Refuse images whose declared pixel count would exhaust memory when decoded (decompression bombs). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/** The ceiling on any multipart file, before the route's own limit (AVATAR_MAX_BYTES for images) is applied. */
+export const UPLOAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Text fields one multipart form may carry, in all and by default per upload route, and the size of each. */
+export const UPLOAD_FORM_MAX_FIELDS = 10;
+export const UPLOAD_ROUTE_MAX_FIELDS = 5;
+export const UPLOAD_FIELD_MAX_BYTES = 8 * 1024;
 export const UPLOAD_PROGRESS_STEP = 10;
 export const UPLOAD_PROGRESS_DONE_MS = 500;
 export const UPLOAD_CACHE_SECONDS = 3600;
@@ -81,6 +87,9 @@ export const PAGE_SIZE_MAX = 50;
 /** Sign-in, sign-up and reset requests allowed per window, per address and per account. */
 export const AUTH_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
 export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
+
+/** Longest path parameter the router accepts (ids are short; a longer one names nothing). */
+export const URL_PARAM_MAX_LENGTH = 200;
 
 /** The largest value of a PostgreSQL integer column (every numeric id): a larger id names nothing and is refused. */
 export const DB_INTEGER_MAX = 2_147_483_647;

@@ -59,7 +59,7 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
       // Waiting for a free pooled connection while the database is merely busy: queue, do not refuse.
       connectionTimeoutMillis: DATABASE_POOL_WAIT_MS,
       // Opening a connection is what fails when the database is down: a refused one fails at once, a silent one
-      // after DATABASE_CONNECT_TIMEOUT_MS, and the API answers 503 + Retry-After within a second (decision 095).
+      // after DATABASE_CONNECT_TIMEOUT_MS, and the API answers 503 + Retry-After within a second.
       Client: FastFailClient,
       idleTimeoutMillis: 30_000,
       // A server that vanished without closing its sockets is noticed by TCP keep-alive, not after hours.
@@ -84,7 +84,7 @@ export async function createDbClient(options: DbOptions): Promise<DbClient> {
   const dataDir =
     options.pgliteDataDir && options.pgliteDataDir !== 'memory://' ? options.pgliteDataDir : undefined;
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  // In a worker thread: a query computing in WASM must not hold the server's event loop (decision 110).
+  // In a worker thread: a query computing in WASM must not hold the server's event loop.
   const client = await PgliteWorkerProxy.start({ dataDir, loadDataDir: options.pgliteLoadDataDir });
   const db = drizzlePglite(client as unknown as PGlite, {
     schema,

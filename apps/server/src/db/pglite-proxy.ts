@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { loadArtifacts } from './pglite-artifacts';
 
-/** The part of PGlite's interface that drizzle, the migrator, realtime and the tests use (decision 110). */
+/** The part of PGlite's interface that drizzle, the migrator, realtime and the tests use. */
 export interface PgliteHandle {
   query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(query: string): Promise<Results[]>;

@@ -4,7 +4,7 @@ import type { ImageKind } from './images';
  * Where the picture ends: the offset just past the PNG IEND chunk, the JPEG end-of-image marker or the GIF
  * trailer, found by walking the file's own structure (a search for the marker bytes would stop inside an
  * embedded thumbnail). `null` when the structure is broken before its end. Whatever follows the end is not part
- * of the picture: a script, an HTML page or a ZIP archive appended to make a polyglot file (see decision 086).
+ * of the picture: a script, an HTML page or a ZIP archive appended to make a polyglot file.
  */
 export function imageEnd(buffer: Buffer, kind: ImageKind): number | null {
   if (kind === 'png') return pngEnd(buffer);

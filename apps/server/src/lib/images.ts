@@ -42,7 +42,7 @@ export async function reencodeImage(
   const end = imageEnd(buffer, kind);
   if (end === null) throw invalidImage();
   // A polyglot: a picture with a script, page or archive after it. Re-encoding would drop the extra bytes, but
-  // a file built to be two things at once is refused outright (decision 086).
+  // a file built to be two things at once is refused outright.
   if (hasTrailingPayload(buffer, end))
     throw new AppError(415, 'invalid_image', 'validation.imageTrailingData');
   let metadata: Metadata;

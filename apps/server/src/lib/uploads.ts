@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
+import { AVATAR_MAX_BYTES, UPLOAD_FIELD_MAX_BYTES, UPLOAD_ROUTE_MAX_FIELDS } from '@kalasetu/shared/limits';
 import { MULTIPART_OVERHEAD_BYTES } from '../plugins/server-limits';
 import { AppError, badRequest, payloadTooLarge } from './errors';
 
@@ -18,7 +18,7 @@ const hasForbiddenCharacter = (name: string) =>
  * Browsers send only the last part of a file's name. A name with a folder in it, `..`, a leading dot (also as a
  * look-alike Unicode dot or an escaped `%2e`/`%2f`), NUL or control characters comes from a tool probing for path
  * traversal. The server never uses the name for storage (keys are random), yet such a request is refused so a
- * probe gets the same answer as everywhere else (decision 086).
+ * probe gets the same answer as everywhere else.
  */
 export function isSafeUploadName(name: string): boolean {
   if (name.length > 255) return false;
@@ -57,8 +57,8 @@ export async function readUpload(
       limits: {
         fileSize: maxBytes,
         files: 1,
-        fields: options.maxFields ?? 5,
-        fieldSize: 8 * 1024,
+        fields: options.maxFields ?? UPLOAD_ROUTE_MAX_FIELDS,
+        fieldSize: UPLOAD_FIELD_MAX_BYTES,
       },
     });
     for await (const part of parts) {

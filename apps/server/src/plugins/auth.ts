@@ -1,16 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_RATE_LIMIT } from '@kalasetu/shared/limits';
 import { isRole } from '@kalasetu/shared/roles';
 import { passwordField } from '@kalasetu/shared/fields';
-import { profiles } from '../db/schema/profiles';
 import { AppError } from '../lib/errors';
 import type { Actor } from '../types/fastify';
+import { findActorProfile } from '../modules/accounts/accounts.repository';
 import { oauthRoleClearCookie } from '../modules/accounts/oauth-role';
-import { createAuth, forward, throwIfDatabaseDown, toHeaders } from './better-auth';
+import { createAuth, forward, SESSION_COOKIE_PREFIX, throwIfDatabaseDown, toHeaders } from './better-auth';
 
 export { SESSION_COOKIE_PREFIX, toHeaders, type Auth } from './better-auth';
+
+/** better-auth's session cookie; over HTTPS it carries the `__Secure-` prefix. */
+export function sessionCookieName(publicUrl: string): string {
+  return `${publicUrl.startsWith('https://') ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.session_token`;
+}
 
 /**
  * `/api/auth/*` is one catch-all route handing requests to better-auth, so the OpenAPI document cannot list its
@@ -139,11 +143,7 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest): Prom
   if (cookies.length) (request as RequestWithSession).sessionCookies = cookies;
   const session = result.response;
   if (!session) return null;
-  const [profile] = await app.db
-    .select({ role: profiles.role, name: profiles.name })
-    .from(profiles)
-    .where(eq(profiles.id, session.user.id))
-    .limit(1);
+  const profile = await findActorProfile(app.db, session.user.id);
   if (!profile || !isRole(profile.role)) return null;
   return {
     userId: session.user.id,

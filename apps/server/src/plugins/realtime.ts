@@ -14,6 +14,7 @@ import {
 import { DATABASE_CONNECT_TIMEOUT_MS, type DbOrTx } from '../db/client';
 import { realtimeEvents } from '../db/schema/realtime-events';
 import { requireActor } from './auth';
+import { sessionRequired } from './openapi';
 import { securityHeaders } from './security-headers';
 
 export const REALTIME_CHANNEL = 'kalasetu_events';
@@ -188,7 +189,7 @@ export default fp(async function realtime(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/realtime',
-      { schema: { tags: ['realtime'], querystring: realtimeQuerySchema } },
+      { schema: { tags: ['realtime'], summary: 'Live events (server-sent)', security: sessionRequired, querystring: realtimeQuerySchema } },
       async (request, reply) => {
         const actor = await requireActor(request);
         const headerId = Number(request.headers['last-event-id']);

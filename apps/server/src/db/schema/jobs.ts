@@ -16,7 +16,7 @@ export const JOB_STATUS_VALUES = [
 /**
  * Budgets are whole rupees. `search` holds English stems (for English text) and unstemmed 'simple' tokens
  * (for Devanagari, Kannada and exact words); queries match either. Text passes through kalasetu_search_text
- * (NFC, zero-width joiners removed) so Indic words tokenise the same under any server locale (decision 031).
+ * (NFC, zero-width joiners removed) so Indic words tokenise the same under any server locale.
  */
 export const jobs = pgTable(
   'jobs',

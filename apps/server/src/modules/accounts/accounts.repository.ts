@@ -39,6 +39,16 @@ export async function findMeRow(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+/** What a session's actor needs from the profile: its role and display name. */
+export async function findActorProfile(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ role: profiles.role, name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row;
+}
+
 export async function emailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

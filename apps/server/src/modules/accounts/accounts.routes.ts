@@ -7,10 +7,11 @@ import {
   settingsRequestSchema,
   signUpSchema,
 } from '@kalasetu/shared/accounts';
-import { errorResponseSchema, okResponseSchema } from '@kalasetu/shared/http';
+import { errorResponses, okResponseSchema } from '@kalasetu/shared/http';
 import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 import { avatarResponseSchema, languagePreferenceSchema, meResponseSchema } from '@kalasetu/shared/profiles';
 import { requireActor } from '../../plugins/auth';
+import { optionalSession } from '../../plugins/openapi';
 import { readUpload } from '../../lib/uploads';
 import {
   completeOnboarding,
@@ -22,12 +23,7 @@ import {
   updateSettings,
 } from './accounts.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409);
 
 export default async function accountsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,8 +33,9 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['accounts'],
+        summary: 'Create an account (creator or enterprise) and sign in',
         body: signUpSchema,
-        response: { 201: meResponseSchema, ...errors, 429: errorResponseSchema },
+        response: { 201: meResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -50,7 +47,14 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/me',
-    { schema: { tags: ['accounts'], response: { 200: meResponseSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user, or null',
+        security: optionalSession,
+        response: { 200: meResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Reading the actor also renews the session cookie when it is due (plugins/auth.ts).
@@ -62,7 +66,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/accounts/providers',
-    { schema: { tags: ['accounts'], response: { 200: authProvidersResponseSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Which sign-in providers besides e-mail are configured',
+        response: { 200: authProvidersResponseSchema },
+      },
+    },
     async () => ({ google: app.config.google !== null }),
   );
 
@@ -71,8 +81,9 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['accounts'],
+        summary: 'Remember the role chosen before signing up with Google',
         body: oauthRoleRequestSchema,
-        response: { 200: okResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: okResponseSchema, ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {
@@ -86,6 +97,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['accounts'],
+        summary: 'Change your name, e-mail or profile settings',
         body: settingsRequestSchema,
         response: { 200: meResponseSchema, ...errors },
       },
@@ -101,6 +113,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['accounts'],
+        summary: 'Complete your profile after sign-up',
         body: onboardingRequestSchema,
         response: { 200: meResponseSchema, ...errors },
       },
@@ -116,6 +129,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['accounts'],
+        summary: 'Set the language of your notifications and mails',
         body: languagePreferenceSchema,
         response: { 200: okResponseSchema, ...errors },
       },
@@ -132,12 +146,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['accounts'],
+        summary: 'Upload your profile photo (multipart, one image)',
         consumes: ['multipart/form-data'],
         response: {
           200: avatarResponseSchema,
           ...errors,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
+          ...errorResponses(413, 415),
         },
       },
     },

@@ -33,8 +33,16 @@ import {
   insertAccount,
   updateProfile,
   type NewProfile,
+  type ProfilePatch,
 } from './accounts.repository';
 import { oauthRoleSetCookie, signOAuthRole } from './oauth-role';
+
+export type { ProfilePatch };
+
+/** Profile fields, with the name and photo better-auth reads from `users` kept in step (the profiles module's edits). */
+export async function saveProfile(db: DbOrTx, userId: string, patch: ProfilePatch) {
+  await updateProfile(db, userId, patch);
+}
 
 type MeRow = NonNullable<Awaited<ReturnType<typeof findMeRow>>>;
 

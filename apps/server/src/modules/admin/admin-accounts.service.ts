@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { emailField, passwordField } from '@kalasetu/shared/fields';
 import type { DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema/profiles';
-import { users } from '../../db/schema/users';
 import { createAccount } from '../accounts/accounts.service';
+import { findUserByEmail, upsertAdminProfile } from './admin-accounts.repository';
 
 export interface AdminInput {
   email: string;
@@ -25,16 +23,9 @@ export async function ensureAdmin(db: DbOrTx, input: AdminInput) {
     );
   }
   const name = input.name.trim() || 'Administrator';
-  const [existing] = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.email, email.data))
-    .limit(1);
+  const existing = await findUserByEmail(db, email.data);
   if (existing) {
-    await db
-      .insert(profiles)
-      .values({ id: existing.id, name: existing.name || name, role: 'admin', isVerified: true })
-      .onConflictDoUpdate({ target: profiles.id, set: { role: 'admin', isVerified: true } });
+    await upsertAdminProfile(db, existing.id, existing.name || name);
     return { id: existing.id, created: false };
   }
   const id = await createAccount(db, {

@@ -12,7 +12,7 @@ import {
   promoteResponseSchema,
   promoteUserSchema,
 } from '@kalasetu/shared/admin';
-import { errorResponseSchema, idParamSchema, okResponseSchema } from '@kalasetu/shared/http';
+import { errorResponses, idParamSchema, okResponseSchema } from '@kalasetu/shared/http';
 import { requireActor } from '../../plugins/auth';
 import {
   bootstrapAdmin,
@@ -26,13 +26,7 @@ import {
   verifyUser,
 } from './admin.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The back office. Every route takes the acting admin from the session; the services check the role again. */
 export default async function adminRoutes(app: FastifyInstance) {
@@ -44,6 +38,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'List and search users (admin)',
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema, ...errors },
       },
@@ -56,6 +51,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'Add a user (admin)',
         body: createUserSchema,
         response: { 201: adminUserResponseSchema, ...errors },
       },
@@ -71,6 +67,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'Make a user an admin, by e-mail (admin)',
         body: promoteUserSchema,
         response: { 200: promoteResponseSchema, ...errors },
       },
@@ -83,6 +80,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'Verify a user (admin)',
         params: idParamSchema,
         response: { 200: adminUserResponseSchema, ...errors },
       },
@@ -92,7 +90,14 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/admin/users/:id',
-    { schema: { tags: ['admin'], params: idParamSchema, response: { 200: okResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user and what they own (admin)',
+        params: idParamSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await deleteUser(app, await admin(request), request.params.id);
       return { ok: true as const };
@@ -104,6 +109,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'List and filter every job (admin)',
         querystring: adminJobsQuerySchema,
         response: { 200: adminJobsResponseSchema, ...errors },
       },
@@ -113,14 +119,26 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/stats',
-    { schema: { tags: ['admin'], response: { 200: adminStatsSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Marketplace figures for the dashboard (admin)',
+        response: { 200: adminStatsSchema, ...errors },
+      },
+    },
     async (request) => getStats(app, await admin(request)),
   );
 
   // First-admin bootstrap: any signed-in user may ask, and may claim the role only while no admin exists.
   api.get(
     '/api/admin/bootstrap',
-    { schema: { tags: ['admin'], response: { 200: bootstrapStatusSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether the first-admin bootstrap is still available',
+        response: { 200: bootstrapStatusSchema, ...errors },
+      },
+    },
     async (request) => {
       await requireActor(request);
       return { available: await bootstrapAvailable(app) };
@@ -129,7 +147,13 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/bootstrap',
-    { schema: { tags: ['admin'], response: { 200: adminUserResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Become the first admin while no admin exists',
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ user: await bootstrapAdmin(app, await requireActor(request)) }),
   );
 }

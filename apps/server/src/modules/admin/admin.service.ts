@@ -107,7 +107,7 @@ export async function bootstrapAvailable(app: FastifyInstance): Promise<boolean>
 
 /**
  * First-admin bootstrap: the signed-in user becomes admin only while no admin exists. The advisory lock makes
- * the check and the update one step, so two simultaneous calls cannot both succeed (decision 061).
+ * the check and the update one step, so two simultaneous calls cannot both succeed.
  */
 export async function bootstrapAdmin(app: FastifyInstance, actor: Actor): Promise<AdminUser> {
   return app.db.transaction(async (tx) => {

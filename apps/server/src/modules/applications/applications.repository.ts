@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -17,6 +17,16 @@ export async function insertApplicationOnce(
     .values({ ...values, status: 'pending' })
     .onConflictDoNothing({ target: [applications.jobId, applications.creatorId] })
     .returning();
+  return row;
+}
+
+/** What applying and listing need of a job: who owns it and whether it is open. */
+export async function findJobOfApplications(db: DbOrTx, jobId: number) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, enterpriseId: jobs.enterpriseId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
   return row;
 }
 
@@ -128,4 +138,42 @@ export async function listApplicationsOfCreator(db: DbOrTx, creatorId: string) {
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.creatorId, creatorId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+export async function findPersonBrief(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: profiles.id, role: profiles.role, name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function listAdminIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
+  return rows.map((row) => row.id);
+}
+
+/** The job's applications still waiting for a decision, but for `exceptCreatorId`'s. */
+export async function listOpenApplicantsOf(db: DbOrTx, jobId: number, exceptCreatorId: string) {
+  return db
+    .select({ id: applications.id, creatorId: applications.creatorId })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        inArray(applications.status, ['pending', 'recommended']),
+        sql`${applications.creatorId} <> ${exceptCreatorId}`,
+      ),
+    );
+}
+
+/** The recommendation goes back to the enterprise: pending again, with the admin's reason. */
+export async function declineRecommendation(db: DbOrTx, id: number, reason: string) {
+  const [row] = await db
+    .update(applications)
+    .set({ status: 'pending', declineReason: reason, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.status, 'recommended')))
+    .returning();
+  return row;
 }

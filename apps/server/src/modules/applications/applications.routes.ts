@@ -8,7 +8,7 @@ import {
   applyToJobSchema,
   enterpriseApplicationsQuerySchema,
 } from '@kalasetu/shared/applications';
-import { errorResponseSchema, numericIdParamSchema } from '@kalasetu/shared/http';
+import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import { requireActor } from '../../plugins/auth';
 import {
   applyToJob,
@@ -18,13 +18,7 @@ import {
   listApplicationsForJob,
 } from './applications.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export default async function applicationsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,21 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  Application,
-  ApplicationDecisionResponse,
-  ApplicationWithCreator,
-  ApplicationWithJob,
-  ApplyToJobData,
+import {
+  ADMIN_ASSIGNMENT_COVER_LETTER,
+  type Application,
+  type ApplicationDecisionResponse,
+  type ApplicationWithCreator,
+  type ApplicationWithJob,
+  type ApplyToJobData,
 } from '@kalasetu/shared/applications';
 import type { Language } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
-import { noticeApplicationReceived, noticeEnterpriseDecision } from '../hiring/hiring-notices';
-import { findPersonBrief } from '../hiring/hiring.repository';
-import { findJobSummary } from '../jobs/jobs.repository';
+import type { DbOrTx } from '../../db/client';
 import {
+  noticeApplicationReceived,
+  noticeAssignment,
+  noticeEnterpriseDecision,
+  noticeRecommendationDeclined,
+} from './application-notices';
+import {
+  acceptOrCreateApplication,
+  declineRecommendation,
   decidePendingApplication,
   findApplicationWithJob,
+  findJobOfApplications,
+  findPersonBrief,
   insertApplicationOnce,
   listApplicationsOfCreator,
   listApplicationsWithCreator,
@@ -35,6 +44,59 @@ export function toApplication(row: ApplicationRow): Application {
   };
 }
 
+/**
+ * The admin assigned `creatorId` to the job (inside the assignment's transaction): their application becomes
+ * accepted, or one is made for them with the job's lowest budget; when that changed anything the creator, the
+ * enterprise and the applicants still waiting are told (decision 181).
+ */
+export async function acceptAssignedCreator(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  job: { id: number; title: string; budgetMin: number; enterpriseId: string },
+  creatorId: string,
+): Promise<Application> {
+  const { application, changed, previousStatus } = await acceptOrCreateApplication(tx, {
+    jobId: job.id,
+    creatorId,
+    proposedPrice: job.budgetMin,
+    coverLetter: ADMIN_ASSIGNMENT_COVER_LETTER,
+  });
+  if (changed) {
+    const creator = await findPersonBrief(tx, creatorId);
+    await noticeAssignment(app, tx, { job, application, previousStatus, creatorName: creator?.name ?? '' });
+    const payload = { applicationId: application.id, jobId: job.id, status: application.status };
+    await app.realtime.publish(tx, creatorId, 'application.updated', payload);
+  }
+  return toApplication(application);
+}
+
+/**
+ * The admin declined the enterprise's recommendation (inside the caller's transaction, which holds the job): the
+ * application is pending again with the reason, and the enterprise is told. `undefined` when it was no longer
+ * recommended.
+ */
+export async function declineRecommendedApplication(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  job: { id: number; title: string; enterpriseId: string },
+  applicationId: number,
+  reason: string,
+): Promise<Application | undefined> {
+  const row = await declineRecommendation(tx, applicationId, reason);
+  if (!row) return undefined;
+  const creator = await findPersonBrief(tx, row.creatorId);
+  await noticeRecommendationDeclined(app, tx, {
+    job,
+    application: row,
+    creatorName: creator?.name ?? '',
+    reason,
+  });
+  const payload = { applicationId: row.id, jobId: row.jobId, status: row.status };
+  for (const userId of [job.enterpriseId, row.creatorId])
+    await app.realtime.publish(tx, userId, 'application.updated', payload);
+  return toApplication(row);
+}
+
 /** A creator applies once per open job; the unique (job, creator) constraint settles two racing requests. */
 export async function applyToJob(
   app: FastifyInstance,
@@ -44,7 +106,7 @@ export async function applyToJob(
 ): Promise<Application> {
   if (actor.role !== 'creator') throw forbidden('errors.onlyCreatorsApply');
   return app.db.transaction(async (tx) => {
-    const job = await findJobSummary(tx, jobId);
+    const job = await findJobOfApplications(tx, jobId);
     if (!job) throw notFound('errors.jobNotFound');
     if (job.status !== 'open') throw conflict('errors.jobNotOpen', 'job_not_open');
     const row = await insertApplicationOnce(tx, {
@@ -115,7 +177,7 @@ export async function listApplicationsForJob(
   jobId: number,
 ): Promise<ApplicationWithCreator[]> {
   if (actor.role !== 'enterprise' && actor.role !== 'admin') throw forbidden();
-  const job = await findJobSummary(app.db, jobId);
+  const job = await findJobOfApplications(app.db, jobId);
   if (!job) throw notFound('errors.jobNotFound');
   if (actor.role === 'enterprise' && job.enterpriseId !== actor.userId) throw forbidden();
   return (await listApplicationsWithCreator(app.db, { jobId })).map(toApplicationWithCreator);

@@ -6,16 +6,11 @@ import {
   jobCommentResponseSchema,
   jobCommentsResponseSchema,
 } from '@kalasetu/shared/admin';
-import { errorResponseSchema } from '@kalasetu/shared/http';
+import { errorResponses } from '@kalasetu/shared/http';
 import { requireActor } from '../../plugins/auth';
 import { addComment, listComments } from './comments.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export default async function commentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +20,7 @@ export default async function commentsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: "Admins' internal comments on a job (admin)",
         params: commentJobParamSchema,
         response: { 200: jobCommentsResponseSchema, ...errors },
       },
@@ -40,6 +36,7 @@ export default async function commentsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'Add an internal comment to a job (admin)',
         params: commentJobParamSchema,
         body: createCommentSchema,
         response: { 201: jobCommentResponseSchema, ...errors },

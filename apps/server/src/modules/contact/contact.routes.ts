@@ -8,7 +8,7 @@ import {
   contactSentResponseSchema,
   storedContactMessageSchema,
 } from '@kalasetu/shared/contact';
-import { errorResponseSchema, numericIdParamSchema } from '@kalasetu/shared/http';
+import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import { requireActor } from '../../plugins/auth';
 import { listContactMessages, markContactMessage, sendContactMessage } from './contact.service';
 
@@ -17,11 +17,7 @@ const adminOnly = {
   preValidation: async (request: FastifyRequest) => void (await requireActor(request, ['admin'])),
 };
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
+const adminErrors = errorResponses(400, 401, 403);
 
 export default async function contactRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,8 +27,9 @@ export default async function contactRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['contact'],
+        summary: 'Send a message to the marketplace team',
         body: contactMessageSchema,
-        response: { 201: contactSentResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 201: contactSentResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -47,6 +44,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       ...adminOnly,
       schema: {
         tags: ['contact', 'admin'],
+        summary: 'Messages sent through the contact form (admin)',
         querystring: contactMessagesQuerySchema,
         response: { 200: contactMessageListSchema, ...adminErrors },
       },
@@ -63,9 +61,10 @@ export default async function contactRoutes(app: FastifyInstance) {
       ...adminOnly,
       schema: {
         tags: ['contact', 'admin'],
+        summary: 'Mark a contact message read or unread (admin)',
         params: numericIdParamSchema,
         body: contactMessageUpdateSchema,
-        response: { 200: storedContactMessageSchema, ...adminErrors, 404: errorResponseSchema },
+        response: { 200: storedContactMessageSchema, ...adminErrors, ...errorResponses(404) },
       },
     },
     async (request) => markContactMessage(app, request.params.id, request.body.read),

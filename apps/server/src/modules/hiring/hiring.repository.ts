@@ -1,28 +1,9 @@
-import { aliasedTable, and, count, desc, eq, gt, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gt, ilike, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { jobInvitations } from '../../db/schema/job-invitations';
 import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
-
-export async function listAdminIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
-  return rows.map((row) => row.id);
-}
-
-/** The job's applications still waiting for a decision, but for `exceptCreatorId`'s. */
-export async function listOpenApplicantsOf(db: DbOrTx, jobId: number, exceptCreatorId: string) {
-  return db
-    .select({ id: applications.id, creatorId: applications.creatorId })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.jobId, jobId),
-        inArray(applications.status, ['pending', 'recommended']),
-        sql`${applications.creatorId} <> ${exceptCreatorId}`,
-      ),
-    );
-}
 
 const creatorColumns = (p: typeof profiles) => ({
   id: p.id,
@@ -86,16 +67,6 @@ export async function lockApplication(db: DbOrTx, id: number) {
   return row;
 }
 
-/** The recommendation goes back to the enterprise: pending again, with the admin's reason. */
-export async function declineRecommendation(db: DbOrTx, id: number, reason: string) {
-  const [row] = await db
-    .update(applications)
-    .set({ status: 'pending', declineReason: reason, updatedAt: new Date() })
-    .where(and(eq(applications.id, id), eq(applications.status, 'recommended')))
-    .returning();
-  return row;
-}
-
 /** Creators who have not applied to the job, by name, for the admin's assign dialog. */
 export async function listOtherCreators(db: DbOrTx, jobId: number, q: string | undefined, limit: number) {
   const applied = db
@@ -115,15 +86,6 @@ export async function listOtherCreators(db: DbOrTx, jobId: number, q: string | u
     )
     .orderBy(profiles.name, profiles.id)
     .limit(limit);
-}
-
-export async function findPersonBrief(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ id: profiles.id, role: profiles.role, name: profiles.name })
-    .from(profiles)
-    .where(eq(profiles.id, id))
-    .limit(1);
-  return row;
 }
 
 /** Serialises one enterprise's invitations, so two at once cannot both pass the daily limit. */
@@ -172,4 +134,38 @@ export async function listInvitationsOfCreator(db: DbOrTx, creatorId: string) {
     .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
     .where(eq(jobInvitations.creatorId, creatorId))
     .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id));
+}
+
+export async function findPersonBrief(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: profiles.id, role: profiles.role, name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return row;
+}
+
+const jobBrief = { id: jobs.id, title: jobs.title, status: jobs.status, enterpriseId: jobs.enterpriseId };
+
+export async function findJobBrief(db: DbOrTx, id: number) {
+  const [row] = await db.select(jobBrief).from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The job row, locked until the transaction ends: taken before the application's, in the same order as the admin's
+ * other actions on a job (jobs.service), so two admins deciding at once take turns instead of deadlocking.
+ */
+export async function lockJobBrief(db: DbOrTx, id: number) {
+  const [row] = await db.select(jobBrief).from(jobs).where(eq(jobs.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function hasApplied(db: DbOrTx, jobId: number, creatorId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.creatorId, creatorId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -13,7 +13,7 @@ import {
   recommendationCountResponseSchema,
   recommendationsResponseSchema,
 } from '@kalasetu/shared/hiring';
-import { errorResponseSchema, numericIdParamSchema } from '@kalasetu/shared/http';
+import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import { requireActor } from '../../plugins/auth';
 import {
   acceptRecommendation,
@@ -24,13 +24,7 @@ import {
 } from './hiring.service';
 import { inviteCreator, listCreatorInvitations, listJobInvitations } from './invitations.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The hiring loop between the three sides (issue 20): the admin's recommendation queue and invitations. */
 export default async function hiringRoutes(app: FastifyInstance) {
@@ -120,7 +114,7 @@ export default async function hiringRoutes(app: FastifyInstance) {
         summary: 'Invite a creator to apply to one of your open jobs (enterprise; limited per day)',
         params: numericIdParamSchema,
         body: inviteCreatorSchema,
-        response: { 201: invitationResponseSchema, 429: errorResponseSchema, ...errors },
+        response: { 201: invitationResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -5,19 +5,15 @@ import { ASSIGN_OTHER_CREATORS_LIMIT, RECOMMENDATION_QUEUE_LIMIT } from '@kalase
 import type { DbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
-import { listApplicationsWithCreator } from '../applications/applications.repository';
-import { toApplication } from '../applications/applications.service';
-import { findJobSummary, lockJob } from '../jobs/jobs.repository';
+import { declineRecommendedApplication, listApplicationsForJob } from '../applications/applications.service';
 import { assignCreatorIn } from '../jobs/jobs.service';
-import { noticeRecommendationDeclined } from './hiring-notices';
 import {
   countAwaitingRecommendations,
-  declineRecommendation,
   findApplicationJob,
-  findPersonBrief,
   listAwaitingRecommendations,
   listOtherCreators,
   lockApplication,
+  lockJobBrief,
 } from './hiring.repository';
 
 function requireAdmin(actor: Actor) {
@@ -66,7 +62,7 @@ export async function countRecommendations(app: FastifyInstance, actor: Actor): 
 async function lockAwaiting(tx: DbOrTx, applicationId: number) {
   const found = await findApplicationJob(tx, applicationId);
   if (!found) throw notFound('errors.applicationNotFound');
-  const job = await lockJob(tx, found.jobId);
+  const job = await lockJobBrief(tx, found.jobId);
   const application = await lockApplication(tx, applicationId);
   if (!job || !application || application.status !== 'recommended' || job.status !== 'open')
     throw conflict('errors.recommendationNotAwaiting', 'recommendation_not_awaiting');
@@ -96,19 +92,9 @@ export async function declineRecommendationOf(
   requireAdmin(actor);
   return app.db.transaction(async (tx) => {
     const { job } = await lockAwaiting(tx, applicationId);
-    const row = await declineRecommendation(tx, applicationId, reason);
-    if (!row) throw conflict('errors.recommendationNotAwaiting', 'recommendation_not_awaiting');
-    const creator = await findPersonBrief(tx, row.creatorId);
-    await noticeRecommendationDeclined(app, tx, {
-      job,
-      application: row,
-      creatorName: creator?.name ?? '',
-      reason,
-    });
-    const payload = { applicationId: row.id, jobId: row.jobId, status: row.status };
-    for (const userId of [job.enterpriseId, row.creatorId])
-      await app.realtime.publish(tx, userId, 'application.updated', payload);
-    return toApplication(row);
+    const application = await declineRecommendedApplication(app, tx, job, applicationId, reason);
+    if (!application) throw conflict('errors.recommendationNotAwaiting', 'recommendation_not_awaiting');
+    return application;
   });
 }
 
@@ -125,39 +111,35 @@ export async function listCandidates(
   q: string | undefined,
 ): Promise<Candidate[]> {
   requireAdmin(actor);
-  const job = await findJobSummary(app.db, jobId);
-  if (!job) throw notFound('errors.jobNotFound');
-  const [applicants, others] = await Promise.all([
-    listApplicationsWithCreator(app.db, { jobId }),
-    listOtherCreators(app.db, jobId, q, ASSIGN_OTHER_CREATORS_LIMIT),
-  ]);
+  // The job's applications as its enterprise sees them (404 when there is no such job).
+  const applicants = await listApplicationsForJob(app, actor, jobId);
+  const others = await listOtherCreators(app.db, jobId, q, ASSIGN_OTHER_CREATORS_LIMIT);
   const needle = q?.toLowerCase();
   const applicantRows: Candidate[] = applicants
     .filter((row) => !needle || row.creator.name.toLowerCase().includes(needle))
     .sort(
       (a, b) =>
-        APPLICANT_ORDER[a.application.status] - APPLICANT_ORDER[b.application.status] ||
-        a.application.createdAt.getTime() - b.application.createdAt.getTime(),
+        APPLICANT_ORDER[a.status] - APPLICANT_ORDER[b.status] || a.createdAt.localeCompare(b.createdAt),
     )
-    .map(({ application, creator }) => ({
+    .map((row) => ({
       creator: {
-        id: creator.id,
-        name: creator.name,
-        avatarUrl: creator.avatarUrl,
-        location: creator.location,
-        isVerified: creator.isVerified,
-        ratingAverage: Number(creator.ratingAverage),
-        ratingCount: creator.ratingCount,
+        id: row.creator.id,
+        name: row.creator.name,
+        avatarUrl: row.creator.avatarUrl,
+        location: row.creator.location,
+        isVerified: row.creator.isVerified,
+        ratingAverage: row.creator.ratingAverage,
+        ratingCount: row.creator.ratingCount,
       },
       application: {
-        id: application.id,
-        status: application.status,
-        proposedPrice: application.proposedPrice,
-        coverLetter: application.coverLetter,
-        createdAt: application.createdAt.toISOString(),
-        declineReason: application.declineReason,
+        id: row.id,
+        status: row.status,
+        proposedPrice: row.proposedPrice,
+        coverLetter: row.coverLetter,
+        createdAt: row.createdAt,
+        declineReason: row.declineReason,
       },
-      recommended: application.status === 'recommended',
+      recommended: row.status === 'recommended',
     }));
   const otherRows: Candidate[] = others.map((creator) => ({
     creator: { ...creator, ratingAverage: Number(creator.ratingAverage) },

@@ -8,15 +8,17 @@ import type {
 import { INVITATIONS_PER_ENTERPRISE_PER_DAY, INVITATIONS_WINDOW_MS } from '@kalasetu/shared/limits';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
-import { findApplicationStatusOf, findJobSummary, lockJob } from '../jobs/jobs.repository';
-import { insertMessage } from '../messages/messages.repository';
-import { noticeInvitation } from './hiring-notices';
+import { sendNoteIn } from '../messages/messages.service';
+import { notify } from '../notifications/notifications.service';
 import {
   countInvitationsSince,
+  findJobBrief,
   findPersonBrief,
+  hasApplied,
   insertInvitationOnce,
   listInvitationsOfCreator,
   listInvitationsOfJob,
+  lockJobBrief,
   lockProfile,
 } from './hiring.repository';
 
@@ -48,13 +50,13 @@ export async function inviteCreator(
 ): Promise<Invitation> {
   if (actor.role !== 'enterprise') throw forbidden();
   return app.db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId);
+    const job = await lockJobBrief(tx, jobId);
     if (!job) throw notFound('errors.jobNotFound');
     if (job.enterpriseId !== actor.userId) throw forbidden();
     if (job.status !== 'open') throw conflict('errors.jobNotOpen', 'job_not_open');
     const creator = await findPersonBrief(tx, input.creatorId);
     if (creator?.role !== 'creator') throw notFound('errors.creatorNotFound');
-    if (await findApplicationStatusOf(tx, jobId, creator.id))
+    if (await hasApplied(tx, jobId, creator.id))
       throw conflict('errors.creatorAlreadyApplied', 'already_applied');
     // One enterprise's invitations take turns, so two sent at once cannot both slip under the limit.
     await lockProfile(tx, actor.userId);
@@ -64,17 +66,17 @@ export async function inviteCreator(
     const row = await insertInvitationOnce(tx, { jobId, enterpriseId: actor.userId, creatorId: creator.id });
     if (!row) throw conflict('errors.alreadyInvited', 'already_invited');
     const enterprise = await findPersonBrief(tx, actor.userId);
-    await noticeInvitation(app, tx, { job, creatorId: creator.id, enterpriseName: enterprise?.name ?? '' });
-    if (input.note) {
-      const message = await insertMessage(tx, {
-        senderId: actor.userId,
-        receiverId: creator.id,
-        content: input.note,
-      });
-      const payload = { messageId: message.id, senderId: actor.userId, receiverId: creator.id };
-      for (const userId of [creator.id, actor.userId])
-        await app.realtime.publish(tx, userId, 'message.created', payload);
-    }
+    await notify(app, tx, {
+      userId: creator.id,
+      kind: 'invitation_received',
+      params: { title: job.title, enterpriseName: enterprise?.name ?? '' },
+      jobId,
+      actorId: actor.userId,
+      relatedId: String(jobId),
+      link: `/jobs/${jobId}`,
+    });
+    if (input.note)
+      await sendNoteIn(app, tx, { senderId: actor.userId, receiverId: creator.id, content: input.note });
     return toInvitation(row);
   });
 }
@@ -86,7 +88,7 @@ export async function listJobInvitations(
   jobId: number,
 ): Promise<JobInvitationsResponse['invitations']> {
   if (actor.role !== 'enterprise') throw forbidden();
-  const job = await findJobSummary(app.db, jobId);
+  const job = await findJobBrief(app.db, jobId);
   if (!job) throw notFound('errors.jobNotFound');
   if (job.enterpriseId !== actor.userId) throw forbidden();
   const rows = await listInvitationsOfJob(app.db, jobId);

@@ -1,16 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import { showcaseItems } from '../../db/schema/showcase-items';
-import { selectJobSummaries } from '../jobs/jobs.repository';
-
-export async function newestOpenJobs(db: DbOrTx, limit: number) {
-  return selectJobSummaries(db)
-    .where(eq(jobs.status, 'open'))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
-}
 
 export async function newestCreators(db: DbOrTx, limit: number) {
   return (

@@ -4,9 +4,15 @@ import { homeResponseSchema } from '@kalasetu/shared/home';
 import { getHome } from './home.service';
 
 export default async function homeRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/home', { schema: { tags: ['home'], response: { 200: homeResponseSchema } } }, async () =>
-      getHome(app),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/home',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'The home page: newest jobs, top creators, showcase and counts',
+        response: { 200: homeResponseSchema },
+      },
+    },
+    async () => getHome(app),
+  );
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { HomeResponse } from '@kalasetu/shared/home';
 import { HOME_CREATORS_LIMIT, HOME_JOBS_LIMIT, HOME_SHOWCASE_LIMIT } from '@kalasetu/shared/limits';
-import { toJobSummary } from '../jobs/jobs.service';
+import { newestOpenJobs } from '../jobs/jobs.service';
 import { toCreatorSummary } from '../profiles/profiles.service';
 import { toShowcaseItem } from '../showcase/showcase.service';
 import { cachedFor, COUNTS_TTL_MS } from './counts-cache';
-import { marketplaceCounts, newestCreators, newestOpenJobs, newestShowcase } from './home.repository';
+import { marketplaceCounts, newestCreators, newestShowcase } from './home.repository';
 
 type Counts = Awaited<ReturnType<typeof marketplaceCounts>>;
 /** One cache per app (tests build many, each on its own database). */
@@ -20,14 +20,14 @@ function countsFor(app: FastifyInstance): Promise<Counts> {
 }
 
 export async function getHome(app: FastifyInstance): Promise<HomeResponse> {
-  const [jobRows, creators, showcase, counts] = await Promise.all([
-    newestOpenJobs(app.db, HOME_JOBS_LIMIT),
+  const [jobs, creators, showcase, counts] = await Promise.all([
+    newestOpenJobs(app, HOME_JOBS_LIMIT),
     newestCreators(app.db, HOME_CREATORS_LIMIT),
     newestShowcase(app.db, HOME_SHOWCASE_LIMIT),
     countsFor(app),
   ]);
   return {
-    jobs: jobRows.map(toJobSummary),
+    jobs,
     creators: creators.map(toCreatorSummary),
     showcase: showcase.map(toShowcaseItem),
     counts,

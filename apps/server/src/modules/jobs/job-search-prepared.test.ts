@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDbClient, queryRows } from '../../db/client';
 import { buildTestApp } from '../../test/build-test-app';
 import { makeEnterprise, makeJob } from '../../test/factories';
-import { jobSearchQuery, runJobSearch, type JobSearch } from './job-search';
+import { jobSearchQuery, runJobSearch, type JobSearch } from './job-search.repository';
 
 const DAY = 86_400_000;
 

@@ -63,6 +63,13 @@ export async function findJobSummary(db: DbOrTx, id: number): Promise<JobSummary
   return row;
 }
 
+export async function findNewestOpenJobs(db: DbOrTx, limit: number): Promise<JobSummaryRow[]> {
+  return selectJobSummaries(db)
+    .where(eq(jobs.status, 'open'))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
 export async function listJobsOfEnterprise(db: DbOrTx, enterpriseId: string): Promise<JobSummaryRow[]> {
   return selectJobSummaries(db)
     .where(eq(jobs.enterpriseId, enterpriseId))

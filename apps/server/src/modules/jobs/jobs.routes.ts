@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignmentResponseSchema } from '@kalasetu/shared/applications';
-import { errorResponseSchema, numericIdParamSchema } from '@kalasetu/shared/http';
+import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
+import { DB_INTEGER_MAX } from '@kalasetu/shared/limits';
 import {
   assignCreatorSchema,
   createJobSchema,
@@ -13,6 +14,7 @@ import {
   ownJobsResponseSchema,
 } from '@kalasetu/shared/jobs';
 import { requireActor } from '../../plugins/auth';
+import { optionalSession } from '../../plugins/openapi';
 import {
   assignCreator,
   createJob,
@@ -24,13 +26,7 @@ import {
   unassignCreator,
 } from './jobs.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export default async function jobsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +38,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         tags: ['jobs'],
         summary: 'Search open jobs',
         querystring: jobListQuerySchema,
-        response: { 200: jobListResponseSchema, 400: errorResponseSchema },
+        response: { 200: jobListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => listJobs(app, request.query),
@@ -53,8 +49,10 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['jobs'],
+        summary: 'One job, with what the signed-in viewer may do with it',
+        security: optionalSession,
         params: numericIdParamSchema,
-        response: { 200: jobDetailResponseSchema, ...errors },
+        response: { 200: jobDetailResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -82,7 +80,13 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/enterprise/jobs',
-    { schema: { tags: ['jobs'], response: { 200: ownJobsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in enterprise's jobs",
+        response: { 200: ownJobsResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = await requireActor(request);
       return { jobs: await listOwnJobs(app, actor) };
@@ -143,7 +147,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     app.registerPageMeta(/^\/jobs\/(\d+)$/, async (match) => {
       const id = Number(match[1]);
-      return Number.isSafeInteger(id) && id <= 2_147_483_647 ? jobPageMeta(app, id) : null;
+      return Number.isSafeInteger(id) && id <= DB_INTEGER_MAX ? jobPageMeta(app, id) : null;
     });
   });
 }

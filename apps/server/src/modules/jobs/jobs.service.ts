@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ASSIGNMENT_COVER_LETTER, type AssignmentResponse } from '@kalasetu/shared/applications';
+import type { AssignmentResponse } from '@kalasetu/shared/applications';
 import type {
   CreateJobData,
   JobDetail,
@@ -13,13 +13,13 @@ import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
-import { acceptOrCreateApplication } from '../applications/applications.repository';
-import { toApplication } from '../applications/applications.service';
-import { noticeAssignment } from '../hiring/hiring-notices';
-import { hasKeywordTerms, runJobSearch } from './job-search';
+import { acceptAssignedCreator } from '../applications/applications.service';
+import { hasKeywordTerms } from './job-search';
+import { runJobSearch } from './job-search.repository';
 import {
   findApplicationStatusOf,
   findJobSummary,
+  findNewestOpenJobs,
   findProfileRole,
   insertJob,
   listJobsOfEnterprise,
@@ -58,6 +58,11 @@ export function toJobRecord(row: JobSummaryRow): JobRecord {
     selectedApplicantId: row.selectedApplicantId,
     assignedAt: row.assignedAt?.toISOString() ?? null,
   };
+}
+
+/** The newest open jobs (the home page). */
+export async function newestOpenJobs(app: FastifyInstance, limit: number): Promise<JobSummary[]> {
+  return (await findNewestOpenJobs(app.db, limit)).map(toJobSummary);
 }
 
 /**
@@ -203,20 +208,10 @@ export async function assignCreatorIn(
     status: 'assigned',
     assignedAt: new Date(),
   });
-  const { application, changed, previousStatus } = await acceptOrCreateApplication(tx, {
-    jobId,
-    creatorId,
-    proposedPrice: job.budgetMin,
-    coverLetter: ADMIN_ASSIGNMENT_COVER_LETTER,
-  });
-  if (changed) {
-    await noticeAssignment(app, tx, { job, application, previousStatus, creatorName: creator.name });
-    const payload = { applicationId: application.id, jobId, status: application.status };
-    await app.realtime.publish(tx, creatorId, 'application.updated', payload);
-  }
+  const application = await acceptAssignedCreator(app, tx, { ...job, id: jobId }, creatorId);
   const record = await jobRecordOf(tx, jobId);
   await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
-  return { job: record, application: toApplication(application) };
+  return { job: record, application };
 }
 
 /** The admin unassigns: no selected creator, and the job is open again. */

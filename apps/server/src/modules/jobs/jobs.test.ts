@@ -152,7 +152,9 @@ describe('jobs', () => {
       });
       expect(await noticesOf(unrelated.id)).toHaveLength(0);
       const events = await app.db.select().from(realtimeEvents).where(eq(realtimeEvents.userId, matching.id));
-      expect(events).toMatchObject([{ type: 'notification.created', payload: { type: 'new_job', kind: 'new_job' } }]);
+      expect(events).toMatchObject([
+        { type: 'notification.created', payload: { type: 'new_job', kind: 'new_job' } },
+      ]);
     });
   });
 

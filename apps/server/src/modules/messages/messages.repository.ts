@@ -27,7 +27,11 @@ export async function hasAcceptedWork(db: DbOrTx, enterpriseId: string, creatorI
  * True while the creator's application to an open job of the enterprise awaits a decision (pending or recommended),
  * or the enterprise invited the creator to apply to an open job: the two may talk about it (decision 182).
  */
-export async function hasOpenHiringTalk(db: DbOrTx, enterpriseId: string, creatorId: string): Promise<boolean> {
+export async function hasOpenHiringTalk(
+  db: DbOrTx,
+  enterpriseId: string,
+  creatorId: string,
+): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
     db,
     sql`select 1 as one from jobs j

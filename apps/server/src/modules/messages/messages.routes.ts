@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParamSchema } from '@kalasetu/shared/http';
+import { errorResponses, idParamSchema } from '@kalasetu/shared/http';
 import {
   conversationsResponseSchema,
   messageResponseSchema,
@@ -11,12 +11,7 @@ import {
 import { requireActor } from '../../plugins/auth';
 import { getConversations, getThread, listRecipients, sendMessage } from './messages.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export default async function messagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

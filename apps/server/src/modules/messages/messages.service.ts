@@ -107,7 +107,22 @@ export async function sendMessage(
   });
 }
 
-export function dashboardLink(role: string, otherId: string): string {
+/**
+ * A message written as part of another action (an invitation's note), inside that action's transaction: stored and
+ * announced to both sides; the action notifies the receiver itself.
+ */
+export async function sendNoteIn(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  note: { senderId: string; receiverId: string; content: string },
+) {
+  const row = await insertMessage(tx, note);
+  const payload = { messageId: row.id, senderId: note.senderId, receiverId: note.receiverId };
+  for (const userId of [note.receiverId, note.senderId])
+    await app.realtime.publish(tx, userId, 'message.created', payload);
+}
+
+function dashboardLink(role: string, otherId: string): string {
   if (role === 'enterprise') return `/enterprise-dashboard?tab=messages&to=${otherId}`;
   if (role === 'admin') return `/admin?tab=conversations&to=${otherId}`;
   return `/dashboard?tab=messages&to=${otherId}`;

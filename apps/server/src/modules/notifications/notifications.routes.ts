@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, numericIdParamSchema } from '@kalasetu/shared/http';
+import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import {
   notificationSchema,
   notificationsQuerySchema,
@@ -16,7 +16,7 @@ import {
   readNotification,
 } from './notifications.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 export default async function notificationsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, okResponseSchema } from '@kalasetu/shared/http';
+import { errorResponses, okResponseSchema } from '@kalasetu/shared/http';
 import { profileIdParamSchema } from '@kalasetu/shared/people';
 import {
   portfolioItemInputSchema,
@@ -22,13 +22,7 @@ import {
   reorderPortfolio,
 } from './portfolio.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export default async function portfolioRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,8 +32,9 @@ export default async function portfolioRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['portfolio'],
+        summary: "A creator's portfolio",
         params: profileIdParamSchema,
-        response: { 200: portfolioListSchema, 404: errorResponseSchema },
+        response: { 200: portfolioListSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ items: await listCreatorPortfolio(app, request.params.id) }),
@@ -50,6 +45,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['portfolio'],
+        summary: 'Add a video or link to your portfolio',
         params: profileIdParamSchema,
         body: portfolioItemInputSchema,
         response: { 201: portfolioItemSchema, ...errors },
@@ -67,9 +63,10 @@ export default async function portfolioRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['portfolio'],
+        summary: 'Add an image to your portfolio (multipart, one image)',
         consumes: ['multipart/form-data'],
         params: profileIdParamSchema,
-        response: { 201: portfolioItemSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: { 201: portfolioItemSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request, reply) => {
@@ -87,6 +84,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['portfolio'],
+        summary: 'Reorder your portfolio',
         params: profileIdParamSchema,
         body: portfolioOrderSchema,
         response: { 200: portfolioListSchema, ...errors },
@@ -103,6 +101,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['portfolio'],
+        summary: 'Edit a portfolio item',
         params: portfolioItemParamSchema,
         body: portfolioItemUpdateSchema,
         response: { 200: portfolioItemSchema, ...errors },
@@ -119,6 +118,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['portfolio'],
+        summary: 'Remove a portfolio item',
         params: portfolioItemParamSchema,
         response: { 200: okResponseSchema, ...errors },
       },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobSummarySchema } from '@kalasetu/shared/home';
-import { errorResponseSchema } from '@kalasetu/shared/http';
+import { errorResponses } from '@kalasetu/shared/http';
 import {
   creatorDirectoryQuerySchema,
   creatorDirectoryResponseSchema,
@@ -28,12 +28,7 @@ import {
   searchEnterprises,
 } from './profiles.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const META_DESCRIPTION_MAX = 200;
 const clip = (text: string) =>
@@ -47,8 +42,9 @@ export default async function profilesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['people'],
+        summary: 'Search the creator directory',
         querystring: creatorDirectoryQuerySchema,
-        response: { 200: creatorDirectoryResponseSchema, 400: errorResponseSchema },
+        response: { 200: creatorDirectoryResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => searchCreators(app, request.query),
@@ -59,8 +55,9 @@ export default async function profilesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['people'],
+        summary: "A creator's public profile",
         params: profileIdParamSchema,
-        response: { 200: creatorProfileSchema, 404: errorResponseSchema },
+        response: { 200: creatorProfileSchema, ...errorResponses(404) },
       },
     },
     async (request) => getCreatorProfile(app, request.params.id),
@@ -71,8 +68,9 @@ export default async function profilesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['people'],
+        summary: 'Search the enterprise directory',
         querystring: enterpriseDirectoryQuerySchema,
-        response: { 200: enterpriseDirectoryResponseSchema, 400: errorResponseSchema },
+        response: { 200: enterpriseDirectoryResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => searchEnterprises(app, request.query),
@@ -83,8 +81,9 @@ export default async function profilesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['people'],
+        summary: "An enterprise's public profile",
         params: profileIdParamSchema,
-        response: { 200: enterpriseProfileSchema, 404: errorResponseSchema },
+        response: { 200: enterpriseProfileSchema, ...errorResponses(404) },
       },
     },
     async (request) => getEnterpriseProfile(app, request.params.id),
@@ -95,8 +94,9 @@ export default async function profilesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['people'],
+        summary: "An enterprise's open jobs",
         params: profileIdParamSchema,
-        response: { 200: z.object({ items: z.array(jobSummarySchema) }), 404: errorResponseSchema },
+        response: { 200: z.object({ items: z.array(jobSummarySchema) }), ...errorResponses(404) },
       },
     },
     async (request) => ({ items: await listEnterpriseOpenJobs(app, request.params.id) }),
@@ -107,6 +107,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['people'],
+        summary: 'Edit a profile (its owner, or the admin)',
         params: profileIdParamSchema,
         body: profileEditRequestSchema,
         response: { 200: z.union([creatorProfileSchema, enterpriseProfileSchema]), ...errors },
@@ -123,13 +124,13 @@ export default async function profilesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['people'],
+        summary: "Upload an enterprise's logo (multipart, one image)",
         consumes: ['multipart/form-data'],
         params: profileIdParamSchema,
         response: {
           200: logoResponseSchema,
           ...errors,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
+          ...errorResponses(413, 415),
         },
       },
     },

@@ -21,8 +21,7 @@ import { reencodeImage } from '../../lib/images';
 import { assertOwnerOrAdmin, isUserId } from '../../lib/ownership';
 import type { Upload } from '../../lib/uploads';
 import type { Actor } from '../../types/fastify';
-import { hasImageExtension } from '../accounts/accounts.service';
-import { updateProfile, type ProfilePatch } from '../accounts/accounts.repository';
+import { hasImageExtension, saveProfile, type ProfilePatch } from '../accounts/accounts.service';
 import { listPortfolio } from '../portfolio/portfolio.service';
 import {
   findCreatorById,
@@ -180,7 +179,7 @@ export async function editProfile(
     Object.entries(input).filter(([key, value]) => allowed.includes(key) && value !== undefined),
   ) as ProfilePatch;
   if (Object.keys(patch).length > 0) {
-    await app.db.transaction(async (tx) => updateProfile(tx, id, patch));
+    await app.db.transaction(async (tx) => saveProfile(tx, id, patch));
   }
   return target.role === 'creator' ? getCreatorProfile(app, id) : getEnterpriseProfile(app, id);
 }
@@ -193,7 +192,7 @@ export async function replaceLogo(app: FastifyInstance, actor: Actor, id: string
   const image = await reencodeImage(file.buffer, { maxSide: AVATAR_SIZE_PX });
   const stored = await app.storage.put('logos', image, 'webp');
   try {
-    await updateProfile(app.db, id, { logoUrl: stored.url });
+    await saveProfile(app.db, id, { logoUrl: stored.url });
   } catch (error) {
     await app.storage.delete(stored.key).catch(() => {});
     throw error;

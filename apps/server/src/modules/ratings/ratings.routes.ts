@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@kalasetu/shared/http';
+import { errorResponses } from '@kalasetu/shared/http';
 import {
   myRatingResponseSchema,
   ratedUserParamSchema,
@@ -19,8 +19,9 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['ratings'],
+        summary: "A user's average rating and count",
         params: ratedUserParamSchema,
-        response: { 200: ratingStatsSchema, 404: errorResponseSchema },
+        response: { 200: ratingStatsSchema, ...errorResponses(404) },
       },
     },
     async (request) => getRatingStats(app, request.params.userId),
@@ -31,8 +32,9 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['ratings'],
+        summary: 'The rating you gave this user, if any',
         params: ratedUserParamSchema,
-        response: { 200: myRatingResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: myRatingResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
@@ -47,14 +49,12 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['ratings'],
+        summary: 'Rate a user you worked with (once, changeable)',
         params: ratedUserParamSchema,
         body: ratingInputSchema,
         response: {
           200: submitRatingResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

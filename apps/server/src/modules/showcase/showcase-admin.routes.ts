@@ -7,7 +7,7 @@ import {
   showcaseInputSchema,
   showcaseItemResponseSchema,
 } from '@kalasetu/shared/admin';
-import { errorResponseSchema, numericIdParamSchema, okResponseSchema } from '@kalasetu/shared/http';
+import { errorResponses, numericIdParamSchema, okResponseSchema } from '@kalasetu/shared/http';
 import { readUpload } from '../../lib/uploads';
 import { requireActor } from '../../plugins/auth';
 import {
@@ -19,14 +19,7 @@ import {
   uploadShowcaseImage,
 } from './showcase-admin.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** Managing the gallery; the public list stays in showcase.routes.ts. */
 export default async function showcaseAdminRoutes(app: FastifyInstance) {
@@ -37,6 +30,7 @@ export default async function showcaseAdminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'Add a showcase item (admin)',
         body: showcaseInputSchema,
         response: { 201: showcaseItemResponseSchema, ...errors },
       },
@@ -52,6 +46,7 @@ export default async function showcaseAdminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'Edit a showcase item (admin)',
         params: numericIdParamSchema,
         body: showcaseInputSchema,
         response: { 200: showcaseItemResponseSchema, ...errors },
@@ -68,6 +63,7 @@ export default async function showcaseAdminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'Remove a showcase item (admin)',
         params: numericIdParamSchema,
         response: { 200: okResponseSchema, ...errors },
       },
@@ -84,6 +80,7 @@ export default async function showcaseAdminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'Upload a showcase image (admin; multipart, one image)',
         consumes: ['multipart/form-data'],
         response: { 201: showcaseImageResponseSchema, ...errors },
       },
@@ -100,6 +97,7 @@ export default async function showcaseAdminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
+        summary: 'Fill the showcase with the demo items (admin)',
         body: showcaseDemoSchema,
         response: { 201: showcaseDemoResponseSchema, ...errors },
       },

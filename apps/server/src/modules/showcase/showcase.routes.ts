@@ -4,11 +4,15 @@ import { showcaseListResponseSchema } from '@kalasetu/shared/showcase';
 import { listShowcase } from './showcase.service';
 
 export default async function showcaseRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/showcase',
-      { schema: { tags: ['showcase'], response: { 200: showcaseListResponseSchema } } },
-      async () => ({ items: await listShowcase(app) }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/showcase',
+    {
+      schema: {
+        tags: ['showcase'],
+        summary: 'The showcase gallery',
+        response: { 200: showcaseListResponseSchema },
+      },
+    },
+    async () => ({ items: await listShowcase(app) }),
+  );
 }

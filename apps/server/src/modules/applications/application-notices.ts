@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
-import type { ApplicationRow } from '../applications/applications.repository';
 import { notify } from '../notifications/notifications.service';
-import { listAdminIds, listOpenApplicantsOf } from './hiring.repository';
+import { listAdminIds, listOpenApplicantsOf, type ApplicationRow } from './applications.repository';
 
 /**
  * Who is told what at each step of the hiring loop (decision 181). Each notice links to where its reader takes
@@ -15,7 +14,6 @@ export const hiringLinks = {
   creatorApplications: () => '/dashboard?tab=applications',
   creatorMessages: (enterpriseId: string) => `/dashboard?tab=messages&to=${enterpriseId}`,
   adminQueue: () => '/admin?tab=recommendations',
-  job: (jobId: number) => `/jobs/${jobId}`,
   jobs: () => '/jobs',
 };
 
@@ -147,22 +145,5 @@ export async function noticeRecommendationDeclined(
     actorId: input.application.creatorId,
     relatedId: String(input.application.id),
     link: hiringLinks.enterpriseApplications(input.job.id),
-  });
-}
-
-/** An enterprise invited a creator to apply: the creator opens the job (and may write back about it). */
-export async function noticeInvitation(
-  app: FastifyInstance,
-  db: DbOrTx,
-  input: { job: JobRef; creatorId: string; enterpriseName: string },
-) {
-  await notify(app, db, {
-    userId: input.creatorId,
-    kind: 'invitation_received',
-    params: { title: input.job.title, enterpriseName: input.enterpriseName },
-    jobId: input.job.id,
-    actorId: input.job.enterpriseId,
-    relatedId: String(input.job.id),
-    link: hiringLinks.job(input.job.id),
   });
 }
