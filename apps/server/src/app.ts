@@ -25,6 +25,7 @@ import applicationsRoutes from './modules/applications/applications.routes';
 import commentsRoutes from './modules/comments/comments.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
+import hiringRoutes from './modules/hiring/hiring.routes';
 import homeRoutes from './modules/home/home.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
 import messagesRoutes from './modules/messages/messages.routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(homeRoutes);
   await app.register(jobsRoutes);
   await app.register(applicationsRoutes);
+  await app.register(hiringRoutes);
   await app.register(profilesRoutes);
   await app.register(ratingsRoutes);
   await app.register(portfolioRoutes);

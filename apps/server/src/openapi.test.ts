@@ -5,6 +5,7 @@ import { SESSION_SECURITY_SCHEME } from './plugins/openapi';
 import { buildTestApp, TEST_ORIGIN } from './test/build-test-app';
 import { ACCOUNT_ROWS } from './test/security/matrix-rows-accounts';
 import { ADMIN_ROWS } from './test/security/matrix-rows-admin';
+import { HIRING_ROWS } from './test/security/matrix-rows-hiring';
 import { MARKETPLACE_ROWS } from './test/security/matrix-rows-marketplace';
 
 /** The parts of OpenAPI 3.0 that a client generator relies on. */
@@ -154,7 +155,7 @@ describe('GET /api/openapi.json', () => {
         operations.set(`${method.toUpperCase()} ${path}`, operation);
     const checked = new Set<string>();
     const wrong: string[] = [];
-    for (const row of [...ACCOUNT_ROWS, ...MARKETPLACE_ROWS, ...ADMIN_ROWS]) {
+    for (const row of [...ACCOUNT_ROWS, ...MARKETPLACE_ROWS, ...ADMIN_ROWS, ...HIRING_ROWS]) {
       const key = row.route.replace(/:(\w+)/g, '{$1}');
       const operation = operations.get(key);
       if (!operation) continue;

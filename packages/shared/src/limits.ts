@@ -125,3 +125,13 @@ export const UPLOAD_PIXELS_IN_FLIGHT_PER_PROCESS = 3 * IMAGE_MAX_PIXELS;
 
 /** The largest value of a PostgreSQL integer column (every numeric id): a larger id names nothing and is refused. */
 export const DB_INTEGER_MAX = 2_147_483_647;
+
+/** Invitations to apply one enterprise may send in any 24 hours (issue 20): enough to hire, too few to spam. */
+export const INVITATIONS_PER_ENTERPRISE_PER_DAY = 20;
+export const INVITATIONS_WINDOW_MS = 24 * 60 * 60_000;
+/** The admin's reason for declining a recommendation, which the enterprise reads. */
+export const DECLINE_REASON_MAX_LENGTH = 500;
+/** The admin's queue shows this many recommendations at most; its badge counts them all. */
+export const RECOMMENDATION_QUEUE_LIMIT = 200;
+/** Creators who did not apply, listed after the applicants in the assign dialog. */
+export const ASSIGN_OTHER_CREATORS_LIMIT = 50;

@@ -28,6 +28,45 @@ export const NOTIFICATION_TYPES = ['application_status', 'new_job', 'new_message
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
+/**
+ * What happened, finely: the reader's text is rendered from the kind and its parameters at read time
+ * (decision 180). `legacy` is a notification stored as text before that; its text shows as it was written.
+ */
+export const NOTIFICATION_KINDS = [
+  'new_job',
+  'new_message',
+  'application_received',
+  'application_recommended',
+  'application_rejected',
+  'application_not_chosen',
+  'assigned',
+  'recommendation_received',
+  'recommendation_accepted',
+  'recommendation_declined',
+  'creator_assigned',
+  'invitation_received',
+  'legacy',
+] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** The spec's coarse type of each kind, which the filters (all, unread, applications, messages) use. */
+export const NOTIFICATION_KIND_TYPE: Record<NotificationKind, NotificationType> = {
+  new_job: 'new_job',
+  new_message: 'new_message',
+  application_received: 'application_status',
+  application_recommended: 'application_status',
+  application_rejected: 'application_status',
+  application_not_chosen: 'application_status',
+  assigned: 'application_status',
+  recommendation_received: 'application_status',
+  recommendation_accepted: 'application_status',
+  recommendation_declined: 'application_status',
+  creator_assigned: 'application_status',
+  invitation_received: 'application_status',
+  legacy: 'other',
+};
+
 export const PORTFOLIO_ITEM_TYPES = ['image', 'video', 'link'] as const;
 export const portfolioItemTypeSchema = z.enum(PORTFOLIO_ITEM_TYPES);
 

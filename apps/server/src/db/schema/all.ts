@@ -15,3 +15,4 @@ export { showcaseItems } from './showcase-items';
 export { portfolioItems } from './portfolio-items';
 export { contactMessages } from './contact-messages';
 export { realtimeEvents } from './realtime-events';
+export { jobInvitations } from './job-invitations';

@@ -19,6 +19,8 @@ export const applications = pgTable(
     status: text('status', { enum: ['pending', 'recommended', 'accepted', 'rejected'] })
       .notNull()
       .default('pending'),
+    /** Why the admin declined the enterprise's recommendation (the application is pending again); cleared by the next. */
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

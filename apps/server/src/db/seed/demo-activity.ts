@@ -82,7 +82,10 @@ export async function insertDemoActivity(
     {
       userId: arjun,
       type: 'application_status',
-      message: 'Your application for "Handloom saree catalogue shoot" was accepted',
+      kind: 'assigned',
+      params: { title: 'Handloom saree catalogue shoot' },
+      jobId: jobId(2),
+      actorId: enterpriseIds.dharwad,
       relatedId: String(jobId(2)),
       link: `/jobs/${jobId(2)}`,
       read: false,
@@ -90,7 +93,9 @@ export async function insertDemoActivity(
     {
       userId: enterpriseIds.dharwad,
       type: 'new_message',
-      message: 'New message from Arjun Deshpande',
+      kind: 'new_message',
+      params: { name: 'Arjun Deshpande' },
+      actorId: arjun,
       relatedId: arjun,
       link: '/enterprise-dashboard?tab=messages',
       read: false,

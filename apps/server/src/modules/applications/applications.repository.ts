@@ -1,9 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
-import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -35,7 +34,12 @@ export async function findApplicationWithJob(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       application: applications,
-      job: { id: jobs.id, title: jobs.title, enterpriseId: jobs.enterpriseId },
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        enterpriseId: jobs.enterpriseId,
+        enterpriseName: jobs.enterpriseName,
+      },
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -52,7 +56,8 @@ export async function decidePendingApplication(
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(applications)
-    .set({ status, updatedAt: new Date() })
+    // A new recommendation starts without the reason the admin gave for declining the last one.
+    .set({ status, updatedAt: new Date(), ...(status === 'recommended' ? { declineReason: null } : {}) })
     .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
     .returning();
   return row;
@@ -60,19 +65,20 @@ export async function decidePendingApplication(
 
 /**
  * The creator's application to the job becomes accepted, or is created accepted with the given price and text.
- * Returns it and whether its status changed (false when it was already accepted).
+ * Returns it, whether its status changed (false when it was already accepted) and what it was before (null: new).
  */
 export async function acceptOrCreateApplication(
   db: DbOrTx,
   values: { jobId: number; creatorId: string; proposedPrice: number; coverLetter: string },
-): Promise<{ application: ApplicationRow; changed: boolean }> {
+): Promise<{ application: ApplicationRow; changed: boolean; previousStatus: ApplicationStatus | null }> {
   const [existing] = await db
     .select()
     .from(applications)
     .where(and(eq(applications.jobId, values.jobId), eq(applications.creatorId, values.creatorId)))
     .for('update')
     .limit(1);
-  if (existing?.status === 'accepted') return { application: existing, changed: false };
+  if (existing?.status === 'accepted')
+    return { application: existing, changed: false, previousStatus: existing.status };
   const [row] = await db
     .insert(applications)
     .values({ ...values, status: 'accepted' })
@@ -81,7 +87,7 @@ export async function acceptOrCreateApplication(
       set: { status: 'accepted', updatedAt: new Date() },
     })
     .returning();
-  return { application: row!, changed: true };
+  return { application: row!, changed: true, previousStatus: existing?.status ?? null };
 }
 
 const creatorColumns = {
@@ -134,19 +140,40 @@ export async function listApplicationsOfCreator(db: DbOrTx, creatorId: string) {
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }
 
-export async function findProfileLanguage(db: DbOrTx, userId: string) {
+export async function findPersonBrief(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ language: profiles.language })
+    .select({ id: profiles.id, role: profiles.role, name: profiles.name })
     .from(profiles)
-    .where(eq(profiles.id, userId))
+    .where(eq(profiles.id, id))
     .limit(1);
-  return row?.language ?? null;
+  return row;
 }
 
-export async function insertNotification(
-  db: DbOrTx,
-  values: { userId: string; type: 'application_status'; message: string; relatedId: string; link: string },
-) {
-  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
-  return row!;
+export async function listAdminIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
+  return rows.map((row) => row.id);
+}
+
+/** The job's applications still waiting for a decision, but for `exceptCreatorId`'s. */
+export async function listOpenApplicantsOf(db: DbOrTx, jobId: number, exceptCreatorId: string) {
+  return db
+    .select({ id: applications.id, creatorId: applications.creatorId })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        inArray(applications.status, ['pending', 'recommended']),
+        sql`${applications.creatorId} <> ${exceptCreatorId}`,
+      ),
+    );
+}
+
+/** The recommendation goes back to the enterprise: pending again, with the admin's reason. */
+export async function declineRecommendation(db: DbOrTx, id: number, reason: string) {
+  const [row] = await db
+    .update(applications)
+    .set({ status: 'pending', declineReason: reason, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.status, 'recommended')))
+    .returning();
+  return row;
 }

@@ -8,19 +8,24 @@ import {
   type ApplyToJobData,
 } from '@kalasetu/shared/applications';
 import type { Language } from '@kalasetu/shared/limits';
-import { isLanguage, translate } from '@kalasetu/shared/messages';
-import type { ApplicationStatus } from '@kalasetu/shared/roles';
-import type { DbOrTx } from '../../db/client';
+import { translate } from '@kalasetu/shared/messages';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
+import type { DbOrTx } from '../../db/client';
+import {
+  noticeApplicationReceived,
+  noticeAssignment,
+  noticeEnterpriseDecision,
+  noticeRecommendationDeclined,
+} from './application-notices';
 import {
   acceptOrCreateApplication,
+  declineRecommendation,
   decidePendingApplication,
   findApplicationWithJob,
   findJobOfApplications,
-  findProfileLanguage,
+  findPersonBrief,
   insertApplicationOnce,
-  insertNotification,
   listApplicationsOfCreator,
   listApplicationsWithCreator,
   type ApplicationRow,
@@ -39,59 +44,57 @@ export function toApplication(row: ApplicationRow): Application {
   };
 }
 
-const STATUS_MESSAGE_KEYS: Record<Exclude<ApplicationStatus, 'pending'>, string> = {
-  recommended: 'marketplace.applicationRecommended',
-  rejected: 'marketplace.applicationRejected',
-  accepted: 'marketplace.applicationAccepted',
-};
-
-/**
- * Every change of an application's status tells its creator: an `application_status` notification in the
- * creator's language, and live-update events delivered when `db` (the change's transaction) commits.
- */
-export async function notifyApplicationStatus(
-  app: FastifyInstance,
-  db: DbOrTx,
-  application: ApplicationRow,
-  jobTitle: string,
-) {
-  if (application.status === 'pending') return;
-  const stored = await findProfileLanguage(db, application.creatorId);
-  const lang: Language = isLanguage(stored) ? stored : 'en';
-  const notification = await insertNotification(db, {
-    userId: application.creatorId,
-    type: 'application_status',
-    message: translate(lang, STATUS_MESSAGE_KEYS[application.status], { title: jobTitle }),
-    relatedId: String(application.id),
-    link: `/jobs/${application.jobId}`,
-  });
-  const payload = { applicationId: application.id, jobId: application.jobId, status: application.status };
-  await app.realtime.publish(db, application.creatorId, 'application.updated', payload);
-  await app.realtime.publish(db, application.creatorId, 'notification.created', {
-    notificationId: notification.id,
-    type: 'application_status',
-    relatedId: String(application.id),
-  });
-}
-
 /**
  * The admin assigned `creatorId` to the job (inside the assignment's transaction): their application becomes
- * accepted, or one is made for them with the job's lowest budget, and they are told when that changed anything.
+ * accepted, or one is made for them with the job's lowest budget; when that changed anything the creator, the
+ * enterprise and the applicants still waiting are told (decision 181).
  */
 export async function acceptAssignedCreator(
   app: FastifyInstance,
   tx: DbOrTx,
-  job: { id: number; title: string; budgetMin: number },
+  job: { id: number; title: string; budgetMin: number; enterpriseId: string },
   creatorId: string,
 ): Promise<Application> {
-  const { application, changed } = await acceptOrCreateApplication(tx, {
+  const { application, changed, previousStatus } = await acceptOrCreateApplication(tx, {
     jobId: job.id,
     creatorId,
     proposedPrice: job.budgetMin,
     coverLetter: ADMIN_ASSIGNMENT_COVER_LETTER,
   });
-  if (changed) await notifyApplicationStatus(app, tx, application, job.title);
+  if (changed) {
+    const creator = await findPersonBrief(tx, creatorId);
+    await noticeAssignment(app, tx, { job, application, previousStatus, creatorName: creator?.name ?? '' });
+    const payload = { applicationId: application.id, jobId: job.id, status: application.status };
+    await app.realtime.publish(tx, creatorId, 'application.updated', payload);
+  }
   return toApplication(application);
+}
+
+/**
+ * The admin declined the enterprise's recommendation (inside the caller's transaction, which holds the job): the
+ * application is pending again with the reason, and the enterprise is told. `undefined` when it was no longer
+ * recommended.
+ */
+export async function declineRecommendedApplication(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  job: { id: number; title: string; enterpriseId: string },
+  applicationId: number,
+  reason: string,
+): Promise<Application | undefined> {
+  const row = await declineRecommendation(tx, applicationId, reason);
+  if (!row) return undefined;
+  const creator = await findPersonBrief(tx, row.creatorId);
+  await noticeRecommendationDeclined(app, tx, {
+    job,
+    application: row,
+    creatorName: creator?.name ?? '',
+    reason,
+  });
+  const payload = { applicationId: row.id, jobId: row.jobId, status: row.status };
+  for (const userId of [job.enterpriseId, row.creatorId])
+    await app.realtime.publish(tx, userId, 'application.updated', payload);
+  return toApplication(row);
 }
 
 /** A creator applies once per open job; the unique (job, creator) constraint settles two racing requests. */
@@ -113,6 +116,8 @@ export async function applyToJob(
       coverLetter: input.coverLetter,
     });
     if (!row) throw conflict('errors.alreadyApplied', 'already_applied');
+    const creator = await findPersonBrief(tx, actor.userId);
+    await noticeApplicationReceived(app, tx, job, row, creator?.name ?? '');
     await app.realtime.publish(tx, job.enterpriseId, 'application.updated', {
       applicationId: row.id,
       jobId,
@@ -137,7 +142,13 @@ export async function decideApplication(
     if (found.job.enterpriseId !== actor.userId) throw forbidden();
     const row = await decidePendingApplication(tx, applicationId, decision);
     if (!row) throw conflict('errors.applicationNotPending', 'application_not_pending');
-    await notifyApplicationStatus(app, tx, row, found.job.title);
+    const creator = await findPersonBrief(tx, row.creatorId);
+    await noticeEnterpriseDecision(app, tx, found.job, row, creator?.name ?? '');
+    await app.realtime.publish(tx, row.creatorId, 'application.updated', {
+      applicationId: row.id,
+      jobId: row.jobId,
+      status: row.status,
+    });
     return {
       application: toApplication(row),
       message: translate(
@@ -154,6 +165,7 @@ function toApplicationWithCreator(row: CreatorListRow): ApplicationWithCreator {
   return {
     ...toApplication(row.application),
     jobTitle: row.jobTitle,
+    declineReason: row.application.declineReason,
     creator: { ...row.creator, ratingAverage: Number(row.creator.ratingAverage) },
   };
 }

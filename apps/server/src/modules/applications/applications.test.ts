@@ -137,13 +137,15 @@ describe('applications', () => {
       expect(await noticesOf(creator.id)).toMatchObject([
         {
           type: 'application_status',
-          message: 'Your application for "Spice packet photos" was sent for admin approval',
+          kind: 'application_recommended',
+          params: { title: 'Spice packet photos' },
+          applicationId: id,
           relatedId: String(id),
         },
       ]);
     });
 
-    it("rejects: status rejected, 'Application rejected', the notice in the creator's language", async () => {
+    it("rejects: status rejected, 'Application rejected', the notice a kind with the job's title", async () => {
       const { creator, id } = await pendingApplication('ರೇಷ್ಮೆ ಸೀರೆ');
       await app.db.update(profiles).set({ language: 'kn' }).where(eq(profiles.id, creator.id));
       const response = await decide(enterprise, id, 'reject', 'hi');
@@ -151,7 +153,11 @@ describe('applications', () => {
         application: { status: 'rejected' },
         message: 'आवेदन अस्वीकार किया गया',
       });
-      expect((await noticesOf(creator.id))[0]?.message).toBe('"ರೇಷ್ಮೆ ಸೀರೆ" ಗಾಗಿ ನಿಮ್ಮ ಅರ್ಜಿ ಆಯ್ಕೆಯಾಗಿಲ್ಲ');
+      expect((await noticesOf(creator.id))[0]).toMatchObject({
+        kind: 'application_rejected',
+        params: { title: 'ರೇಷ್ಮೆ ಸೀರೆ' },
+        link: '/jobs',
+      });
     });
 
     it('acts only on pending applications (409), and only once under a race', async () => {

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@kalasetu/shared/limits';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -141,32 +140,35 @@ export async function findApplicationStatusOf(db: DbOrTx, jobId: number, creator
 }
 
 /**
- * A `new_job` notification, in each creator's own language, for every creator with a skill of the job
- * (case-insensitive), and a live-update event for each, announced at commit. Returns how many were notified.
+ * A `new_job` notification for every creator with a skill of the job (case-insensitive), naming the skills that
+ * matched as the job spells them (the reader's language labels them, decision 180), and a live-update event for
+ * each, announced at commit. Returns how many were notified.
  */
 export async function notifyCreatorsWithSkills(
   db: DbOrTx,
-  job: { id: number; skills: readonly string[] },
-  messages: Record<Language, string>,
+  job: { id: number; title: string; category: string | null; skills: readonly string[] },
 ): Promise<number> {
   const skills = [...new Set(job.skills.map((skill) => skill.toLowerCase()))];
   if (skills.length === 0) return 0;
+  const jobSkills = textArray(job.skills);
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`
     with inserted as (
-      insert into notifications (user_id, type, message, related_id, link)
-      select p.id, 'new_job',
-        case p.language when 'hi' then ${messages.hi}::text when 'kn' then ${messages.kn}::text
-          when 'mr' then ${messages.mr}::text else ${messages.en}::text end,
-        ${String(job.id)}::text, ${`/jobs/${job.id}`}::text
+      insert into notifications (user_id, type, kind, params, job_id, related_id, link)
+      select p.id, 'new_job', 'new_job',
+        jsonb_build_object('title', ${job.title}::text, 'category', ${job.category}::text, 'skills',
+          to_jsonb(array(select s from unnest(${jobSkills}) s
+            where lower(s) in (select lower(c) from unnest(p.skills) c)))),
+        ${job.id}::integer, ${String(job.id)}::text, ${`/jobs/${job.id}`}::text
       from profiles p
       where p.role = 'creator' and exists (select 1 from unnest(p.skills) s where lower(s) = any(${textArray(skills)}))
       returning id, user_id
     ), events as (
       insert into realtime_events (user_id, type, payload)
       select user_id, 'notification.created',
-        jsonb_build_object('notificationId', id, 'type', 'new_job', 'relatedId', ${String(job.id)}::text)
+        jsonb_build_object('notificationId', id, 'type', 'new_job', 'kind', 'new_job',
+          'relatedId', ${String(job.id)}::text, 'link', ${`/jobs/${job.id}`}::text)
       from inserted
       returning id, user_id
     )

@@ -8,8 +8,6 @@ import type {
   JobRecord,
   JobSummary,
 } from '@kalasetu/shared/jobs';
-import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
-import { translate } from '@kalasetu/shared/messages';
 import { formatRupeeRange } from '@kalasetu/shared/money';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
@@ -153,10 +151,12 @@ export async function createJob(
       skills: input.skills,
       status: 'open',
     });
-    const messages = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, translate(lang, 'marketplace.newJob', { title: input.title })]),
-    ) as Record<Language, string>;
-    await notifyCreatorsWithSkills(tx, { id, skills: input.skills }, messages);
+    await notifyCreatorsWithSkills(tx, {
+      id,
+      title: input.title,
+      category: input.category ?? null,
+      skills: input.skills,
+    });
     return id;
   });
   return getJob(app, id, actor);
@@ -199,21 +199,29 @@ export async function assignCreator(
   creatorId: string,
 ): Promise<AssignmentResponse> {
   requireAdmin(actor);
-  return app.db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId);
-    if (!job) throw notFound('errors.jobNotFound');
-    const creator = await findProfileRole(tx, creatorId);
-    if (creator?.role !== 'creator') throw notFound('errors.creatorNotFound');
-    await updateJob(tx, jobId, {
-      selectedApplicantId: creatorId,
-      status: 'assigned',
-      assignedAt: new Date(),
-    });
-    const application = await acceptAssignedCreator(app, tx, { ...job, id: jobId }, creatorId);
-    const record = await jobRecordOf(tx, jobId);
-    await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
-    return { job: record, application };
+  return app.db.transaction((tx) => assignCreatorIn(app, tx, jobId, creatorId));
+}
+
+/** The assignment itself, inside the caller's transaction (also accepting a recommendation: hiring.service). */
+export async function assignCreatorIn(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  jobId: number,
+  creatorId: string,
+): Promise<AssignmentResponse> {
+  const job = await lockJob(tx, jobId);
+  if (!job) throw notFound('errors.jobNotFound');
+  const creator = await findProfileRole(tx, creatorId);
+  if (creator?.role !== 'creator') throw notFound('errors.creatorNotFound');
+  await updateJob(tx, jobId, {
+    selectedApplicantId: creatorId,
+    status: 'assigned',
+    assignedAt: new Date(),
   });
+  const application = await acceptAssignedCreator(app, tx, { ...job, id: jobId }, creatorId);
+  const record = await jobRecordOf(tx, jobId);
+  await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
+  return { job: record, application };
 }
 
 /** The admin unassigns: no selected creator, and the job is open again. */

@@ -123,7 +123,7 @@ describe('jobs', () => {
       expect((await post(admin, jobBody({ enterpriseId: creator.id }))).statusCode).toBe(400);
     });
 
-    it('tells creators whose skills match (any case) with a new_job notification in their language', async () => {
+    it('tells creators whose skills match (any case) with a new_job notification naming the matched skills', async () => {
       const skill = `Kite Aerial ${randomUUID().slice(0, 6)}`;
       const [matching, hindiReader, unrelated] = await Promise.all([
         makeCreator(app, { skills: [skill.toUpperCase()] }),
@@ -138,15 +138,23 @@ describe('jobs', () => {
       const [mine] = await noticesOf(matching.id);
       expect(mine).toMatchObject({
         type: 'new_job',
-        message: 'New job matching your skills: पतंग उत्सव',
+        kind: 'new_job',
+        params: { title: 'पतंग उत्सव', skills: [skill], category: 'videography' },
+        jobId,
         relatedId: String(jobId),
         link: `/jobs/${jobId}`,
         read: false,
       });
-      expect((await noticesOf(hindiReader.id))[0]?.message).toBe('आपके कौशल से मेल खाता नया काम: पतंग उत्सव');
+      expect((await noticesOf(hindiReader.id))[0]?.params).toEqual({
+        title: 'पतंग उत्सव',
+        skills: [skill],
+        category: 'videography',
+      });
       expect(await noticesOf(unrelated.id)).toHaveLength(0);
       const events = await app.db.select().from(realtimeEvents).where(eq(realtimeEvents.userId, matching.id));
-      expect(events).toMatchObject([{ type: 'notification.created', payload: { type: 'new_job' } }]);
+      expect(events).toMatchObject([
+        { type: 'notification.created', payload: { type: 'new_job', kind: 'new_job' } },
+      ]);
     });
   });
 
@@ -227,7 +235,7 @@ describe('jobs', () => {
       expect(body.application).toMatchObject({ id: applied!.id, status: 'accepted', proposedPrice: 17000 });
       const notices = await app.db.select().from(notifications).where(eq(notifications.userId, creator.id));
       expect(notices).toMatchObject([
-        { type: 'application_status', message: 'You have been assigned to "Catalogue shoot"' },
+        { type: 'application_status', kind: 'assigned', params: { title: 'Catalogue shoot' } },
       ]);
     });
 

@@ -23,6 +23,27 @@ export async function hasAcceptedWork(db: DbOrTx, enterpriseId: string, creatorI
   return rows.length > 0;
 }
 
+/**
+ * True while the creator's application to an open job of the enterprise awaits a decision (pending or recommended),
+ * or the enterprise invited the creator to apply to an open job: the two may talk about it (decision 182).
+ */
+export async function hasOpenHiringTalk(
+  db: DbOrTx,
+  enterpriseId: string,
+  creatorId: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from jobs j
+        where j.enterprise_id = ${enterpriseId} and j.status = 'open' and (
+          exists (select 1 from applications a where a.job_id = j.id and a.creator_id = ${creatorId}
+                  and a.status in ('pending', 'recommended'))
+          or exists (select 1 from job_invitations i where i.job_id = j.id and i.creator_id = ${creatorId}))
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** True when `adminId` has written to `userId` (so the user may reply). */
 export async function hasWrittenTo(db: DbOrTx, senderId: string, receiverId: string): Promise<boolean> {
   const rows = await db
@@ -39,14 +60,23 @@ export interface PersonRow {
   role: Role;
 }
 
-/** Everyone `userId` works with on an accepted job, plus the admins who wrote to them. */
+/**
+ * Everyone `userId` works with on an accepted job or talks with about an open job (an application awaiting a decision,
+ * an invitation), plus the admins who wrote to them.
+ */
 export async function listWorkPartners(db: DbOrTx, userId: string, role: Role): Promise<PersonRow[]> {
   const partners =
     role === 'enterprise'
       ? sql`select a.creator_id as id from applications a join jobs j on j.id = a.job_id
-            where j.enterprise_id = ${userId} and a.status = 'accepted'`
+            where j.enterprise_id = ${userId}
+              and (a.status = 'accepted' or (j.status = 'open' and a.status in ('pending', 'recommended')))
+            union select i.creator_id from job_invitations i join jobs j on j.id = i.job_id
+            where j.enterprise_id = ${userId} and j.status = 'open'`
       : sql`select j.enterprise_id as id from applications a join jobs j on j.id = a.job_id
-            where a.creator_id = ${userId} and a.status = 'accepted'`;
+            where a.creator_id = ${userId}
+              and (a.status = 'accepted' or (j.status = 'open' and a.status in ('pending', 'recommended')))
+            union select j.enterprise_id from job_invitations i join jobs j on j.id = i.job_id
+            where i.creator_id = ${userId} and j.status = 'open'`;
   return queryRows<PersonRow>(
     db,
     sql`select p.id, p.name, p.role from profiles p

@@ -6,16 +6,17 @@ import type {
   SendMessageData,
   ThreadResponse,
 } from '@kalasetu/shared/messaging';
-import { isLanguage, translate } from '@kalasetu/shared/messages';
 import { MESSAGE_RATE_LIMIT } from '@kalasetu/shared/limits';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
-import { insertNotification, markMessageNotificationsRead } from '../notifications/notifications.repository';
+import { markMessageNotificationsRead } from '../notifications/notifications.repository';
+import { notify } from '../notifications/notifications.service';
 import {
   countUnreadMessages,
   findPerson,
   hasAcceptedWork,
+  hasOpenHiringTalk,
   hasWrittenTo,
   insertMessage,
   listConversations,
@@ -50,18 +51,22 @@ type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
 /**
  * Who may write to whom: an admin to anyone and anyone back to an admin who wrote to them; an enterprise to a
- * creator (and back) only when the creator's application to one of the enterprise's jobs was accepted.
+ * creator (and back) only when the creator's application to one of the enterprise's jobs was accepted, or, about an
+ * open job, while the creator's application awaits a decision or after the enterprise invited them (decision 182).
  */
 export async function mayMessage(db: DbOrTx, sender: Actor, receiver: Person): Promise<boolean> {
   if (receiver.id === sender.userId) return false;
   if (sender.role === 'admin') return true;
   if (receiver.role === 'admin') return hasWrittenTo(db, receiver.id, sender.userId);
   if (sender.role === 'enterprise' && receiver.role === 'creator')
-    return hasAcceptedWork(db, sender.userId, receiver.id);
+    return hasWorkOrHiringTalk(db, sender.userId, receiver.id);
   if (sender.role === 'creator' && receiver.role === 'enterprise')
-    return hasAcceptedWork(db, receiver.id, sender.userId);
+    return hasWorkOrHiringTalk(db, receiver.id, sender.userId);
   return false;
 }
+
+const hasWorkOrHiringTalk = async (db: DbOrTx, enterpriseId: string, creatorId: string) =>
+  (await hasAcceptedWork(db, enterpriseId, creatorId)) || hasOpenHiringTalk(db, enterpriseId, creatorId);
 
 export async function listRecipients(app: FastifyInstance, actor: Actor): Promise<Recipient[]> {
   if (actor.role === 'admin') return listEveryoneBut(app.db, actor.userId, ADMIN_RECIPIENT_LIMIT);
@@ -91,24 +96,34 @@ export async function sendMessage(
       content: input.content,
     });
     const message = toMessage({ ...row, senderName: sender?.name ?? null, receiverName: receiver.name });
-    const lang = isLanguage(receiver.language) ? receiver.language : 'en';
-    const notification = await insertNotification(tx, {
+    await notify(app, tx, {
       userId: receiver.id,
-      type: 'new_message',
-      message: translate(lang, 'marketplace.newMessage', { name: message.senderName }),
+      kind: 'new_message',
+      params: { name: message.senderName },
+      actorId: actor.userId,
       relatedId: actor.userId,
       link: dashboardLink(receiver.role, actor.userId),
     });
     const payload = { messageId: message.id, senderId: actor.userId, receiverId: receiver.id };
     await app.realtime.publish(tx, receiver.id, 'message.created', payload);
     await app.realtime.publish(tx, actor.userId, 'message.created', payload);
-    await app.realtime.publish(tx, receiver.id, 'notification.created', {
-      notificationId: notification.id,
-      type: 'new_message',
-      relatedId: actor.userId,
-    });
     return message;
   });
+}
+
+/**
+ * A message written as part of another action (an invitation's note), inside that action's transaction: stored and
+ * announced to both sides; the action notifies the receiver itself.
+ */
+export async function sendNoteIn(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  note: { senderId: string; receiverId: string; content: string },
+) {
+  const row = await insertMessage(tx, note);
+  const payload = { messageId: row.id, senderId: note.senderId, receiverId: note.receiverId };
+  for (const userId of [note.receiverId, note.senderId])
+    await app.realtime.publish(tx, userId, 'message.created', payload);
 }
 
 function dashboardLink(role: string, otherId: string): string {

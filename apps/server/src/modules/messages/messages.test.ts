@@ -71,7 +71,9 @@ describe('messages', () => {
       ['creator → enterprise that accepted it', () => accepted, () => enterprise, 201],
       ['enterprise → rejected applicant', () => enterprise, () => rejected, 403],
       ['rejected applicant → enterprise', () => rejected, () => enterprise, 403],
-      ['enterprise → applicant still awaiting approval', () => enterprise, () => pending, 403],
+      // Before a decision, the two sides of an application to an open job may talk about it (decision 182).
+      ['enterprise → applicant still awaiting approval', () => enterprise, () => pending, 201],
+      ['applicant still awaiting approval → enterprise', () => pending, () => enterprise, 201],
       ['enterprise → stranger creator', () => enterprise, () => stranger, 403],
       ['stranger creator → enterprise', () => stranger, () => enterprise, 403],
       ['another enterprise → the accepted creator', () => otherEnterprise, () => accepted, 403],
@@ -102,7 +104,7 @@ describe('messages', () => {
     it('explains a refusal in the sender’s language', async () => {
       const response = await send(stranger, enterprise.id, 'Hi', 'hi');
       expect(response.json().error.message).toBe(
-        'आप केवल उन्हीं लोगों को संदेश भेज सकते हैं जिनके साथ आप किसी स्वीकृत काम पर जुड़े हैं',
+        'आप केवल उन्हीं लोगों को संदेश भेज सकते हैं जिनके साथ आप किसी काम पर जुड़े हैं, या जिन्होंने आवेदन किया है या जिन्हें आमंत्रित किया गया है',
       );
     });
 
@@ -111,7 +113,7 @@ describe('messages', () => {
         (await injectAs(app, user, { method: 'GET', url: '/api/messages/recipients' }))
           .json()
           .recipients.map((r: { id: string }) => r.id);
-      expect(await list(enterprise)).toEqual([accepted.id]);
+      expect((await list(enterprise)).sort()).toEqual([accepted.id, pending.id].sort());
       expect(await list(accepted)).toEqual([enterprise.id]);
       expect(await list(rejected)).toEqual([]);
       expect(await list(stranger)).toEqual([admin.id]);
@@ -154,7 +156,9 @@ describe('messages', () => {
         .from(notifications)
         .where(and(eq(notifications.userId, enterprise.id), eq(notifications.type, 'new_message')));
       expect(mine.at(-1)).toMatchObject({
-        message: `New message from ${accepted.name}`,
+        kind: 'new_message',
+        params: { name: accepted.name },
+        actorId: accepted.id,
         relatedId: accepted.id,
         link: `/enterprise-dashboard?tab=messages&to=${accepted.id}`,
       });

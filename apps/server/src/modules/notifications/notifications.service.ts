@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Notification, NotificationFilter, NotificationsResponse } from '@kalasetu/shared/notifications';
+import type {
+  Notification,
+  NotificationFilter,
+  NotificationParams,
+  NotificationsResponse,
+} from '@kalasetu/shared/notifications';
+import { NOTIFICATION_KIND_TYPE, type NotificationKind } from '@kalasetu/shared/roles';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import {
   countUnreadNotifications,
   findNotification,
+  insertNotification,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -18,12 +26,44 @@ export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type,
-    message: row.message,
+    kind: row.kind,
+    params: row.params,
+    jobId: row.jobId,
+    applicationId: row.applicationId,
+    actorId: row.actorId,
     relatedId: row.relatedId,
     link: row.link,
     read: row.read,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export interface NewNotification {
+  userId: string;
+  kind: Exclude<NotificationKind, 'legacy'>;
+  params: NotificationParams;
+  jobId?: number | null;
+  applicationId?: number | null;
+  actorId?: string | null;
+  relatedId?: string | null;
+  /** Where the reader takes the next step. */
+  link: string;
+}
+
+/**
+ * Stores what happened (never its text: the reader's language renders it, decision 180) and announces it live to
+ * its reader when `db` (the change's transaction) commits, on every instance.
+ */
+export async function notify(app: FastifyInstance, db: DbOrTx, input: NewNotification) {
+  const row = await insertNotification(db, { ...input, type: NOTIFICATION_KIND_TYPE[input.kind] });
+  await app.realtime.publish(db, input.userId, 'notification.created', {
+    notificationId: row.id,
+    type: row.type,
+    kind: row.kind,
+    relatedId: row.relatedId,
+    link: row.link,
+  });
+  return row;
 }
 
 export async function getNotifications(

@@ -8,7 +8,8 @@ import { injectAs, makeAdmin, makeCreator, makeEnterprise, type TestUser } from 
 interface Listed {
   id: number;
   type: string;
-  message: string;
+  kind: string;
+  params: { text?: string; title?: string; name?: string };
   read: boolean;
   link: string | null;
 }
@@ -92,15 +93,18 @@ describe('notifications', () => {
     expect((await list(creator, 'unread')).notifications).toHaveLength(4);
     // Not a creator with other skills, and not the enterprise.
     expect((await list(other)).notifications).toEqual([]);
-    expect((await list(enterprise)).notifications.some((n) => n.type === 'application_status')).toBe(false);
+    expect((await list(enterprise)).notifications.map((n) => n.kind)).toEqual([
+      'recommendation_accepted',
+      'application_received',
+    ]);
   });
 
   it('marks one read for its owner only, then all', async () => {
     const owner = await makeCreator(app);
     await app.db.insert(notifications).values([
-      { userId: owner.id, type: 'other', message: 'One' },
-      { userId: owner.id, type: 'other', message: 'Two' },
-      { userId: owner.id, type: 'new_message', message: 'Three' },
+      { userId: owner.id, type: 'other', kind: 'legacy', params: { text: 'One' } },
+      { userId: owner.id, type: 'other', kind: 'legacy', params: { text: 'Two' } },
+      { userId: owner.id, type: 'new_message', kind: 'new_message', params: { name: 'Three' } },
     ]);
     const [first] = (await list(owner)).notifications;
     const byOther = await injectAs(app, other, {
@@ -121,8 +125,8 @@ describe('notifications', () => {
     expect(mine.json().notification.read).toBe(true);
     const count = await injectAs(app, owner, { method: 'GET', url: '/api/notifications/unread-count' });
     expect(count.json()).toEqual({ unreadCount: 2 });
-    expect(first!.message).toBe('Three');
-    expect((await list(owner, 'unread')).notifications.map((n) => n.message)).toEqual(['Two', 'One']);
+    expect(first!.params.name).toBe('Three');
+    expect((await list(owner, 'unread')).notifications.map((n) => n.params.text)).toEqual(['Two', 'One']);
 
     const otherBefore = (await list(creator)).unreadCount;
     const all = await injectAs(app, owner, { method: 'POST', url: '/api/notifications/read-all' });

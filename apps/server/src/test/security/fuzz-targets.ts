@@ -42,6 +42,7 @@ import { languagePreferenceSchema } from '@kalasetu/shared/profiles';
 import { ratingInputSchema } from '@kalasetu/shared/ratings';
 import { passwordField } from '@kalasetu/shared/fields';
 import type { Actors } from '../factories';
+import { HIRING_WRITE_TARGETS } from './fuzz-targets-hiring';
 import type { ActorName } from './matrix-fixtures';
 import type { RouteKey } from './security-app';
 
@@ -425,6 +426,7 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     valid: () => ({ read: true }),
     contract: contactMessageUpdateSchema,
   },
+  ...HIRING_WRITE_TARGETS,
 ];
 
 export interface QueryTarget {

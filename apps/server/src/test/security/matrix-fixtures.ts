@@ -123,9 +123,9 @@ export async function creatorNotice(ctx: MatrixContext) {
   const text = secret();
   const [row] = await ctx.app.db
     .insert(notifications)
-    .values({ userId: ctx.a.creator.id, type: 'other', message: text })
+    .values({ userId: ctx.a.creator.id, type: 'other', kind: 'legacy', params: { text } })
     .returning();
-  return row!;
+  return { ...row!, message: text };
 }
 
 export async function creatorPortfolioItem(ctx: MatrixContext) {

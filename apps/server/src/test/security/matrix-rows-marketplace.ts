@@ -460,10 +460,15 @@ export const MARKETPLACE_ROWS: MatrixRow[] = [
   },
   {
     route: 'POST /api/messages',
-    case: 'to the enterprise: only its hired creator and admins',
-    expected: { ...signedIn(403), creator: 201, admin: 201 },
+    case: 'to the enterprise: its hired creator, an applicant awaiting a decision (decision 182) and admins',
+    expected: { ...signedIn(403), creator: 201, otherCreator: 201, admin: 201 },
     prepare: async (ctx) => {
       await hiredJob(ctx);
+      const open = await makeJob(ctx.app, ctx.a.enterprise.id);
+      await ctx.app.db
+        .insert(applications)
+        .values({ jobId: open.id, creatorId: ctx.a.otherCreator.id, proposedPrice: 1000 })
+        .onConflictDoNothing();
       return {
         request: {
           method: 'POST',

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRelative } from '../../../lib/format';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
+import { notificationText } from '../utils/notification-text';
 
 /** Notifications with filters all / unread / application status / new message; the list scrolls within 500 px. */
 export function NotificationList() {
@@ -65,10 +66,10 @@ export function NotificationList() {
                   <p className={n.read ? 'text-stone-700' : 'font-medium text-stone-900'}>
                     {n.link ? (
                       <Link to={n.link} className="hover:underline">
-                        {n.message}
+                        {notificationText(t, n)}
                       </Link>
                     ) : (
-                      n.message
+                      notificationText(t, n)
                     )}
                   </p>
                   <p className="text-xs text-stone-500">

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { jobs } from './jobs';
+import { profiles } from './profiles';
+
+/** An enterprise asked a creator to apply to one of its jobs; it opens their conversation about that job. */
+export const jobInvitations = pgTable(
+  'job_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    enterpriseId: uuid('enterprise_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('job_invitations_job_creator_unique').on(t.jobId, t.creatorId),
+    // The daily limit counts an enterprise's recent invitations.
+    index('job_invitations_enterprise_idx').on(t.enterpriseId, t.createdAt.desc()),
+    index('job_invitations_creator_idx').on(t.creatorId),
+  ],
+);

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  CreatorInvitationsResponse,
+  Invitation,
+  InviteCreatorData,
+  JobInvitationsResponse,
+} from '@kalasetu/shared/hiring';
+import { INVITATIONS_PER_ENTERPRISE_PER_DAY, INVITATIONS_WINDOW_MS } from '@kalasetu/shared/limits';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../types/fastify';
+import { sendNoteIn } from '../messages/messages.service';
+import { notify } from '../notifications/notifications.service';
+import {
+  countInvitationsSince,
+  findJobBrief,
+  findPersonBrief,
+  hasApplied,
+  insertInvitationOnce,
+  listInvitationsOfCreator,
+  listInvitationsOfJob,
+  lockJobBrief,
+  lockProfile,
+} from './hiring.repository';
+
+type InvitationRow = NonNullable<Awaited<ReturnType<typeof insertInvitationOnce>>>;
+
+const toInvitation = (row: InvitationRow): Invitation => ({
+  id: row.id,
+  jobId: row.jobId,
+  enterpriseId: row.enterpriseId,
+  creatorId: row.creatorId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const invitationLimit = () =>
+  new AppError(429, 'invitation_limit', 'errors.invitationLimit', undefined, {
+    retryAfter: Math.ceil(INVITATIONS_WINDOW_MS / 1000),
+  });
+
+/**
+ * An enterprise invites a creator to apply to one of its open jobs (decision 182): the creator is notified, the
+ * two may now write to each other about it, and a note, if given, is the first message. At most
+ * INVITATIONS_PER_ENTERPRISE_PER_DAY in any 24 hours.
+ */
+export async function inviteCreator(
+  app: FastifyInstance,
+  actor: Actor,
+  jobId: number,
+  input: InviteCreatorData,
+): Promise<Invitation> {
+  if (actor.role !== 'enterprise') throw forbidden();
+  return app.db.transaction(async (tx) => {
+    const job = await lockJobBrief(tx, jobId);
+    if (!job) throw notFound('errors.jobNotFound');
+    if (job.enterpriseId !== actor.userId) throw forbidden();
+    if (job.status !== 'open') throw conflict('errors.jobNotOpen', 'job_not_open');
+    const creator = await findPersonBrief(tx, input.creatorId);
+    if (creator?.role !== 'creator') throw notFound('errors.creatorNotFound');
+    if (await hasApplied(tx, jobId, creator.id))
+      throw conflict('errors.creatorAlreadyApplied', 'already_applied');
+    // One enterprise's invitations take turns, so two sent at once cannot both slip under the limit.
+    await lockProfile(tx, actor.userId);
+    const since = new Date(Date.now() - INVITATIONS_WINDOW_MS);
+    if ((await countInvitationsSince(tx, actor.userId, since)) >= INVITATIONS_PER_ENTERPRISE_PER_DAY)
+      throw invitationLimit();
+    const row = await insertInvitationOnce(tx, { jobId, enterpriseId: actor.userId, creatorId: creator.id });
+    if (!row) throw conflict('errors.alreadyInvited', 'already_invited');
+    const enterprise = await findPersonBrief(tx, actor.userId);
+    await notify(app, tx, {
+      userId: creator.id,
+      kind: 'invitation_received',
+      params: { title: job.title, enterpriseName: enterprise?.name ?? '' },
+      jobId,
+      actorId: actor.userId,
+      relatedId: String(jobId),
+      link: `/jobs/${jobId}`,
+    });
+    if (input.note)
+      await sendNoteIn(app, tx, { senderId: actor.userId, receiverId: creator.id, content: input.note });
+    return toInvitation(row);
+  });
+}
+
+/** Whom the enterprise invited to one of its jobs. */
+export async function listJobInvitations(
+  app: FastifyInstance,
+  actor: Actor,
+  jobId: number,
+): Promise<JobInvitationsResponse['invitations']> {
+  if (actor.role !== 'enterprise') throw forbidden();
+  const job = await findJobBrief(app.db, jobId);
+  if (!job) throw notFound('errors.jobNotFound');
+  if (job.enterpriseId !== actor.userId) throw forbidden();
+  const rows = await listInvitationsOfJob(app.db, jobId);
+  return rows.map(({ invitation, creator }) => ({ ...toInvitation(invitation), creatorName: creator.name }));
+}
+
+/** The invitations the signed-in creator received. */
+export async function listCreatorInvitations(
+  app: FastifyInstance,
+  actor: Actor,
+): Promise<CreatorInvitationsResponse['invitations']> {
+  if (actor.role !== 'creator') throw forbidden();
+  const rows = await listInvitationsOfCreator(app.db, actor.userId);
+  return rows.map(({ invitation, job }) => ({ ...toInvitation(invitation), job }));
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITATIONS_PER_ENTERPRISE_PER_DAY, INVITATIONS_WINDOW_MS } from '@kalasetu/shared/limits';
+import { jobInvitations } from '../../db/schema/job-invitations';
+import { jobs } from '../../db/schema/jobs';
+import { messages } from '../../db/schema/messages';
+import { notifications } from '../../db/schema/notifications';
+import { buildTestApp } from '../../test/build-test-app';
+import {
+  injectAs,
+  makeActors,
+  makeCreator,
+  makeEnterprise,
+  makeJob,
+  type Actors,
+  type TestUser,
+} from '../../test/factories';
+
+/** An enterprise invites a creator to apply; the invitation opens their conversation about the job (decision 182). */
+describe('invitations', () => {
+  let app: FastifyInstance;
+  let a: Actors;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    a = await makeActors(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const invite = (user: TestUser | null, jobId: number, payload: Record<string, unknown>) =>
+    injectAs(app, user, { method: 'POST', url: `/api/jobs/${jobId}/invitations`, payload });
+  const send = (from: TestUser, to: TestUser) =>
+    injectAs(app, from, {
+      method: 'POST',
+      url: '/api/messages',
+      payload: { receiverId: to.id, content: 'Hello' },
+    });
+
+  it('invites: the creator is told with a link to the job, the note opens the conversation, both may write', async () => {
+    const job = await makeJob(app, a.enterprise.id);
+    const creator = await makeCreator(app);
+    expect((await send(a.enterprise, creator)).statusCode).toBe(403);
+    const response = await invite(a.enterprise, job.id, {
+      creatorId: creator.id,
+      note: '  Loved your work  ',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().invitation).toMatchObject({
+      jobId: job.id,
+      enterpriseId: a.enterprise.id,
+      creatorId: creator.id,
+    });
+    const notices = await app.db.select().from(notifications).where(eq(notifications.userId, creator.id));
+    expect(notices).toMatchObject([
+      {
+        kind: 'invitation_received',
+        params: { title: job.title, enterpriseName: a.enterprise.name },
+        jobId: job.id,
+        actorId: a.enterprise.id,
+        link: `/jobs/${job.id}`,
+      },
+    ]);
+    const [note] = await app.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, a.enterprise.id), eq(messages.receiverId, creator.id)));
+    expect(note!.content).toBe('Loved your work');
+    expect((await send(creator, a.enterprise)).statusCode).toBe(201);
+    expect((await send(a.enterprise, creator)).statusCode).toBe(201);
+    // Another enterprise gains nothing from it.
+    expect((await send(a.otherEnterprise, creator)).statusCode).toBe(403);
+    const recipients = await injectAs(app, creator, { method: 'GET', url: '/api/messages/recipients' });
+    expect(recipients.json().recipients.map((r: { id: string }) => r.id)).toEqual([a.enterprise.id]);
+    // Once the job is no longer open, the invitation no longer opens the conversation.
+    await app.db.update(jobs).set({ status: 'cancelled' }).where(eq(jobs.id, job.id));
+    expect((await send(creator, a.enterprise)).statusCode).toBe(403);
+  });
+
+  it('lists the invitations to the enterprise of the job and to the invited creator only', async () => {
+    const job = await makeJob(app, a.enterprise.id);
+    const creator = await makeCreator(app);
+    expect((await invite(a.enterprise, job.id, { creatorId: creator.id })).statusCode).toBe(201);
+    const own = await injectAs(app, a.enterprise, { method: 'GET', url: `/api/jobs/${job.id}/invitations` });
+    expect(own.json().invitations).toMatchObject([{ creatorId: creator.id, creatorName: creator.name }]);
+    for (const user of [a.otherEnterprise, a.creator, a.admin]) {
+      const other = await injectAs(app, user, { method: 'GET', url: `/api/jobs/${job.id}/invitations` });
+      expect(other.statusCode).toBe(403);
+    }
+    const mine = await injectAs(app, creator, { method: 'GET', url: '/api/creator/invitations' });
+    expect(mine.json().invitations).toMatchObject([
+      { jobId: job.id, job: { title: job.title, status: 'open' } },
+    ]);
+    const others = await injectAs(app, a.otherCreator, { method: 'GET', url: '/api/creator/invitations' });
+    expect(others.json().invitations.some((i: { jobId: number }) => i.jobId === job.id)).toBe(false);
+    expect(
+      (await injectAs(app, a.enterprise, { method: 'GET', url: '/api/creator/invitations' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses other roles, other firms’ jobs, closed jobs, non-creators, applicants and a second invitation', async () => {
+    const job = await makeJob(app, a.enterprise.id);
+    const creator = await makeCreator(app);
+    const body = { creatorId: creator.id };
+    expect((await invite(null, job.id, body)).statusCode).toBe(401);
+    for (const user of [a.creator, a.admin, a.otherEnterprise])
+      expect((await invite(user, job.id, body)).statusCode).toBe(403);
+    expect((await invite(a.enterprise, 2147483000, body)).statusCode).toBe(404);
+    const closed = await makeJob(app, a.enterprise.id, { status: 'assigned' });
+    expect((await invite(a.enterprise, closed.id, body)).statusCode).toBe(409);
+    for (const someone of [a.otherEnterprise.id, a.admin.id, randomUUID()])
+      expect((await invite(a.enterprise, job.id, { creatorId: someone })).statusCode).toBe(404);
+    expect((await invite(a.enterprise, job.id, { creatorId: 'not-an-id' })).statusCode).toBe(400);
+    const applicant = await makeCreator(app);
+    await injectAs(app, applicant, {
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      payload: { proposedPrice: '9000', coverLetter: 'Me' },
+    });
+    const applied = await invite(a.enterprise, job.id, { creatorId: applicant.id });
+    expect(applied.statusCode).toBe(409);
+    expect(applied.json().error.message).toBe('This creator has already applied to this job');
+    expect((await invite(a.enterprise, job.id, body)).statusCode).toBe(201);
+    const twice = await invite(a.enterprise, job.id, body);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe('You have already invited this creator to this job');
+    const stored = await app.db.select().from(jobInvitations).where(eq(jobInvitations.jobId, job.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it(`allows ${INVITATIONS_PER_ENTERPRISE_PER_DAY} invitations per enterprise in 24 hours, also when sent at once`, async () => {
+    const enterprise = await makeEnterprise(app);
+    const [filler, ...racers] = await Promise.all(Array.from({ length: 4 }, () => makeCreator(app)));
+    // Earlier invitations, one per job: all but two of today's allowance, and older ones that no longer count.
+    const earlier = await Promise.all(
+      Array.from({ length: INVITATIONS_PER_ENTERPRISE_PER_DAY + 3 }, () => makeJob(app, enterprise.id)),
+    );
+    const old = new Date(Date.now() - INVITATIONS_WINDOW_MS - 60_000);
+    await app.db.insert(jobInvitations).values(
+      earlier.map((job, index) => ({
+        jobId: job.id,
+        enterpriseId: enterprise.id,
+        creatorId: filler!.id,
+        ...(index < 5 ? { createdAt: old } : {}),
+      })),
+    );
+    const job = await makeJob(app, enterprise.id);
+    const responses = await Promise.all(racers.map((c) => invite(enterprise, job.id, { creatorId: c.id })));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(2);
+    expect(codes.filter((c) => c === 429)).toHaveLength(1);
+    const refused = responses.find((r) => r.statusCode === 429)!;
+    expect(refused.json().error.message).toBe(
+      'You have sent as many invitations as allowed today. Please try again tomorrow.',
+    );
+    // Another enterprise has its own allowance.
+    const other = await makeJob(app, a.otherEnterprise.id);
+    expect((await invite(a.otherEnterprise, other.id, { creatorId: racers[0]!.id })).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,86 @@
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
+import { NOTIFICATION_KINDS } from '@kalasetu/shared/roles';
+import { notificationText } from './notification-text';
+
+const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The app's real texts, one namespace per file as lib/i18n.ts builds them. */
+function bundle(lang: Language) {
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([file]) => file.includes(`/locales/${lang}/`))
+      .map(([file, content]) => [file.split('/').pop()!.replace(/\.json$/, ''), content]),
+  );
+}
+
+const params = {
+  title: 'Saree catalogue',
+  name: 'Asha Rao',
+  enterpriseName: 'Ilkal Looms',
+  reason: 'Budget too low',
+  skills: ['Photography', 'Kite Flying'],
+};
+
+describe('notificationText', () => {
+  const t = {} as Record<Language, TFunction>;
+  beforeAll(async () => {
+    for (const lang of LANGUAGES) {
+      const i18n = createInstance();
+      await i18n.init({
+        lng: lang,
+        fallbackLng: false,
+        interpolation: { escapeValue: false },
+        resources: { [lang]: { translation: bundle(lang) } },
+      });
+      t[lang] = i18n.t;
+    }
+  });
+
+  it('renders every kind in every language from its parameters, never a key or a placeholder', () => {
+    for (const lang of LANGUAGES) {
+      for (const kind of NOTIFICATION_KINDS.filter((k) => k !== 'legacy')) {
+        const text = notificationText(t[lang], { kind, params });
+        expect(text, `${lang} ${kind}`).toContain(kind === 'new_message' ? 'Asha Rao' : 'Saree catalogue');
+        expect(text, `${lang} ${kind}`).not.toMatch(/notifications\.text|\{\{/);
+      }
+    }
+  });
+
+  it('is the reader’s language, not the writer’s: the same stored notice reads differently', () => {
+    const notice = { kind: 'assigned' as const, params: { title: 'Saree catalogue' } };
+    const texts = LANGUAGES.map((lang) => notificationText(t[lang], notice));
+    expect(new Set(texts).size).toBe(4);
+    expect(texts[0]).toBe(
+      'You have been assigned to “Saree catalogue”. Message the enterprise to get started.',
+    );
+  });
+
+  it('labels preset skills and the category in the reader’s language; a typed skill shows as written', () => {
+    const notice = { kind: 'new_job' as const, params: { ...params, category: 'photography' } };
+    expect(notificationText(t.en, notice)).toBe(
+      'New Photography job for your skills (Photography, Kite Flying): “Saree catalogue”',
+    );
+    const hindi = notificationText(t.hi, notice);
+    expect(hindi).toContain('फ़ोटोग्राफ़ी, Kite Flying');
+    expect(notificationText(t.kn, notice)).toContain('ಛಾಯಾಗ್ರಹಣ');
+    expect(notificationText(t.en, { kind: 'new_job', params: { ...params, category: null } })).toBe(
+      'New job for your skills (Photography, Kite Flying): “Saree catalogue”',
+    );
+  });
+
+  it('names the person, the enterprise and the admin’s reason where the kind uses them', () => {
+    expect(notificationText(t.en, { kind: 'recommendation_declined', params })).toBe(
+      'Your recommendation of Asha Rao for “Saree catalogue” was declined: Budget too low',
+    );
+    expect(notificationText(t.mr, { kind: 'invitation_received', params })).toContain('Ilkal Looms');
+  });
+
+  it('shows a notice stored as text before kinds existed as it was written', () => {
+    expect(notificationText(t.hi, { kind: 'legacy', params: { text: 'Old words' } })).toBe('Old words');
+  });
+});

@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import type { Notification } from '@kalasetu/shared/notifications';
+import type { NotificationKind } from '@kalasetu/shared/roles';
+
+/** Each kind's sentence; the keys are written out so the translation check sees them used. */
+const TEXT_KEYS: Record<Exclude<NotificationKind, 'legacy'>, string> = {
+  new_job: 'notifications.text.newJob',
+  new_message: 'notifications.text.newMessage',
+  application_received: 'notifications.text.applicationReceived',
+  application_recommended: 'notifications.text.applicationRecommended',
+  application_rejected: 'notifications.text.applicationRejected',
+  application_not_chosen: 'notifications.text.applicationNotChosen',
+  assigned: 'notifications.text.assigned',
+  recommendation_received: 'notifications.text.recommendationReceived',
+  recommendation_accepted: 'notifications.text.recommendationAccepted',
+  recommendation_declined: 'notifications.text.recommendationDeclined',
+  creator_assigned: 'notifications.text.creatorAssigned',
+  invitation_received: 'notifications.text.invitationReceived',
+};
+const NEW_JOB_IN_CATEGORY = 'notifications.text.newJobInCategory';
+
+/**
+ * A notification in the reader's language, rendered now from what the server stored (decision 180): its kind and
+ * parameters. Skills and the category are labelled as everywhere else (jobs.skill.*, options.category.*); a skill
+ * an enterprise typed itself shows as written. A notification stored as text before that keeps its words.
+ */
+export function notificationText(t: TFunction, notification: Pick<Notification, 'kind' | 'params'>): string {
+  const { kind, params } = notification;
+  if (kind === 'legacy') return params.text ?? '';
+  const skills = (params.skills ?? []).map((skill) => t(`jobs.skill.${skill}`, { defaultValue: skill }));
+  const category = params.category
+    ? t(`options.category.${params.category}`, { defaultValue: params.category })
+    : '';
+  const key = kind === 'new_job' && category ? NEW_JOB_IN_CATEGORY : TEXT_KEYS[kind];
+  return t(key, {
+    title: params.title ?? '',
+    name: params.name ?? '',
+    enterprise: params.enterpriseName ?? '',
+    reason: params.reason ?? '',
+    skills: skills.join(', '),
+    category,
+  });
+}
