@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -81,4 +81,33 @@ export async function renderInBrowser(page: Page, pathname: string): Promise<voi
         }),
       }),
   );
+}
+
+/**
+ * Records the page's requests from now on, all but its live-update stream (an EventSource never ends, so the
+ * browser's own "network idle" never comes on a signed-in page). `settled()` resolves once every recorded request
+ * is answered and the page has painted twice after that: what the answers set off has rendered.
+ */
+export function trackRequests(page: Page) {
+  const inflight = new Set<Request>();
+  let wake = () => {};
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') inflight.add(request);
+  });
+  const done = (request: Request) => {
+    inflight.delete(request);
+    if (!inflight.size) wake();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      do {
+        while (inflight.size) await new Promise<void>((resolve) => (wake = resolve));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      } while (inflight.size);
+    },
+  };
 }
