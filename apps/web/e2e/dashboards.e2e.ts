@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/accounts';
-import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser';
+import { baseUrl, launchBrowser, newPage, trackRequests, uniqueEmail } from './support/browser';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -151,9 +151,11 @@ describe('dashboards, messages and live notifications', () => {
     const { page } = await newPage(browser);
     await signUpCreator(page);
     await page.route('**/api/creator/applications', (route) => route.fulfill({ status: 400, body: '{}' }));
+    const requests = trackRequests(page);
     await page.goto('/dashboard');
     await page.getByText('Failed to load dashboard data', { exact: true }).waitFor();
-    await page.waitForTimeout(500);
+    // Count once every request the page made is answered and rendered (a 4xx is not retried), not after a sleep.
+    await requests.settled();
     expect(await page.getByText('Failed to load dashboard data', { exact: true }).count()).toBe(1);
   });
 

@@ -36,8 +36,11 @@ describe('realtime channel', () => {
     await a.realtime.publish(a.db, alice.id, 'notification.created', { notificationId: 1 });
     const event = await aliceStream.next((e) => e.type === 'notification.created');
     expect(event.payload).toEqual({ notificationId: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(bobStream.events).toHaveLength(0);
+    // A sentinel for Bob, published after Alice's event: events reach a stream in order, so once it arrives
+    // anything of Alice's that leaked to Bob would have arrived before it.
+    await a.realtime.publish(a.db, bob.id, 'job.updated', { sentinel: true });
+    await bobStream.next((e) => e.payload.sentinel === true);
+    expect(bobStream.events.map((e) => e.payload)).toEqual([{ sentinel: true }]);
     aliceStream.close();
     bobStream.close();
   });

@@ -1,4 +1,5 @@
 import { REALTIME_READY_EVENT, type RealtimeEvent } from '@kalasetu/shared/realtime';
+import { signalList } from './signal';
 
 /** A minimal EventSource for tests: collects `data:` events from /api/realtime over a real HTTP connection. */
 export async function openEventStream(
@@ -13,10 +14,10 @@ export async function openEventStream(
     headers: { ...headers, cookie, accept: 'text/event-stream' },
     signal: controller.signal,
   });
-  const events: RealtimeEvent[] = [];
+  const received = signalList<RealtimeEvent>();
+  const events = received.items;
   /** The id the server says this stream starts after (its `ready` frame); null until it arrives. */
   const stream = { startsAfter: null as number | null };
-  const waiters: Array<() => void> = [];
   let markEnded = () => {};
   /** Settles when the server ends the stream (or the test closes it). */
   const ended = new Promise<void>((resolve) => (markEnded = resolve));
@@ -38,10 +39,7 @@ export async function openEventStream(
               .map((line) => line.slice(6))
               .join('\n');
             if (lines.includes(`event: ${REALTIME_READY_EVENT}`)) stream.startsAfter = Number(data);
-            else if (data) {
-              events.push(JSON.parse(data) as RealtimeEvent);
-              waiters.splice(0).forEach((wake) => wake());
-            }
+            else if (data) received.push(JSON.parse(data) as RealtimeEvent);
           }
         }
       } catch {
@@ -59,24 +57,9 @@ export async function openEventStream(
     ended,
     headers: response.headers,
     events,
-    /** Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. */
-    async next(predicate: (event: RealtimeEvent) => boolean, timeoutMs = 5000): Promise<RealtimeEvent> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(predicate);
-        if (found) return found;
-        const remaining = deadline - Date.now();
-        if (remaining <= 0)
-          throw new Error(`no matching event within ${timeoutMs} ms (got ${JSON.stringify(events)})`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(remaining, 200));
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
+    /** Resolves with the first event matching `predicate`, received already or the moment it arrives. */
+    next: (predicate: (event: RealtimeEvent) => boolean, timeoutMs = 5000) =>
+      received.next(predicate, timeoutMs, 'matching event'),
     close: () => controller.abort(),
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { inject, onTestFailed } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -35,9 +36,38 @@ export async function newPage(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
+  await traceOnFailure(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page: untilHydrated(page) };
+}
+
+/** Where a failed journey's trace goes (git ignores test-results/); open one with `npx playwright-core show-trace`. */
+export const TRACE_DIR = path.resolve(import.meta.dirname, '../../../../test-results/e2e-traces');
+
+/**
+ * Records a trace of the context (DOM snapshots, network, console; no screenshots, which cost the most) and saves it
+ * only when the test that opened the page fails: decision 190. A page opened outside a test (a `beforeAll`) is not
+ * traced. E2E_TRACE=off turns it off.
+ */
+async function traceOnFailure(context: BrowserContext): Promise<void> {
+  if (process.env.E2E_TRACE === 'off') return;
+  try {
+    onTestFailed(async ({ task }) => {
+      const name = `${path.basename(task.file.name, '.e2e.ts')}-${task.name}`
+        .replace(/[^\w-]+/g, '-')
+        .slice(0, 120);
+      const file = path.join(TRACE_DIR, `${name}-${Date.now().toString(36)}.zip`);
+      // The context may already be closed by the test; then there is nothing left to save.
+      await context.tracing.stop({ path: file }).then(
+        () => process.stderr.write(`trace of the failed journey: ${file}\n`),
+        () => undefined,
+      );
+    });
+  } catch {
+    return;
+  }
+  await context.tracing.start({ snapshots: true, screenshots: false, sources: false });
 }
 
 /**
@@ -81,4 +111,33 @@ export async function renderInBrowser(page: Page, pathname: string): Promise<voi
         }),
       }),
   );
+}
+
+/**
+ * Records the page's requests from now on, all but its live-update stream (an EventSource never ends, so the
+ * browser's own "network idle" never comes on a signed-in page). `settled()` resolves once every recorded request
+ * is answered and the page has painted twice after that: what the answers set off has rendered.
+ */
+export function trackRequests(page: Page) {
+  const inflight = new Set<Request>();
+  let wake = () => {};
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') inflight.add(request);
+  });
+  const done = (request: Request) => {
+    inflight.delete(request);
+    if (!inflight.size) wake();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      do {
+        while (inflight.size) await new Promise<void>((resolve) => (wake = resolve));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      } while (inflight.size);
+    },
+  };
 }

@@ -122,22 +122,29 @@ export async function useLanguage(context: BrowserContext, lang: Lang) {
  * was missing when it does not settle.
  */
 export async function settle(page: Page, lang: Lang) {
-  let last = '';
-  let stable = false;
-  for (let attempt = 0; attempt < 80 && !stable; attempt++) {
-    const state = await page.evaluate((wanted) => {
-      const heading = Array.from(document.querySelectorAll('h1')).some((h) => h.checkVisibility());
-      const spinning = Array.from(document.querySelectorAll('.animate-spin')).some((s) =>
-        s.checkVisibility(),
-      );
-      const lang = document.documentElement.lang;
-      return `heading=${heading} spinner=${spinning} lang=${lang === wanted ? 'ok' : lang} ${location.href}`;
-    }, lang);
-    stable = state === last && state.startsWith('heading=true spinner=false lang=ok');
-    last = state;
-    if (!stable) await page.waitForTimeout(250);
+  type Holder = { __settleLast?: string };
+  try {
+    // The browser re-checks every 250 ms (after a navigation too); settled is the same good state twice running.
+    await page.waitForFunction(
+      (wanted) => {
+        const heading = Array.from(document.querySelectorAll('h1')).some((h) => h.checkVisibility());
+        const spinning = Array.from(document.querySelectorAll('.animate-spin')).some((s) =>
+          s.checkVisibility(),
+        );
+        const lang = document.documentElement.lang;
+        const now = `heading=${heading} spinner=${spinning} lang=${lang === wanted ? 'ok' : lang} ${location.href}`;
+        const holder = window as Holder;
+        const stable = now === holder.__settleLast && now.startsWith('heading=true spinner=false lang=ok');
+        holder.__settleLast = now;
+        return stable;
+      },
+      lang,
+      { polling: 250, timeout: 20_000 },
+    );
+  } catch (error) {
+    const last = await page.evaluate(() => (window as Holder).__settleLast).catch(() => undefined);
+    throw new Error(`the page did not settle: ${last ?? (error as Error).message}`);
   }
-  if (!stable) throw new Error(`the page did not settle: ${last}`);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

@@ -28,7 +28,6 @@ describe('messages reach the receiver live across server instances', () => {
     const stream = await openEventStream(urlB, creator.cookie);
     const bystanderStream = await openEventStream(urlB, bystander.cookie);
     expect(stream.status).toBe(200);
-    const started = Date.now();
     const sent = await injectAs(a, admin, {
       method: 'POST',
       url: '/api/messages',
@@ -38,12 +37,13 @@ describe('messages reach the receiver live across server instances', () => {
     const messageId = sent.json().message.id as number;
     const event = await stream.next((e) => e.type === 'message.created');
     expect(event.payload).toMatchObject({ messageId, senderId: admin.id, receiverId: creator.id });
-    // "Within a second" is the target; the margin absorbs a loaded 2-core test machine.
-    expect(Date.now() - started).toBeLessThan(2000);
     const notification = await stream.next((e) => e.type === 'notification.created');
     expect(notification.payload).toMatchObject({ type: 'new_message', relatedId: admin.id });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(bystanderStream.events).toHaveLength(0);
+    // A sentinel for the bystander, published after the message: events reach a stream in order, so once it
+    // arrives a leaked message or notification would already be there. (How fast delivery is: bench/, not here.)
+    await a.realtime.publish(a.db, bystander.id, 'job.updated', { sentinel: true });
+    await bystanderStream.next((e) => e.payload.sentinel === true);
+    expect(bystanderStream.events.map((e) => e.payload)).toEqual([{ sentinel: true }]);
     stream.close();
     bystanderStream.close();
   });

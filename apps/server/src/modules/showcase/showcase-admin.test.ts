@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showcaseItems } from '../../db/schema/showcase-items';
@@ -42,7 +42,9 @@ describe('showcase management (admin)', () => {
     const item = created.json().item;
     expect(item).toMatchObject({ title: 'Temple lamps', featured: true, link: null });
 
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Back-date the row instead of sleeping: the edit must move updated_at past it whatever the clock's grain.
+    const before = new Date(Date.parse(item.updatedAt) - 60_000);
+    await app.db.update(showcaseItems).set({ updatedAt: before }).where(eq(showcaseItems.id, item.id));
     const edited = await injectAs(app, admin, {
       method: 'PUT',
       url: `/api/admin/showcase/${item.id}`,
@@ -57,7 +59,7 @@ describe('showcase management (admin)', () => {
       featured: false,
       category: 'Photography',
     });
-    expect(Date.parse(edited.json().item.updatedAt)).toBeGreaterThan(Date.parse(item.updatedAt));
+    expect(Date.parse(edited.json().item.updatedAt)).toBeGreaterThanOrEqual(Date.parse(item.updatedAt));
     expect(existsSync(fileOf(imageUrl))).toBe(false);
 
     const removed = await injectAs(app, admin, { method: 'DELETE', url: `/api/admin/showcase/${item.id}` });

@@ -5,18 +5,15 @@ import { showcaseItems } from '../../db/schema/showcase-items';
 import { png } from '../../modules/portfolio/portfolio.fixtures';
 import { injectAs, makeActors, type Actors } from '../factories';
 import { openEventStream } from '../sse-client';
-import { ACTORS, type MatrixContext, type MatrixRow } from './matrix-fixtures';
-import { ACCOUNT_ROWS } from './matrix-rows-accounts';
-import { ADMIN_ROWS } from './matrix-rows-admin';
-import { HIRING_ROWS } from './matrix-rows-hiring';
-import { MARKETPLACE_ROWS } from './matrix-rows-marketplace';
+import { ACTORS, type MatrixContext } from './matrix-fixtures';
+import { MATRIX_ROWS } from './matrix-rows';
 import { buildSecurityApp, type RouteKey } from './security-app';
 
 /**
  * Every route of the server, with the status each of the six actors must get (decision 080). Each row makes its
  * own data for every actor, so rows and actors never depend on each other.
  */
-const MATRIX: MatrixRow[] = [...ACCOUNT_ROWS, ...MARKETPLACE_ROWS, ...ADMIN_ROWS, ...HIRING_ROWS];
+const MATRIX = MATRIX_ROWS;
 
 /** Fastify answers HEAD for every GET route; HEAD is covered by the GET row of the same URL. */
 const coveredBy = (route: RouteKey): RouteKey =>

@@ -5,15 +5,13 @@ import { showcaseItems } from '../../db/schema/showcase-items';
 import { png } from '../../modules/portfolio/portfolio.fixtures';
 import { TEST_ORIGIN } from '../build-test-app';
 import { makeActors, type Actors } from '../factories';
-import { type ActorName, type MatrixContext, type MatrixRow } from './matrix-fixtures';
-import { ACCOUNT_ROWS } from './matrix-rows-accounts';
-import { ADMIN_ROWS } from './matrix-rows-admin';
-import { MARKETPLACE_ROWS } from './matrix-rows-marketplace';
+import { type ActorName, type MatrixContext } from './matrix-fixtures';
+import { MATRIX_ROWS } from './matrix-rows';
 import { sendRaw } from './raw-request';
 import { buildSecurityApp } from './security-app';
 import { SPELLINGS } from './spellings';
 
-const MATRIX: MatrixRow[] = [...ACCOUNT_ROWS, ...MARKETPLACE_ROWS, ...ADMIN_ROWS];
+const MATRIX = MATRIX_ROWS;
 
 /** Most privileged first: the refused actor who holds the most is the one a spelling would most profit. */
 const BY_PRIVILEGE: ActorName[] = [
