@@ -1,6 +1,7 @@
-// `node scripts/screenshots.mjs [--lang hi] [--out docs/screenshots]`: takes phone-sized (360 px) screenshots of the
-// home, jobs, a job detail and the creator dashboard, from the app running on a throw-away embedded database with
-// the demo data. Run by hand whenever those screens change; never part of `npm test`.
+// `node scripts/screenshots.mjs [--lang hi] [--width 1366] [--out docs/screenshots]`: screenshots (360 px wide by
+// default) of the public pages signed out, then of each role's dashboards signed in as a demo account, from the app
+// running on a throw-away embedded database with the demo data. Run by hand whenever those screens change; never
+// part of `npm test`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -11,14 +12,18 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { ensureWebBuild, ROOT } from './web-build.mjs';
 
-const WIDTH = 360;
-const HEIGHT = 740;
-const DEMO_CREATOR = { email: 'arjun.photo@kalasetu.demo', password: 'Demo@1234' };
+const PASSWORD = 'Demo@1234';
+const DEMO = {
+  creator: 'arjun.photo@kalasetu.demo',
+  enterprise: 'dharwad.handloom@kalasetu.demo',
+  admin: 'admin@kalasetu.demo',
+};
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const { values: args } = parseArgs({
   options: {
     lang: { type: 'string', default: 'en' },
+    width: { type: 'string', default: '360' },
     out: { type: 'string', default: 'docs/screenshots' },
   },
 });
@@ -26,6 +31,8 @@ if (!['en', 'hi', 'kn', 'mr'].includes(args.lang)) throw new Error(`--lang must 
 if (!existsSync(CHROMIUM))
   throw new Error(`Chromium not found at ${CHROMIUM}; install it or set CHROMIUM_PATH`);
 const outDir = path.resolve(ROOT, args.out);
+const WIDTH = Number(args.width);
+const HEIGHT = WIDTH < 600 ? 740 : 768;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -111,8 +118,8 @@ try {
     baseURL: baseUrl,
     viewport: { width: WIDTH, height: HEIGHT },
     deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
+    isMobile: WIDTH < 600,
+    hasTouch: WIDTH < 600,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
@@ -134,9 +141,28 @@ try {
   const jobId = home.jobs?.[0]?.id;
   if (jobId) await shoot('job-detail', `/jobs/${jobId}`);
   else console.warn('  no open job in the demo data: job detail skipped');
-  const signIn = await context.request.post('/api/auth/sign-in/email', { data: DEMO_CREATOR });
-  if (!signIn.ok()) throw new Error(`demo creator sign-in failed: ${signIn.status()}`);
+  await shoot('creators', '/creators');
+  const creatorId = home.creators?.[0]?.id;
+  if (creatorId) await shoot('creator-profile', `/creators/${creatorId}`);
+  await shoot('signin', '/signin');
+
+  // Each role in turn, signed in through the API as the browser would be (writes need the app's own Origin).
+  const signInAs = async (email) => {
+    await context.clearCookies();
+    const response = await context.request.post('/api/auth/sign-in/email', {
+      data: { email, password: PASSWORD },
+      headers: { origin: baseUrl },
+    });
+    if (!response.ok()) throw new Error(`demo sign-in of ${email} failed: ${response.status()}`);
+  };
+  await signInAs(DEMO.creator);
   await shoot('creator-dashboard', '/dashboard');
+  await shoot('creator-messages', '/dashboard?tab=messages');
+  await signInAs(DEMO.enterprise);
+  await shoot('enterprise-dashboard', '/enterprise-dashboard');
+  await shoot('enterprise-messages', '/enterprise-dashboard?tab=messages');
+  await signInAs(DEMO.admin);
+  await shoot('admin', '/admin');
 } finally {
   await browser?.close();
   server.kill('SIGTERM');

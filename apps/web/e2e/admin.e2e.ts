@@ -278,4 +278,54 @@ describe('admin back office', () => {
     await enterprise.close();
     await context.close();
   });
+
+  it("removes an abusive rating from a user's ratings, after asking", async () => {
+    // An enterprise that hired a creator rates the work (a rating needs a job done together, decision 163).
+    const origin = { origin: baseUrl() };
+    const { context: firm } = await newPage(browser);
+    await signUpAs(firm, 'enterprise', { companyName: `Rating Journey Farms ${run}` });
+    const job = await firm.request.post('/api/jobs', {
+      headers: origin,
+      data: {
+        title: `Ghee label shoot ${run}`,
+        description: 'Photographs of our ghee jars for the new labels.',
+        location: 'Anand, Gujarat',
+        budgetMin: 8000,
+        budgetMax: 12000,
+        deadline: '2099-06-30',
+      },
+    });
+    expect(job.status()).toBe(201);
+    const jobId = ((await job.json()) as { job: { id: number } }).job.id;
+    const { context: other } = await newPage(browser);
+    const creator = await signUpAs(other, 'creator', { name: `Rated Creator ${run}` });
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(context);
+    const assigned = await context.request.put(`/api/jobs/${jobId}/assignment`, {
+      headers: origin,
+      data: { creatorId: creator.id },
+    });
+    expect(assigned.status()).toBe(200);
+    const rated = await firm.request.put(`/api/ratings/${creator.id}`, {
+      headers: origin,
+      data: { jobId, value: 1, comment: 'Abusive words a competitor wrote' },
+    });
+    expect(rated.status()).toBe(200);
+    expect(((await rated.json()) as { stats: { count: number } }).stats.count).toBe(1);
+
+    await page.goto('/admin?tab=users');
+    await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(creator.name);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: `Ratings of ${creator.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Ratings of ${creator.name}` });
+    await dialog.getByText('Abusive words a competitor wrote').waitFor();
+    await dialog.getByRole('button', { name: /^Remove the rating from/ }).click();
+    await dialog.getByText('Remove this rating? The average is recalculated at once.').waitFor();
+    await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
+    await toast(page, 'Rating removed');
+    await dialog.getByText('No ratings yet.').waitFor();
+
+    const after = await context.request.get(`/api/ratings/${creator.id}`);
+    expect(((await after.json()) as { count: number }).count).toBe(0);
+  });
 });

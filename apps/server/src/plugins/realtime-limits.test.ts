@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_STREAMS_PER_USER } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
+import { verifications } from '../db/schema/verifications';
 import { buildSecondInstance, buildTestApp, listenOnLoopback, TEST_ORIGIN } from '../test/build-test-app';
 import { injectAs, makeAdmin, makeCreator, signIn, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { openEventStream } from '../test/sse-client';
@@ -124,6 +126,28 @@ describe('realtime streams: caps and session end', () => {
     });
     expect(revoke.statusCode).toBe(200);
     await laptopStream.ended;
+  });
+
+  it('ends every stream of an account whose password is reset', async () => {
+    const user = await makeCreator(a);
+    const s = await stream(urlB, user.cookie);
+    expect(s.status).toBe(200);
+    // The reset link's token as better-auth stores it when the mail is sent (the mail itself is tested elsewhere).
+    const token = randomUUID().replaceAll('-', '');
+    await a.db.insert(verifications).values({
+      id: randomUUID(),
+      identifier: `reset-password:${token}`,
+      value: user.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const reset = await injectAs(a, null, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, newPassword: 'Another@12345' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await s.ended;
   });
 
   it('ends the streams of an account an admin deletes', async () => {

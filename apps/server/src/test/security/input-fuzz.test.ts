@@ -16,7 +16,9 @@ import {
   victim,
   type MatrixContext,
 } from './matrix-fixtures';
+import { sendRaw } from './raw-request';
 import { buildSecurityApp, rowCounts } from './security-app';
+import { SPELLINGS } from './spellings';
 
 /** Fixed, so a failure can be replayed; FUZZ_SEED picks another. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -181,6 +183,47 @@ describe(`input fuzzing (seed ${SEED}, ${RUNS} runs per endpoint)`, () => {
     },
     180_000,
   );
+
+  // The same bodies through each non-canonical spelling of the path (issue 18), over a raw connection: `inject` would
+  // fold `/./` and `x/../` away before the server saw them. Each spelling must be refused, or must meet every rule
+  // the canonical path meets; a refusal still writes nothing and is never a 5xx.
+  it('sends fuzzed bodies to every write route through every spelling of its path', async () => {
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const runs = Math.max(1, Math.ceil(RUNS / 20));
+    const outcomes: Record<string, number> = {};
+    for (const target of WRITE_TARGETS) {
+      const user = f.a[target.actor];
+      const generated = target.multipart ? nonImageUpload(target.multipart) : fuzzBody(target.valid(f));
+      const hashes = target.hashesPassword;
+      const body = hashes ? generated.filter((b) => b.value === undefined || !hashes(b.value)) : generated;
+      const spelling = fc.constantFrom(...SPELLINGS);
+      await fc.assert(
+        fc.asyncProperty(body, spelling, async (fuzzed, [label, respell]) => {
+          const before = await rowCounts(app);
+          const path = respell(target.url(f));
+          const response = await sendRaw(baseUrl, path, {
+            method: target.route.split(' ')[0] as 'POST',
+            headers: {
+              origin: TEST_ORIGIN,
+              'content-type': fuzzed.contentType,
+              ...(user ? { cookie: user.cookie } : {}),
+            },
+            payload: fuzzed.payload,
+          });
+          outcomes[response.statusCode] = (outcomes[response.statusCode] ?? 0) + 1;
+          const problem = refusalProblem(response);
+          if (problem) throw new Error(`${target.route} as ${path} (${label}): ${problem}`);
+          const refused = response.statusCode >= 400;
+          if (!refused && !mayBeAccepted(target, fuzzed, undefined))
+            throw new Error(`${target.route} as ${path} (${label}) accepted what the canonical path refuses`);
+          if (refused)
+            expect(changedTables(before, await rowCounts(app)), `${path}: a refusal wrote rows`).toEqual([]);
+        }),
+        { numRuns: runs, seed: SEED, endOnFailure: true },
+      );
+    }
+    process.stdout.write(`spelled write requests: ${JSON.stringify(outcomes)}\n`);
+  }, 600_000);
 
   it.each(QUERY_TARGETS.map((target) => [target.route, target] as const))(
     '%s: fuzzed query strings get no 5xx and clear refusals',

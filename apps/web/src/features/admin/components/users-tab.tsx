@@ -10,6 +10,7 @@ import { useAdminUsers } from '../api/get-users';
 import { AddUserDialog } from './add-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { PromoteUserForm } from './promote-user-form';
+import { UserRatingsDialog } from './user-ratings-dialog';
 import { AdminSearch } from './admin-filters';
 import { AdminListState } from './admin-list-state';
 import { AdminPagination } from './admin-pagination';
@@ -25,6 +26,7 @@ export function UsersTab() {
   const [q, setQ] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [rated, setRated] = useState<AdminUser | null>(null);
   const users = useAdminUsers({ page, q: q.trim() || undefined });
   const pageCount = users.data ? Math.ceil(users.data.total / users.data.pageSize) : 1;
 
@@ -90,7 +92,17 @@ export function UsersTab() {
                       <Badge tone={roleTone[user.role]}>{t(`admin.roles.${user.role}`)}</Badge>
                     </td>
                     <td className="py-2 pr-3">{formatDate(user.createdAt, i18n.language)}</td>
-                    <td className="py-2">
+                    <td className="flex flex-wrap gap-2 py-2">
+                      {user.role === 'admin' ? null : (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t('admin.ratings.openWho', { name: user.name })}
+                          onClick={() => setRated(user)}
+                        >
+                          {t('admin.ratings.open')}
+                        </Button>
+                      )}
                       <Button
                         size="sm"
                         variant="destructive"
@@ -113,6 +125,7 @@ export function UsersTab() {
       </Tabs>
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <UserRatingsDialog user={rated} onClose={() => setRated(null)} />
     </AdminSection>
   );
 }
