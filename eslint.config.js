@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const SERVER = 'apps/server/src';
 /** Where SQL may be written: repositories, the database folder (client, schema, migrations, seed) and tests. */
@@ -13,6 +14,33 @@ const SQL_HOMES = [
   `${SERVER}/**/*.test.ts`,
   `${SERVER}/**/*.fixtures.ts`,
   `${SERVER}/**/isolated-test-app.ts`,
+];
+const WEB = 'apps/web/src';
+const WEB_FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * Web boundaries (decision 195), as bulletproof-react draws them: a feature imports only components/, lib/ and its own
+ * folder — features are composed in app/ —; components/ and lib/ are shared by all and import no feature and no route.
+ */
+const webZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature imports only components/, lib/ and its own folder: compose features in app/ (decision 195).',
+  })),
+  {
+    target: [`./${WEB}/features`, `./${WEB}/components`, `./${WEB}/lib`],
+    from: `./${WEB}/app`,
+    message: 'Only app/ composes routes: move what is shared to components/ or lib/ (decision 195).',
+  },
+  {
+    target: [`./${WEB}/components`, `./${WEB}/lib`],
+    from: `./${WEB}/features`,
+    message: 'components/ and lib/ are shared: they import no feature; pass it in from app/ (decision 195).',
+  },
 ];
 const moduleBoundary = {
   group: ['../*/*', '!../*/*.service', '!../../*'],
@@ -71,6 +99,20 @@ export default tseslint.config(
       'import/ignore': ['node_modules'],
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: webZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: [`${SERVER}/**/*.ts`],

@@ -26,6 +26,9 @@ steps.push([
   ['--import', 'tsx', 'scripts/web-budget.mjs', '--ceiling'],
 ]);
 
+// The server-rendered pages of every route held to the Nu HTML Checker (decision 197); needs Java.
+steps.push(['HTML checker', 'node', ['--import', 'tsx', 'scripts/html-check.mjs']]);
+
 for (const [name, command, args] of steps) {
   if (name === 'browser journeys' && !existsSync(chromium)) {
     console.error(`\nThe browser suite needs Chromium at ${chromium}, and it is missing.`);

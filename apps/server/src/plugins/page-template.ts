@@ -1,6 +1,7 @@
 /**
- * The built index.html as a template with four holes: the `lang` of `<html>`, the `<title>`, the end of `<head>` and
- * the inside of `<div id="root">`. A page is the template's fixed pieces joined with what fills the holes; nothing
+ * The built index.html as a template with five holes: the `lang` of `<html>`, the `<title>`, the site's
+ * `<meta name="description">` (a page with its own replaces it: a document holds one), the end of `<head>` and the
+ * inside of `<div id="root">`. A page is the template's fixed pieces joined with what fills the holes; nothing
  * is spliced with `String.replace`, whose replacement strings read `$&`, `` $` `` and `$'` as patterns: a job title
  * or search words containing them used to copy parts of the page into it (issue 18, finding 6).
  */
@@ -10,6 +11,8 @@ export interface PageParts {
   lang?: string;
   /** The whole `<title>` text, already HTML-escaped. */
   title?: string;
+  /** The page's own description, already HTML-escaped, in place of the site's. */
+  description?: string;
   /** Elements added at the end of `<head>` (hints, meta tags), already HTML. */
   head?: readonly string[];
   /** The markup inside `<div id="root">` (a page rendered on the server) and what follows it (its data element). */
@@ -19,6 +22,7 @@ export interface PageParts {
 
 const HTML_LANG = /<html lang="[^"]*">/;
 const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const HEAD_END = '</head>';
 const ROOT = '<div id="root"></div>';
 
@@ -39,6 +43,9 @@ export function pageTemplate(template: string): (parts?: PageParts) => string {
   };
   find(HTML_LANG, ({ lang }) => (lang === undefined ? null : `<html lang="${lang}">`));
   find(TITLE, ({ title }) => (title === undefined ? null : `<title>${title}</title>`));
+  find(DESCRIPTION, ({ description }) =>
+    description === undefined ? null : `<meta name="description" content="${description}" />`,
+  );
   find(HEAD_END, ({ head = [] }) => (head.length === 0 ? null : `  ${head.join('\n    ')}\n  ${HEAD_END}`));
   find(ROOT, ({ root, afterRoot }) =>
     root === undefined ? null : `<div id="root">${root}</div>${afterRoot ? `\n    ${afterRoot}` : ''}`,

@@ -97,6 +97,7 @@ export default fp(async function web(app: FastifyInstance) {
       page({
         lang: rendered?.lang,
         title: meta ? `${escapeHtml(meta.title)} · KalaSetu` : undefined,
+        description: meta ? escapeHtml(meta.description) : undefined,
         head,
         root: rendered?.html,
         afterRoot: rendered?.stateScript,
@@ -105,7 +106,7 @@ export default fp(async function web(app: FastifyInstance) {
   });
 });
 
-/** Open Graph, Twitter and description tags for a page with its own meta (a job, a profile). */
+/** Open Graph and Twitter tags for a page with its own meta (a job, a profile); its description fills the template's. */
 function metaTags(meta: PageMeta, url: string, origin: string): string[] {
   const image = meta.image
     ? meta.image.startsWith('http')
@@ -123,6 +124,5 @@ function metaTags(meta: PageMeta, url: string, origin: string): string[] {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
   ];
 }

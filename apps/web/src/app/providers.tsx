@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { LanguageProvider } from '../lib/language-provider';
 import { RealtimeProvider } from '../lib/realtime-provider';
 import { useToasterRequested } from '../lib/toast';

@@ -2,13 +2,17 @@ import type { RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@kalasetu/shared/web-routes';
 import { RootLayout } from '../components/layout/root-layout';
 import { AppErrorView } from '../components/layout/app-error-view';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { meQueryOptions } from '../lib/auth/api/get-me';
 import { loadAllEnglish } from '../lib/i18n';
 import { preload } from '../lib/route-data';
 
 /** A route's module: its screen (`Component`) and, for a page with data, the `loader` that preloads it. */
 type RouteModule = Pick<RouteObject, 'loader'> & { Component: NonNullable<RouteObject['Component']> };
 const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
+
+/** The navbar is shared (components/); the notifications feature's bell is composed into it here. */
+const notificationBell = (to: string) => <NotificationBell to={to} />;
 
 /** What `useMatches()` finds in a route's `handle`: its facts from the route table. */
 export type RouteHandle = WebRoute;
@@ -29,8 +33,8 @@ function lazyModule(route: WebRoute) {
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    HydrateFallback: () => <RootLayout loading />,
+    element: <RootLayout notificationBell={notificationBell} />,
+    HydrateFallback: () => <RootLayout loading notificationBell={notificationBell} />,
     errorElement: <AppErrorView />,
     // Every page shows who is signed in (the navbar).
     loader: ({ context }) => preload(context, (client) => [client.ensureQueryData(meQueryOptions)]),

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { RealtimeEvent } from '@kalasetu/shared/realtime';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from './auth/auth-provider';
 import { i18n } from './i18n';
 import { INVALIDATES } from './realtime-keys';
-import { showToast } from './toast';
+import { toast } from './toast';
 
 const TOASTS: Record<RealtimeEvent['type'], string> = {
   'notification.created': 'realtime.notification',
@@ -34,7 +34,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           for (const queryKey of INVALIDATES[event.type]) void queryClient.invalidateQueries({ queryKey });
           // Your own sent message needs no toast.
           if (event.type === 'message.created' && event.payload.senderId === userId) return;
-          showToast((toast) => toast.info(i18n.t(TOASTS[event.type]), { id: `realtime-${event.id}` }));
+          toast.info(i18n.t(TOASTS[event.type]), { id: `realtime-${event.id}` });
         },
         onReconnect() {
           // Whatever changed while the stream was down beyond its replay: refetch everything live data feeds.

@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import type { toast as sonnerToast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 
 /**
- * Toasts answer what someone did, so sonner (and its `<Toaster>`) loads only once there is one to show: the home page
- * of a visitor who does nothing never downloads it (decision 126). First-page code (navbar, providers, home page)
- * raises toasts with `showToast`, which imports sonner on demand; lazily loaded code imports `toast` from
- * `lib/toast-now.ts`. Both ask for the Toaster here, and sonner shows toasts raised before it mounted.
+ * The one way to raise a toast: `toast.success(text)`, `toast.error(text)`, `toast.info(text)`. Toasts answer what
+ * someone did, so sonner (and its `<Toaster>`, app/providers.tsx) loads with the first one: a visitor who does nothing
+ * never downloads it, and the first page stays within its size budget (decision 196). sonner shows toasts raised before
+ * its Toaster mounted, and the import resolves in call order, so toasts keep their order.
  */
 let requested = false;
 const listeners = new Set<() => void>();
 
-export function requestToaster() {
+function requestToaster() {
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();
@@ -28,7 +28,13 @@ export function useToasterRequested(): boolean {
   );
 }
 
-export function showToast(raise: (toast: typeof sonnerToast) => void) {
-  requestToaster();
-  void import('sonner').then(({ toast }) => raise(toast));
+type Kind = 'success' | 'error' | 'info';
+
+function raise(kind: Kind) {
+  return (message: string, options?: ExternalToast) => {
+    requestToaster();
+    void import('sonner').then(({ toast: sonner }) => sonner[kind](message, options));
+  };
 }
+
+export const toast = { success: raise('success'), error: raise('error'), info: raise('info') };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../components/layout/page-loading';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { AdminSignInForm } from '../../features/auth/components/admin-sign-in-form';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast-now';
+import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { PostJobForm } from '../../features/jobs/components/post-job-form';
 import { usePageTitle } from '../../lib/use-page-title';
 

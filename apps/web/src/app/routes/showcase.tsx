@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ShowcaseGallery } from '../../features/showcase/components/showcase-gallery';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { LoaderFunctionArgs } from 'react-router';
-import { showcaseQueryOptions } from '../../features/showcase/api/get-showcase';
+import { showcaseQueryOptions } from '../../lib/showcase-query';
 import { preload } from '../../lib/route-data';
 
 /** The showcase (lib/route-data.ts). */

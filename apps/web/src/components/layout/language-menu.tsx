@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@kalasetu/shared/limits';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { useLanguage } from '../../lib/language-provider';
 import { MenuButton, MenuItem } from '../ui/menu-button';
 import { LANGUAGE_NAMES } from './language-names';

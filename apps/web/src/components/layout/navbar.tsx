@@ -1,16 +1,15 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Me } from '@kalasetu/shared/profiles';
-import { useAuth } from '../../features/auth/auth-provider';
-import { homeForRole } from '../../features/auth/utils/redirect';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { homeForRole } from '../../lib/auth/redirect';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { LanguageMenu } from './language-menu';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { showToast } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 
 // The account menu brings Radix's menu code, which a signed-out visitor never needs: it loads for a signed-in user,
@@ -35,7 +34,10 @@ function notificationsPathFor(user: Pick<Me, 'role'>): string {
   return `${homeForRole(user.role)}?tab=notifications`;
 }
 
-export function Navbar() {
+/** What app/ puts beside the account menu for a signed-in user (the notification bell, given its page's path). */
+export type NotificationSlot = (to: string) => ReactNode;
+
+export function Navbar({ notificationBell }: { notificationBell?: NotificationSlot }) {
   const { t } = useTranslation();
   const { user, isLoading, signOut } = useAuth();
   const navigate = useNavigate();
@@ -66,10 +68,10 @@ export function Navbar() {
   const logout = async () => {
     try {
       await signOut();
-      showToast((toast) => toast.success(t('auth.signedOut')));
+      toast.success(t('auth.signedOut'));
       navigate('/');
     } catch {
-      showToast((toast) => toast.error(t('auth.signOutFailed')));
+      toast.error(t('auth.signOutFailed'));
     }
   };
 
@@ -101,7 +103,7 @@ export function Navbar() {
           <LanguageMenu disabled={!hydrated} />
           {user ? (
             <>
-              <NotificationBell to={notificationsPathFor(user)} />
+              {notificationBell?.(notificationsPathFor(user))}
               <Suspense fallback={<AccountButtonPlaceholder user={user} />}>
                 <UserMenu user={user} profilePath={profilePathFor(user)} onLogout={logout} />
               </Suspense>

@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
-import { Navbar } from './navbar';
+import { Navbar, type NotificationSlot } from './navbar';
 
 /**
  * The page frame. `loading` is the router's first render (HydrateFallback in app/router.tsx): the navbar and footer
  * paint at once while the first route's code arrives, instead of a blank page until then.
  */
-export function RootLayout({ loading = false }: { loading?: boolean }) {
+export function RootLayout({
+  loading = false,
+  notificationBell,
+}: {
+  loading?: boolean;
+  notificationBell?: NotificationSlot;
+}) {
   const { t } = useTranslation();
   const spinner = (
     <div className="p-8">
@@ -24,7 +30,7 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
       >
         {t('nav.skipToContent')}
       </a>
-      <Navbar />
+      <Navbar notificationBell={notificationBell} />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a page's content
           arrives (Lighthouse measured a layout shift of 0.54 on a job page). */}
       <div className="min-h-screen flex-1">

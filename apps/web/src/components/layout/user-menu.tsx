@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '@kalasetu/shared/profiles';
-import { homeForRole } from '../../features/auth/utils/redirect';
+import { homeForRole } from '../../lib/auth/redirect';
 import { Avatar } from '../ui/avatar';
 import { MenuButton, MenuItem, MenuLabel, MenuSeparator } from '../ui/menu-button';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast-now';
+import { toast } from '../../lib/toast';
 
 interface ProfileSaveOptions<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;

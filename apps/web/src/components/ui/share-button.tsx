@@ -1,7 +1,7 @@
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { Button, buttonClassName } from './button';
 import { MenuButton, MenuItem, MenuLinkItem } from './menu-button';
 
@@ -22,9 +22,9 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      showToast((toast) => toast.success(t('common.share.copied')));
+      toast.success(t('common.share.copied'));
     } catch {
-      showToast((toast) => toast.error(t('common.share.copyFailed')));
+      toast.error(t('common.share.copyFailed'));
     }
   };
 

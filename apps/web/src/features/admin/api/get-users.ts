@@ -3,6 +3,7 @@ import type { AdminUsersResponse } from '@kalasetu/shared/admin';
 import { PAGE_SIZE_MAX } from '@kalasetu/shared/limits';
 import type { Role } from '@kalasetu/shared/roles';
 import { api } from '../../../lib/api-client';
+import { useAdminList } from './admin-list';
 
 export interface UsersFilter {
   role?: Role;
@@ -10,16 +11,8 @@ export interface UsersFilter {
   page: number;
 }
 
-export function useAdminUsers(filter: UsersFilter) {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.role) params.set('role', filter.role);
-  if (filter.q) params.set('q', filter.q);
-  return useQuery({
-    queryKey: ['admin', 'users', filter] as const,
-    queryFn: ({ signal }) => api<AdminUsersResponse>(`/api/admin/users?${params}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminUsers = (filter: UsersFilter) =>
+  useAdminList<AdminUsersResponse>('users', { ...filter });
 
 /**
  * Enterprises or creators for a picker (add job, assign), matching `search` (name or e-mail, as the users list). One

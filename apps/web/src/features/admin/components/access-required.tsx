@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useBootstrapStatus, useClaimAdmin } from '../api/bootstrap';
 
 /** A signed-in non-admin. The promote-myself button exists only while the marketplace has no admin (decision 061). */

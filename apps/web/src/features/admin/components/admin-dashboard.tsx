@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { AccessRequired } from './access-required';
 import { JobsTab } from './jobs-tab';
 import { MessagesTab } from './messages-tab';

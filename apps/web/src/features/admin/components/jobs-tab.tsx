@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import type { AdminJob } from '@kalasetu/shared/admin';
 import { JOB_STATUSES, type JobStatus } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { promoteUserSchema, type PromoteUserData } from '@kalasetu/shared/admin';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { showcaseInputSchema, type ShowcaseData, type ShowcaseInput } from '@kalasetu/shared/admin';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { Button } from '../../../components/ui/button';

@@ -1,14 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { useShowcase } from '../../showcase/api/get-showcase';
+import { useShowcase } from '../../../lib/showcase-query';
 import { useAddDemoShowcase, useDeleteShowcaseItem } from '../api/admin-mutations';
 import { ShowcaseFormDialog } from './showcase-form-dialog';
 import { AdminListState } from './admin-list-state';

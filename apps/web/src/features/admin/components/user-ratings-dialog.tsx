@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { useRemoveRating, useUserRatings } from '../api/user-ratings';
 
 interface UserRatingsDialogProps {

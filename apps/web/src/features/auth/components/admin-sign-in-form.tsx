@@ -2,10 +2,10 @@ import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import type { Me } from '@kalasetu/shared/profiles';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { ROLE_CHANGE_NOTICE_MS } from '../utils/notices';
 import { SignInForm } from './sign-in-form';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { creatorSignUpSchema, type CreatorSignUpInput, type SignUpData } from '@kalasetu/shared/accounts';
 import { AvatarPicker } from '../../../components/ui/avatar-picker';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useAvatarUpload } from '../../../lib/use-avatar-upload';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useSignUpFailure } from '../hooks/use-sign-up-failure';
 
 type Parsed = Extract<SignUpData, { role: 'creator' }>;

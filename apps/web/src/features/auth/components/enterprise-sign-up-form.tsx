@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import {
   enterpriseSignUpSchema,
   type EnterpriseSignUpInput,
@@ -12,7 +12,7 @@ import { INDUSTRIES, STATES, TURNOVER_BANDS, districtsOf } from '@kalasetu/share
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useSignUpFailure } from '../hooks/use-sign-up-failure';
 import { OptionSelect } from '../../../components/ui/option-select';
 

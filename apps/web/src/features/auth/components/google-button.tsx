@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { signInSchema, type SignInInput } from '@kalasetu/shared/accounts';
 import type { Me } from '@kalasetu/shared/profiles';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../auth-provider';
-import { destinationAfterLogin } from '../utils/redirect';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { destinationAfterLogin } from '../../../lib/auth/redirect';
 
 interface SignInFormProps {
   /** The admin page's variant: its own button text, no password-reset link. */

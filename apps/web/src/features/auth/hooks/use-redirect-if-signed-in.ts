@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth-provider';
-import { destinationAfterLogin } from '../utils/redirect';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { destinationAfterLogin } from '../../../lib/auth/redirect';
 
 /**
  * Sends a visitor who is already signed in when the screen opens (or who comes back from Google) on to the

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { MissingUserError } from '../auth-provider';
+import { MissingUserError } from '../../../lib/auth/auth-provider';
 
 /**
  * A refused sign-up: field messages go on their fields (a taken e-mail on the e-mail field), and the toast

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { contactMessageSchema, type ContactMessageInput } from '@kalasetu/shared/contact';
 import { CONTACT_MESSAGE_MIN_LENGTH } from '@kalasetu/shared/limits';
 import { Button } from '../../../components/ui/button';

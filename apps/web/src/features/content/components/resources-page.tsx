@@ -25,6 +25,10 @@ export function ResourcesPage() {
           </TabsList>
           {(['creator', 'enterprise'] as const).map((audience) => (
             <TabsContent key={audience} value={audience}>
+              {/* The guides' cards are <h3>s: each panel is a section under the page's <h1>. */}
+              <h2 className="sr-only">
+                {audience === 'creator' ? t('resources.tabCreators') : t('resources.tabEnterprises')}
+              </h2>
               <ul className="grid gap-4 sm:grid-cols-2">
                 {GUIDES[audience].map((id) => (
                   <li key={id}>

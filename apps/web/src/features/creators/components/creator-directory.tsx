@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import type { CreatorDirectoryQuery } from '@kalasetu/shared/people';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';

@@ -14,7 +14,7 @@ import { useProfileSave } from '../../../components/profile/use-profile-save';
 import { Avatar } from '../../../components/ui/avatar';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { creatorQueryKey } from '../api/get-creator';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
 import { uploadAvatar } from '../api/upload-avatar';

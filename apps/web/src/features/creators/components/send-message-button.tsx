@@ -2,8 +2,8 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../auth/auth-provider';
-import { homeForRole, storeRedirectAfterLogin } from '../../auth/utils/redirect';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { homeForRole, storeRedirectAfterLogin } from '../../../lib/auth/redirect';
 
 /**
  * E-mail addresses stay private (docs/decisions/040), so "Send Message" opens KalaSetu messaging with this person

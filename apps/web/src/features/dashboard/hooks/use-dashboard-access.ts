@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Role } from '@kalasetu/shared/roles';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 
 /**
  * Who may see a dashboard: 'redirect' sends a visitor of another role (or signed out) to /signin. A user who signs

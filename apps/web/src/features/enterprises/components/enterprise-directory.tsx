@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { INDUSTRIES } from '@kalasetu/shared/options';
 import type { EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { INDUSTRIES } from '@kalasetu/shared/options';
 import {
   enterpriseProfileEditSchema,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useHome } from '../api/get-home';
 import { sampleHome } from '../utils/sample-data';
 import { FeaturedCreators } from './featured-creators';
@@ -23,7 +23,7 @@ export function HomePage() {
     toasted.current = true;
     const message =
       home.error instanceof Error && home.error.message ? home.error.message : t('home.unknownError');
-    showToast((toast) => toast.error(t('home.loadFailed', { message })));
+    toast.error(t('home.loadFailed', { message }));
   }, [failed, home.error, t]);
 
   const data = failed ? sampleHome(t) : home.data;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { applyToJobSchema, type ApplyToJobData, type ApplyToJobInput } from '@kalasetu/shared/applications';
 import type { JobDetail } from '@kalasetu/shared/jobs';
 import { Button } from '../../../components/ui/button';

@@ -59,24 +59,29 @@ export function JobCard({ job, sample = false }: JobCardProps) {
         </ul>
       ) : null}
       <dl className="mt-auto grid gap-1 pt-4 text-sm text-stone-700">
-        <div className="flex items-center gap-2">
+        {/* The icon goes inside the <dd>: a <dl>'s group holds only <dt> and <dd> (the HTML checker, decision 197). */}
+        <div>
           <dt className="sr-only">{t('jobs.detail.location')}</dt>
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-          <dd>{job.location.trim() || t('jobs.card.remote')}</dd>
+          <dd className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+            {job.location.trim() || t('jobs.card.remote')}
+          </dd>
         </div>
-        <div className="flex items-center gap-2">
+        <div>
           <dt className="sr-only">{t('jobs.detail.deadline')}</dt>
-          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-          <dd>
+          <dd className="flex items-center gap-2">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
             {job.deadline
               ? t('jobs.card.deadline', { date: formatDate(job.deadline, i18n.language) })
               : t('jobs.card.noDeadline')}
           </dd>
         </div>
-        <div className="flex items-center gap-2">
+        <div>
           <dt className="sr-only">{t('jobs.detail.applicants')}</dt>
-          <Users aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-          <dd>{t('jobs.plural.applicants', { count: job.applicantCount })}</dd>
+          <dd className="flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+            {t('jobs.plural.applicants', { count: job.applicantCount })}
+          </dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-stone-500">

@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck, CalendarClock, MapPin, Users } from 'lucide-re
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showToast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import type { JobDetail } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { formatRupeeRange } from '@kalasetu/shared/money';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useSavedJobs } from '../hooks/use-saved-jobs';
 import { isDeadlineSoon } from '../utils/job-badges';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -19,7 +19,7 @@ import { useSkillLabel } from './skill-label';
 // The two dialogs load when first opened (decision 132): Radix's dialog, the form library, zod and the shared
 // schemas were start-up code of every job page, run before a visitor could scroll, for a click most never make.
 // Their buttons stay the page's own buttons, so focus stays on them while the code arrives and returns to them.
-// Toasts go through showToast, which loads sonner with the first one (decision 126).
+// Toasts (lib/toast.ts) load sonner with the first one (decision 196).
 const ApplyDialog = lazy(() =>
   import('./apply-dialog').then(({ ApplyDialog }) => ({ default: ApplyDialog })),
 );
@@ -48,7 +48,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
   };
   const onApply = () => {
     if (!user) return askToSignIn(t('jobs.signIn.applyReason'));
-    if (user.role !== 'creator') return void showToast((toast) => toast.error(t('errors.onlyCreatorsApply')));
+    if (user.role !== 'creator') return void toast.error(t('errors.onlyCreatorsApply'));
     setApplyUsed(true);
     setApplyOpen(true);
   };
@@ -56,9 +56,9 @@ export function JobDetailView({ job }: { job: JobDetail }) {
     if (!user) return askToSignIn(t('jobs.signIn.saveReason'));
     try {
       const message = savedJobs.toggle(job.id) ? t('jobs.save.saved') : t('jobs.save.removed');
-      showToast((toast) => toast.success(message));
+      toast.success(message);
     } catch {
-      showToast((toast) => toast.error(t('jobs.save.failed')));
+      toast.error(t('jobs.save.failed'));
     }
   };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { storeRedirectAfterLogin } from '../../auth/utils/redirect';
+import { storeRedirectAfterLogin } from '../../../lib/auth/redirect';
 
 interface SignInRequiredDialogProps {
   open: boolean;

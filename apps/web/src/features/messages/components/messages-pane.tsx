@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { MESSAGE_MAX_LENGTH } from '@kalasetu/shared/limits';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

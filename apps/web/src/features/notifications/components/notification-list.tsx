@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '@kalasetu/shared/notifications';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';
-import { homeForRole } from '../../auth/utils/redirect';
+import { homeForRole } from '../../../lib/auth/redirect';
 
 /** Save, or skip for now and go straight to the dashboard (the answers can be given later in settings). */
 export function OnboardingActions({ role, busy }: { role: SelfServiceRole; busy: boolean }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { Card } from '../../../components/ui/card';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { CreatorOnboardingForm } from './creator-onboarding-form';
 import { EnterpriseOnboardingForm } from './enterprise-onboarding-form';
 

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import type { OnboardingCreatorInput, OnboardingEnterpriseInput } from '@kalasetu/shared/accounts';
-import { useAuth } from '../../auth/auth-provider';
-import { homeForRole } from '../../auth/utils/redirect';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { homeForRole } from '../../../lib/auth/redirect';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { completeOnboarding } from '../api/complete-onboarding';
 

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { moveItem, PORTFOLIO_MAX_ITEMS, type PortfolioItem } from '@kalasetu/shared/portfolio';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

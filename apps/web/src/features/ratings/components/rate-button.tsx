@@ -2,11 +2,11 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import type { RatingStats } from '@kalasetu/shared/ratings';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../auth/auth-provider';
-import { storeRedirectAfterLogin } from '../../auth/utils/redirect';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { storeRedirectAfterLogin } from '../../../lib/auth/redirect';
 import { RateDialog } from './rate-dialog';
 
 /** Opens the Rate dialog; visitors are told to sign in first, and nobody is offered to rate themselves. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import type { Me } from '@kalasetu/shared/profiles';
 import { AvatarPicker } from '../../../components/ui/avatar-picker';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAvatarUpload } from '../../../lib/use-avatar-upload';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 
 /** Replaces the profile picture; the server re-encodes it and removes the old one. */
 export function AvatarSettings({ user }: { user: Me }) {

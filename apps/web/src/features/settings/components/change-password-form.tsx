@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { changePasswordSchema, type ChangePasswordInput } from '@kalasetu/shared/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { LANGUAGE_NAMES } from '../../../components/layout/language-names';
 import { useLanguage } from '../../../lib/language-provider';

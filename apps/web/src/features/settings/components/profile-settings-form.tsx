@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import {
   creatorSettingsSchema,
   enterpriseSettingsSchema,
@@ -16,7 +16,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { updateSettings } from '../api/update-settings';
 import { OptionSelect } from '../../../components/ui/option-select';
 

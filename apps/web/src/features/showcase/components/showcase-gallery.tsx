@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast-now';
+import { toast } from '../../../lib/toast';
 import { filterShowcase, showcaseCategories } from '@kalasetu/shared/showcase';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useShowcase } from '../api/get-showcase';
+import { useShowcase } from '../../../lib/showcase-query';
 import { ShowcaseCard } from './showcase-card';
 
 /** Category chips (All plus each category present, kept in the URL) over the grid; featured items come first. */

@@ -1,3 +1,3 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../../api-client';
 
 export const signOutRequest = () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@kalasetu/shared/profiles';
-import { api } from '../../../lib/api-client';
+import { api } from '../../api-client';
 
 export const meQueryKey = ['me'] as const;
 

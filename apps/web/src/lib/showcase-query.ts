@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShowcaseListResponse } from '@kalasetu/shared/showcase';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export const showcaseQueryOptions = queryOptions({
   queryKey: ['showcase'] as const,

@@ -1,5 +1,5 @@
 import type { SignInInput } from '@kalasetu/shared/accounts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../api-client';
 
 export const signInWithEmail = (input: SignInInput) =>
   api<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input });
