@@ -202,3 +202,6 @@ export async function listApplicationsForCreator(
   const rows = await listApplicationsOfCreator(app.db, actor.userId);
   return rows.map((row) => ({ ...toApplication(row.application), job: row.job }));
 }
+
+/** The name and role of a person, for the hiring module's invitations (one query, kept here). */
+export { findPersonBrief };

@@ -136,15 +136,6 @@ export async function listInvitationsOfCreator(db: DbOrTx, creatorId: string) {
     .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id));
 }
 
-export async function findPersonBrief(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ id: profiles.id, role: profiles.role, name: profiles.name })
-    .from(profiles)
-    .where(eq(profiles.id, id))
-    .limit(1);
-  return row;
-}
-
 const jobBrief = { id: jobs.id, title: jobs.title, status: jobs.status, enterpriseId: jobs.enterpriseId };
 
 export async function findJobBrief(db: DbOrTx, id: number) {

@@ -1,3 +1,4 @@
+import { findPersonBrief } from '../applications/applications.service';
 import type { FastifyInstance } from 'fastify';
 import type {
   CreatorInvitationsResponse,
@@ -13,7 +14,6 @@ import { notify } from '../notifications/notifications.service';
 import {
   countInvitationsSince,
   findJobBrief,
-  findPersonBrief,
   hasApplied,
   insertInvitationOnce,
   listInvitationsOfCreator,
