@@ -137,7 +137,7 @@ export const RECOMMENDATION_QUEUE_LIMIT = 200;
 export const ASSIGN_OTHER_CREATORS_LIMIT = 50;
 /** A message still unread this long mails its reader, once per conversation until they read it (decision 210). */
 export const UNREAD_MAIL_AFTER_MS = 15 * 60_000;
-/** Unread messages older than this are never mailed (a new server does not mail a backlog). */
+/** Notifications and unread messages older than this are never mailed (a restarted server does not mail a backlog). */
 export const UNREAD_MAIL_WINDOW_MS = 24 * 60 * 60_000;
 /** The job-alert digest goes out once a day at this hour, Indian time. */
 export const DIGEST_HOUR_IST = 8;

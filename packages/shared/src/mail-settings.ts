@@ -76,3 +76,7 @@ export const MAIL_KIND_OF: Record<MailedNotificationKind, MailKind> = {
   recommendation_declined: 'recommendation',
   invitation_received: 'invitation',
 };
+
+/** What an unsubscribe link stops: one mail kind, or the job-alert digest (which turns job alerts off). */
+export const UNSUBSCRIBE_KINDS = [...MAIL_KINDS, 'job_digest'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
