@@ -7,7 +7,7 @@ import { notifications } from '../../db/schema/notifications';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, makeCreator, type Actors, type TestUser } from '../../test/factories';
 import { recordMail } from '../../test/mailbox';
-import { runScheduledMail } from './mail-runs';
+import { digestCutoff, runScheduledMail } from './mail-runs';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -108,12 +108,14 @@ describe('job alerts', () => {
   it('the digest: no in-app alert, one mail the next morning in India listing the jobs, sent once', async () => {
     const { creator, skill } = await creatorWith({ delivery: 'digest', dailyLimit: 10 });
     await injectAs(app, creator, { method: 'PUT', url: '/api/me/language', payload: { language: 'mr' } });
+    const thisMorning = digestCutoff(new Date());
     const first = await post(skill, 'Remote');
     const second = await post(skill, 'Mysuru, Karnataka');
     expect(await alertsOf(creator)).toEqual([]);
     const mine = () => mail.sent.filter((m) => m.to === creator.email);
-    await runScheduledMail(app, new Date());
-    expect(mine()).toEqual([]); // queued after this morning's digest
+    // Until the next morning's digest in India, the jobs wait.
+    await runScheduledMail(app, new Date(thisMorning.getTime() + DAY_MS - 1));
+    expect(mine()).toEqual([]);
     await runScheduledMail(app, new Date(Date.now() + DAY_MS));
     await runScheduledMail(app, new Date(Date.now() + DAY_MS));
     expect(mine()).toHaveLength(1);
