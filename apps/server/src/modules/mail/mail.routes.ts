@@ -8,6 +8,7 @@ import {
   unsubscribeQuerySchema,
 } from '@kalasetu/shared/mail-settings';
 import { translate } from '@kalasetu/shared/messages';
+import { notFound } from '../../lib/errors';
 import { requireActor } from '../../plugins/auth';
 import { kindLabel } from './mail-render';
 import { getMailSettings, readUnsubscribeToken, unsubscribe, updateMailSettings } from './mail.service';
@@ -91,12 +92,16 @@ export default async function mailRoutes(app: FastifyInstance) {
         tags: ['mail'],
         summary: 'Switch the mail of an unsubscribe link off (the page’s button, or one-click per RFC 8058)',
         querystring: unsubscribeQuerySchema,
-        response: { 200: html, 404: html },
+        response: { 200: html, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const target = await unsubscribe(app, request.query.token);
-      if (!target) return invalid(reply, request.lang);
+      if (!target) {
+        // The page's own form gets a page; a mail client's one-click POST gets the API's usual refusal.
+        if (request.headers.accept?.includes('text/html')) return invalid(reply, request.lang);
+        throw notFound('errors.notFound');
+      }
       const message = translate(target.lang, 'mail.unsubscribe.done', {
         kind: kindLabel(target.lang, target.kind),
       });
