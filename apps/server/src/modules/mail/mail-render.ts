@@ -101,4 +101,12 @@ export function digestMail(
   };
 }
 
-export const kindLabel = (lang: Language, kind: UnsubscribeKind) => translate(lang, `mail.kinds.${kind}`);
+const KIND_LABEL: Record<UnsubscribeKind, string> = {
+  assigned: 'mail.kinds.assigned',
+  recommendation: 'mail.kinds.recommendation',
+  invitation: 'mail.kinds.invitation',
+  unread_message: 'mail.kinds.unread_message',
+  job_digest: 'mail.kinds.job_digest',
+};
+
+export const kindLabel = (lang: Language, kind: UnsubscribeKind) => translate(lang, KIND_LABEL[kind]);
