@@ -5,10 +5,13 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     name,
     include: ['apps/server/src/**/*.test.ts'],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // Cheap password hashing for the thousands of test accounts (lib/passwords.ts says why it is safe).
+    setupFiles: ['apps/server/src/test/setup-file.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    isolate: false,
   },
 });
 
