@@ -7,6 +7,7 @@ import { buildSecondInstance, buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, makeCreator, makeJob, type Actors, type TestUser } from '../../test/factories';
 import { recordMail } from '../../test/mailbox';
 import { runScheduledMail } from './mail-runs';
+import { startMailScheduler } from './mail-scheduler';
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
@@ -168,6 +169,21 @@ describe('scheduled mail', () => {
     expect((await send('Any news?')).statusCode).toBe(201);
     await runScheduledMail(app, minutes(60));
     expect(unreadMails(creator)).toHaveLength(2);
+  });
+
+  it('the scheduler runs now on its own clock, one pass at a time', async () => {
+    const creator = await makeCreator(app);
+    await invite(creator, 'Are you free in March?');
+    // An hour-long interval: only runNow() runs here.
+    const scheduler = startMailScheduler(app, { clock: () => minutes(20), intervalMs: 3_600_000 });
+    try {
+      const first = scheduler.runNow();
+      expect(scheduler.runNow()).toBe(first);
+      await first;
+      expect(unreadMails(creator)).toHaveLength(1);
+    } finally {
+      scheduler.stop();
+    }
   });
 
   it('sends each mail once when two instances on one database run at the same moment', async () => {
