@@ -39,6 +39,8 @@ describe('mail settings', () => {
 
     await page.getByRole('radio', { name: 'One email a day, at 8 am' }).check();
     await page.getByRole('radio', { name: 'Only in my district' }).check();
+    // No cap until one is chosen.
+    expect(await page.getByRole('combobox', { name: 'At most' }).inputValue()).toBe('');
     await page.getByRole('button', { name: 'Save job alerts' }).click();
     // A district needs a state first: refused in the form, nothing saved.
     await page.getByText('Please select your state').waitFor();
