@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailSettingsResponse } from '@kalasetu/shared/mail-settings';
 import { signUpAs } from './support/accounts';
+import { assertNoAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 
 async function serverSettings(page: Page) {
@@ -62,6 +63,7 @@ describe('mail settings', () => {
       .poll(() => page.getByRole('switch', { name: 'When an enterprise invites me to apply' }).isChecked())
       .toBe(false);
     expect(await page.getByRole('combobox', { name: 'My district' }).inputValue()).toBe('Mysuru');
+    await assertNoAxeViolations(page, 'settings → preferences (creator, 360 px)');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
