@@ -175,7 +175,8 @@ export async function notifyCreatorsWithSkills(
       where p.role = 'creator' and exists (select 1 from unnest(p.skills) s where lower(s) = any(${textArray(skills)}))
         and ${jobAlertAccepts(job.location, now)}
     ), queued as (
-      -- Creators who chose the daily digest get the job in tomorrow morning's mail instead (decision 211).
+      -- Creators who chose the daily digest get the job in the next 8 am digest mail instead (decision 211); data-
+      -- modifying CTEs run whether or not the query reads them.
       insert into job_alert_digest (user_id, job_id)
       select id, ${job.id}::integer from matched where delivery = 'digest'
       on conflict do nothing
