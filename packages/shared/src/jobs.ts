@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { isoDateField, listField, requiredText } from './fields';
+import { isoDateField, requiredText } from './fields';
 import {
   BUDGET_MAX_RUPEES,
-  LIST_ITEM_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
@@ -11,6 +10,7 @@ import {
 import { readRupees } from './money';
 import { JOB_CATEGORIES, JOB_SORTS } from './options';
 import { applicationStatusSchema, jobStatusSchema } from './roles';
+import { skillField, skillListField } from './skill-fields';
 
 /** Longest keyword or location the search accepts; longer text is not a search. */
 export const JOB_SEARCH_TEXT_MAX_LENGTH = 100;
@@ -63,7 +63,10 @@ const rupeeFilter = z.preprocess(
     .optional(),
 );
 
-/** `skills=Photography&skills=Video Editing` arrives as an array, a single one as a string. */
+/**
+ * `skills=photography&skills=video-editing` arrives as an array, a single one as a string. Each is read as a skill
+ * of the taxonomy, so a synonym or an old spelling ("Social Media Marketing") filters by the same skill.
+ */
 const skillFilter = z.preprocess(
   (value) => {
     const list = typeof value === 'string' ? [value] : value;
@@ -72,8 +75,9 @@ const skillFilter = z.preprocess(
       : list;
   },
   z
-    .array(z.string().max(LIST_ITEM_MAX_LENGTH, { error: 'validation.tooLong' }))
+    .array(skillField)
     .max(JOB_SKILL_FILTER_MAX, { error: 'validation.tooMany' })
+    .transform((ids) => [...new Set(ids)])
     .optional(),
 );
 
@@ -166,7 +170,7 @@ export const createJobSchema = z
     deadline: isoDateField(REQUIRED).refine((value) => value >= todayInIndia(), {
       error: 'validation.deadlinePast',
     }),
-    skills: listField().default([]),
+    skills: skillListField().default([]),
     enterpriseId: z.preprocess(emptyToUndefined, z.uuid({ error: 'errors.enterpriseRequired' }).optional()),
   })
   .refine((v) => v.budgetMax >= v.budgetMin, {
