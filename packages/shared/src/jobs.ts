@@ -10,7 +10,7 @@ import {
 import { readRupees } from './money';
 import { JOB_CATEGORIES, JOB_SORTS } from './options';
 import { applicationStatusSchema, jobStatusSchema } from './roles';
-import { skillField, skillListField } from './skill-fields';
+import { skillIdsField, skillListField } from './skill-fields';
 
 /** Longest keyword or location the search accepts; longer text is not a search. */
 export const JOB_SEARCH_TEXT_MAX_LENGTH = 100;
@@ -67,19 +67,12 @@ const rupeeFilter = z.preprocess(
  * `skills=photography&skills=video-editing` arrives as an array, a single one as a string. Each is read as a skill
  * of the taxonomy, so a synonym or an old spelling ("Social Media Marketing") filters by the same skill.
  */
-const skillFilter = z.preprocess(
-  (value) => {
-    const list = typeof value === 'string' ? [value] : value;
-    return Array.isArray(list)
-      ? emptyToUndefined(list.map((s) => (typeof s === 'string' ? s.trim() : s)).filter(Boolean))
-      : list;
-  },
-  z
-    .array(skillField)
-    .max(JOB_SKILL_FILTER_MAX, { error: 'validation.tooMany' })
-    .transform((ids) => [...new Set(ids)])
-    .optional(),
-);
+const skillFilter = z.preprocess((value) => {
+  const list = typeof value === 'string' ? [value] : value;
+  return Array.isArray(list)
+    ? emptyToUndefined(list.map((s) => (typeof s === 'string' ? s.trim() : s)).filter(Boolean))
+    : list;
+}, skillIdsField(JOB_SKILL_FILTER_MAX).optional());
 
 /**
  * The public job search. A budget filter matches jobs whose range overlaps [budgetMin, budgetMax]; without a

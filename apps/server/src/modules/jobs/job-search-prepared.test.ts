@@ -56,7 +56,7 @@ describe('prepared job search', () => {
         filters: {
           ...base,
           q: 'photo',
-          skills: ['Photography', 'Photo Editing'],
+          skills: ['photography', 'photo-editing'],
           budgetMin: 1_000,
           sort: 'budget',
         },
@@ -106,7 +106,7 @@ describe('prepared job search', () => {
     const db = single?.db ?? app.db;
     try {
       const search: JobSearch = {
-        filters: { ...base, q: 'photography', skills: ['Photography'], budgetMin: 1_000 },
+        filters: { ...base, q: 'photography', skills: ['photography'], budgetMin: 1_000 },
         mode: 'words',
         limit: 13,
         offset: 0,
