@@ -148,7 +148,9 @@ export default async function profilesRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     app.registerPageMeta(/^\/creators\/([^/]+)\/?$/, async (match): Promise<PageMeta | null> => {
       const creator = await getCreatorProfile(app, match[1] ?? '');
-      const summary = [creator.skills.slice(0, 5).map(skillName).join(', '), creator.location].filter(Boolean).join(' · ');
+      const summary = [creator.skills.slice(0, 5).map(skillName).join(', '), creator.location]
+        .filter(Boolean)
+        .join(' · ');
       return {
         title: creator.name,
         description: clip(creator.bio?.trim() || summary || creator.name),

@@ -63,7 +63,11 @@ describe('showcase management (admin)', () => {
     const outside = await injectAs(app, admin, {
       method: 'PUT',
       url: `/api/admin/showcase/${item.id}`,
-      payload: { title: 'Temple lamps II', imageUrl: 'https://example.com/lamp.jpg', category: 'Kite Flying' },
+      payload: {
+        title: 'Temple lamps II',
+        imageUrl: 'https://example.com/lamp.jpg',
+        category: 'Kite Flying',
+      },
     });
     expect(outside.statusCode).toBe(400);
     expect(Date.parse(edited.json().item.updatedAt)).toBeGreaterThanOrEqual(Date.parse(item.updatedAt));

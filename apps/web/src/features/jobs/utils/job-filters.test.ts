@@ -54,7 +54,12 @@ describe('job filters in the URL', () => {
 
   it('counts the filters behind the Filters button', () => {
     expect(
-      activeFilterCount({ ...EMPTY_FILTERS, category: 'animation', skills: ['animation', 'branding'], budget: [0, 5000] }),
+      activeFilterCount({
+        ...EMPTY_FILTERS,
+        category: 'animation',
+        skills: ['animation', 'branding'],
+        budget: [0, 5000],
+      }),
     ).toBe(4);
   });
 });
