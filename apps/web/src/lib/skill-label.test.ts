@@ -42,6 +42,12 @@ describe('skill and category labels (decision 215)', () => {
     expect(skillLabel(t.hi, 'Kite Flying')).toBe('Kite Flying');
   });
 
+  it('reads the English name while the options texts are not loaded yet (the home page’s first paint)', async () => {
+    const bare = createInstance();
+    await bare.init({ lng: 'en', resources: { en: { translation: { common: {} } } } });
+    expect(skillLabel(bare.t, 'social-media')).toBe('Social Media');
+  });
+
   it('labels every job category in every language', () => {
     for (const category of JOB_CATEGORIES)
       for (const lang of LANGUAGES) expect(categoryLabel(t[lang], category)).not.toMatch(/^options\.|^$/);

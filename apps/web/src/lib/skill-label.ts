@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { JOB_CATEGORIES } from '@kalasetu/shared/options';
-import { findSkill } from '@kalasetu/shared/skills';
+import { findSkill, skillName } from '@kalasetu/shared/skills';
 
 /**
  * A skill in the reader's language (decision 215): ids and the spellings stored before the taxonomy read through
@@ -9,7 +9,8 @@ import { findSkill } from '@kalasetu/shared/skills';
  */
 export function skillLabel(t: TFunction, skill: string): string {
   const id = findSkill(skill);
-  return id ? t(`options.skill.${id}`) : skill;
+  // The home page's first paint ships without the options texts (FIRST_PAGE_TEXTS): English names fill in.
+  return id ? t(`options.skill.${id}`, { defaultValue: skillName(id) }) : skill;
 }
 
 /** A job category (or a stored spelling of one) in the reader's language; anything else as stored. */
