@@ -82,6 +82,7 @@ export async function findEnglishText(page: Page, lang: Exclude<Lang, 'en'>, ext
         el.closest('script,style,noscript,template,[data-user-content]') !== null ||
         !el.checkVisibility({ visibilityProperty: true });
       const found: { where: string; text: string }[] = [];
+      if (english(document.title)) found.push({ where: 'title', text: document.title });
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node && found.length < 20; node = walker.nextNode()) {
         const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -103,4 +104,62 @@ export async function findEnglishText(page: Page, lang: Exclude<Lang, 'en'>, ext
     },
     { script: SCRIPT[lang], allowed: LATIN_ALLOWED, extra },
   );
+}
+
+/** Fields of the API's replies that hold what people typed (or chose to call themselves), never the app's words. */
+const USER_FIELDS = new Set([
+  'name',
+  'otherName',
+  'senderName',
+  'creatorName',
+  'enterpriseName',
+  'companyName',
+  'title',
+  'jobTitle',
+  'description',
+  'bio',
+  'content',
+  'lastMessage',
+  'coverLetter',
+  'location',
+  'address',
+  'subject',
+  'message',
+  'productsServices',
+  'comment',
+  'caption',
+  'email',
+]);
+
+/** Adds to `into` every string under a user field (and every notification parameter) in a parsed reply. */
+export function gatherUserContent(value: unknown, into: Set<string>, key = ''): void {
+  if (typeof value === 'string') {
+    if (USER_FIELDS.has(key) && value.trim().length > 1) into.add(value.trim());
+  } else if (Array.isArray(value)) {
+    for (const item of value) gatherUserContent(item, into, key);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'params' && v && typeof v === 'object')
+        for (const p of Object.values(v)) if (typeof p === 'string' && p.trim()) into.add(p.trim());
+      gatherUserContent(v, into, k);
+    }
+  }
+}
+
+/**
+ * Watches the page's API replies for user content, so the English check leaves people's names, job titles and
+ * messages alone wherever a page shows them (checkPage reads a server-rendered page's embedded replies itself).
+ */
+export function watchUserContent(page: Page, into: Set<string>): void {
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
+    const body: unknown = await response.json().catch(() => null);
+    gatherUserContent(body, into);
+  });
+}
+
+/** The replies a server-rendered page carries in `#ssr-state`, gathered like watchUserContent's. */
+export async function gatherEmbeddedUserContent(page: Page, into: Set<string>): Promise<void> {
+  const text = await page.evaluate(() => document.getElementById('ssr-state')?.textContent ?? null);
+  if (text) gatherUserContent(JSON.parse(text), into);
 }

@@ -5,7 +5,7 @@ import { WEB_ROUTES } from '@kalasetu/shared/web-routes';
 import { signInAsAdmin, signUpAs, type SignedUp } from './accounts';
 import { formatViolations, runAxe } from './axe';
 import { newPage } from './browser';
-import { findEnglishText } from './language-checks';
+import { findEnglishText, gatherEmbeddedUserContent } from './language-checks';
 import { fitsPhone, formatLayoutReport, measurePhoneLayout } from './layout-checks';
 
 export const PHONE = { width: 360, height: 740 } as const;
@@ -162,8 +162,11 @@ export interface CheckOptions {
   layout?: boolean;
   /** The page's language: on a Hindi, Kannada or Marathi page, no text left in English. */
   lang?: Lang;
-  /** Strings the caller knows to be user data (names, titles) that the page may show unmarked. */
-  userContent?: string[];
+  /**
+   * Strings known to be user data (names, titles, messages) that the page may show unmarked: the sweep's records
+   * and what watchUserContent gathered from the API's replies; the page's embedded replies are added here.
+   */
+  userContent?: Set<string>;
 }
 
 /** The checks asked for, on the page as it is now; problems are appended to `failures`. */
@@ -171,7 +174,7 @@ export async function checkPage(
   page: Page,
   label: string,
   failures: string[],
-  { axe = true, layout = true, lang = 'en', userContent = [] }: CheckOptions = {},
+  { axe = true, layout = true, lang = 'en', userContent = new Set() }: CheckOptions = {},
 ) {
   if (axe) {
     const violations = await runAxe(page);
@@ -182,7 +185,10 @@ export async function checkPage(
     if (!fitsPhone(report)) failures.push(formatLayoutReport(report, label));
   }
   if (lang !== 'en') {
-    const english = await findEnglishText(page, lang, userContent);
+    await gatherEmbeddedUserContent(page, userContent);
+    // Longest first, so a title is removed whole before a name inside it.
+    const known = [...userContent].sort((a, b) => b.length - a.length);
+    const english = await findEnglishText(page, lang, known);
     if (english.length)
       failures.push(
         [
@@ -194,6 +200,6 @@ export async function checkPage(
 }
 
 /** The sweep's own records, which pages may show without a user-content mark (a notification quoting a title). */
-export function sweepUserContent(data: SweepData): string[] {
-  return [data.creator.name, data.enterprise.name, 'Sahyadri Spices', data.tag, data.portfolioTitle];
+export function sweepUserContent(data: SweepData): Set<string> {
+  return new Set([data.creator.name, data.enterprise.name, 'Sahyadri Spices', data.tag, data.portfolioTitle]);
 }
