@@ -226,8 +226,11 @@ const OPEN_STATES: {
  * move, and the back button, the newest message and Send are all on screen.
  */
 async function openThread(page: Page, lang: Lang, data: SweepData) {
+  const row = page.locator(`button[data-conversation="${data.enterprise.id}"]`);
+  // The click would scroll the row into view itself; do it first, so only the app can move the page after.
+  await row.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
-  await page.locator(`button[data-conversation="${data.enterprise.id}"]`).click();
+  await row.click();
   await page.getByTestId('thread-view').getByText(data.longMessage.slice(0, 30)).waitFor();
   const onScreen = async (name: string) => {
     const box = await page.getByRole('button', { name, exact: true }).boundingBox();

@@ -14,6 +14,8 @@ const SCRIPT: Record<Exclude<Lang, 'en'>, string> = {
  */
 export const LATIN_ALLOWED = [
   'KalaSetu',
+  // The language menu names each language in itself.
+  'English',
   'Google',
   'WhatsApp',
   'Instagram',
@@ -129,6 +131,9 @@ const USER_FIELDS = new Set([
   'comment',
   'caption',
   'email',
+  // A creator's skills are free text today (sign-up asks "comma separated, e.g. Photography"); jobs' skills come from
+  // the fixed list and are shown translated. Once creators pick from a translated taxonomy, drop this line.
+  'skills',
 ]);
 
 /** Adds to `into` every string under a user field (and every notification parameter) in a parsed reply. */

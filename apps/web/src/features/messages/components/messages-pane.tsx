@@ -64,7 +64,8 @@ export function MessagesPane({ userId, initialOtherId = null }: MessagesPaneProp
       <h2 id="messages-heading" className="text-xl font-semibold md:col-span-2">
         {t('messages.title')}
       </h2>
-      <div className={cn('min-w-0', otherId !== null && 'max-md:hidden')}>
+      {/* Stays in place under an open thread on a phone, so the page behind neither jumps nor loses its scroll. */}
+      <div className="min-w-0">
         <FormField label={t('messages.recipient')}>
           <Select
             value={otherId ?? ''}
