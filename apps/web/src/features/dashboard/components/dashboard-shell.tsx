@@ -95,7 +95,8 @@ export function DashboardShell({
           </Button>
         </div>
       </div>
-      {guide}
+      {/* On the first tab only: on the others it would push what was asked for below the fold of a phone. */}
+      {current === tabs[0]!.value ? guide : null}
       <Tabs value={current} onValueChange={select}>
         {/* One tab bar at every width; on a phone it scrolls sideways and keeps the chosen tab in view. */}
         <TabsList ref={list} aria-label={t('dashboard.shortcuts')} className="-mx-4 px-4 md:mx-0 md:px-0">
