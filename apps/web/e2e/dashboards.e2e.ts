@@ -83,6 +83,11 @@ describe('dashboards, messages and live notifications', () => {
     await creator.getByText(`You have been assigned to “${title}”`).waitFor();
     await creator.getByRole('link', { name: /Notifications, 1 unread/ }).waitFor();
 
+    // On a laptop both panes show at once: Send with nobody chosen says what is missing.
+    await enterprise.goto('/enterprise-dashboard?tab=messages');
+    await enterprise.getByRole('button', { name: 'Send', exact: true }).click();
+    await enterprise.getByText('Please select a recipient and enter a message', { exact: true }).waitFor();
+
     // The enterprise writes from its dashboard (the public page's "Send Message" link opens it like this).
     await enterprise.goto(`/enterprise-dashboard?tab=messages&to=${creatorId}`);
     await enterprise.getByRole('option', { name: 'Kavya Hegde' }).waitFor({ state: 'attached' });
