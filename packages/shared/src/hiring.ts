@@ -85,6 +85,8 @@ export const invitationSchema = z.object({
   jobId: z.number().int(),
   enterpriseId: z.string(),
   creatorId: z.string(),
+  /** The enterprise's note, also the first message of their conversation. */
+  note: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
@@ -104,6 +106,8 @@ export const creatorInvitationsResponseSchema = z.object({
         status: jobStatusSchema,
         enterpriseName: z.string().nullable(),
       }),
+      /** The creator has applied to this job since (the dashboard then offers no Apply). */
+      applied: z.boolean(),
     }),
   ),
 });

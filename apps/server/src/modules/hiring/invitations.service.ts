@@ -29,6 +29,7 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   jobId: row.jobId,
   enterpriseId: row.enterpriseId,
   creatorId: row.creatorId,
+  note: row.note,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -63,7 +64,12 @@ export async function inviteCreator(
     const since = new Date(Date.now() - INVITATIONS_WINDOW_MS);
     if ((await countInvitationsSince(tx, actor.userId, since)) >= INVITATIONS_PER_ENTERPRISE_PER_DAY)
       throw invitationLimit();
-    const row = await insertInvitationOnce(tx, { jobId, enterpriseId: actor.userId, creatorId: creator.id });
+    const row = await insertInvitationOnce(tx, {
+      jobId,
+      enterpriseId: actor.userId,
+      creatorId: creator.id,
+      note: input.note || null,
+    });
     if (!row) throw conflict('errors.alreadyInvited', 'already_invited');
     const enterprise = await findPersonBrief(tx, actor.userId);
     await notify(app, tx, {
@@ -102,5 +108,5 @@ export async function listCreatorInvitations(
 ): Promise<CreatorInvitationsResponse['invitations']> {
   if (actor.role !== 'creator') throw forbidden();
   const rows = await listInvitationsOfCreator(app.db, actor.userId);
-  return rows.map(({ invitation, job }) => ({ ...toInvitation(invitation), job }));
+  return rows.map(({ invitation, job, applied }) => ({ ...toInvitation(invitation), job, applied }));
 }
