@@ -78,6 +78,12 @@ export const inviteCreatorSchema = z.object({
   note: optionalText(MESSAGE_MAX_LENGTH),
 });
 export type InviteCreatorInput = z.input<typeof inviteCreatorSchema>;
+/** The invitation dialog: which of the enterprise's open jobs (its id as the select gives it) and the note. */
+export const inviteFormSchema = inviteCreatorSchema.pick({ note: true }).extend({
+  jobId: z.string().regex(/^\d{1,10}$/, { error: 'validation.required' }),
+});
+export type InviteFormInput = z.input<typeof inviteFormSchema>;
+export type InviteFormData = z.output<typeof inviteFormSchema>;
 export type InviteCreatorData = z.output<typeof inviteCreatorSchema>;
 
 export const invitationSchema = z.object({
@@ -91,6 +97,7 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationResponseSchema = z.object({ invitation: invitationSchema });
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 
 export const jobInvitationsResponseSchema = z.object({
   invitations: z.array(invitationSchema.extend({ creatorName: z.string() })),
