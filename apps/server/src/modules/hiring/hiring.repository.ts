@@ -138,7 +138,13 @@ export async function listInvitationsOfCreator(db: DbOrTx, creatorId: string) {
     .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id));
 }
 
-const jobBrief = { id: jobs.id, title: jobs.title, status: jobs.status, enterpriseId: jobs.enterpriseId };
+const jobBrief = {
+  id: jobs.id,
+  title: jobs.title,
+  status: jobs.status,
+  enterpriseId: jobs.enterpriseId,
+  enterpriseName: jobs.enterpriseName,
+};
 
 export async function findJobBrief(db: DbOrTx, id: number) {
   const [row] = await db.select(jobBrief).from(jobs).where(eq(jobs.id, id)).limit(1);

@@ -71,11 +71,11 @@ export async function inviteCreator(
       note: input.note || null,
     });
     if (!row) throw conflict('errors.alreadyInvited', 'already_invited');
-    const enterprise = await findPersonBrief(tx, actor.userId);
+    // Named as its jobs name it (the company), which is also how the creator's list of invitations shows it.
     await notify(app, tx, {
       userId: creator.id,
       kind: 'invitation_received',
-      params: { title: job.title, enterpriseName: enterprise?.name ?? '' },
+      params: { title: job.title, enterpriseName: job.enterpriseName },
       jobId,
       actorId: actor.userId,
       relatedId: String(jobId),

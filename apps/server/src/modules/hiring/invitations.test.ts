@@ -58,7 +58,7 @@ describe('invitations', () => {
     expect(notices).toMatchObject([
       {
         kind: 'invitation_received',
-        params: { title: job.title, enterpriseName: a.enterprise.name },
+        params: { title: job.title, enterpriseName: `${a.enterprise.name} Pvt Ltd` },
         jobId: job.id,
         actorId: a.enterprise.id,
         link: `/jobs/${job.id}`,
