@@ -468,7 +468,10 @@ describe('job marketplace journeys', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`/jobs/${jobId}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
-    await page.getByRole('dialog', { name: 'Sign in required' }).getByRole('link', { name: 'Sign in' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign in required' })
+      .getByRole('link', { name: 'Sign in' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/signin');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill(PASSWORD);

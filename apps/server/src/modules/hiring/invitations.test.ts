@@ -83,9 +83,9 @@ describe('invitations', () => {
   it('lists the invitations to the enterprise of the job and to the invited creator only', async () => {
     const job = await makeJob(app, a.enterprise.id);
     const creator = await makeCreator(app);
-    expect((await invite(a.enterprise, job.id, { creatorId: creator.id, note: 'Your reels' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await invite(a.enterprise, job.id, { creatorId: creator.id, note: 'Your reels' })).statusCode,
+    ).toBe(201);
     const own = await injectAs(app, a.enterprise, { method: 'GET', url: `/api/jobs/${job.id}/invitations` });
     expect(own.json().invitations).toMatchObject([{ creatorId: creator.id, creatorName: creator.name }]);
     for (const user of [a.otherEnterprise, a.creator, a.admin]) {

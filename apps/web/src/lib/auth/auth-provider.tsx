@@ -1,13 +1,5 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { SignInInput, SignUpData } from '@kalasetu/shared/accounts';
 import type { Me } from '@kalasetu/shared/profiles';
 import { meQueryKey, meQueryOptions, useMe } from './api/get-me';

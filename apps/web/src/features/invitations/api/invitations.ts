@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatorInvitationsResponse, InvitationResponse, InviteCreatorData } from '@kalasetu/shared/hiring';
+import type {
+  CreatorInvitationsResponse,
+  InvitationResponse,
+  InviteCreatorData,
+} from '@kalasetu/shared/hiring';
 import type { JobRecord } from '@kalasetu/shared/jobs';
 import { api } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';

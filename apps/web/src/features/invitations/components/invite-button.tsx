@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-provider';
 
 // Loaded when first opened, like the job page's dialogs (decision 132): most visitors of a profile are not firms.
-const InviteDialog = lazy(() => import('./invite-dialog').then(({ InviteDialog }) => ({ default: InviteDialog })));
+const InviteDialog = lazy(() =>
+  import('./invite-dialog').then(({ InviteDialog }) => ({ default: InviteDialog })),
+);
 
 /** "Invite to apply", shown to enterprises only: the server accepts invitations from nobody else. */
 export function InviteButton({ creator }: { creator: { id: string; name: string } }) {
