@@ -49,6 +49,7 @@ export function CreatorProfileView({ creator, rateAction, editAction, portfolio 
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {portfolio}
           <Card className="space-y-4 p-5">
             <section aria-labelledby="creator-about">
               <h2 id="creator-about" className="text-lg font-semibold">
@@ -73,7 +74,6 @@ export function CreatorProfileView({ creator, rateAction, editAction, portfolio 
               )}
             </section>
           </Card>
-          {portfolio}
         </div>
         <aside>
           <ContactCard creator={creator} />
