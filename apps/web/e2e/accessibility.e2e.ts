@@ -44,6 +44,7 @@ const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
       '/dashboard?tab=applications',
       '/dashboard?tab=messages',
       '/dashboard?tab=notifications',
+      '/dashboard?tab=portfolio',
     ],
   },
   '/enterprise-dashboard': {
