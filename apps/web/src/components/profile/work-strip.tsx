@@ -6,7 +6,12 @@ import { cn } from '../../lib/cn';
 function Still({ item }: { item: PortfolioPreview }) {
   const [broken, setBroken] = useState(false);
   return (
-    <span className="relative block aspect-[4/3] overflow-hidden bg-stone-800">
+    <span
+      className={cn(
+        'relative block aspect-[4/3] overflow-hidden',
+        item.thumbnailUrl ? 'bg-stone-200' : 'bg-stone-800',
+      )}
+    >
       {item.thumbnailUrl && !broken ? (
         <img
           src={item.thumbnailUrl}
