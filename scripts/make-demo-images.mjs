@@ -11,7 +11,7 @@ const out = path.resolve('apps/web/public');
 mkdirSync(path.join(out, 'demo'), { recursive: true });
 mkdirSync(path.join(out, 'icons'), { recursive: true });
 
-import { avatars, portfolio, showcase } from './demo-art/catalogue.mjs';
+import { avatars, logos, portfolio, showcase } from './demo-art/catalogue.mjs';
 
 mkdirSync(path.join(out, 'demo', 'portfolio'), { recursive: true });
 mkdirSync(path.join(out, 'demo', 'avatars'), { recursive: true });
@@ -19,11 +19,18 @@ mkdirSync(path.join(out, 'demo', 'avatars'), { recursive: true });
 const MAX_BYTES = 40 * 1024;
 async function write(svg, file, options = {}) {
   const image = sharp(Buffer.from(svg));
-  const info = await (options.jpeg ? image.resize(800).jpeg({ quality: 70, mozjpeg: true }) : image.webp({ quality: 72 })).toFile(file);
+  const info = await (
+    options.jpeg ? image.resize(800).jpeg({ quality: 70, mozjpeg: true }) : image.webp({ quality: 72 })
+  ).toFile(file);
   if (info.size > MAX_BYTES) throw new Error(`${file} is ${info.size} bytes, over ${MAX_BYTES}`);
 }
-for (const [name, draw] of Object.entries(portfolio)) await write(draw(), path.join(out, 'demo', 'portfolio', `${name}.webp`));
-for (const [name, draw] of Object.entries(avatars)) await write(draw(), path.join(out, 'demo', 'avatars', `${name}.webp`));
+for (const [name, draw] of Object.entries(portfolio))
+  await write(draw(), path.join(out, 'demo', 'portfolio', `${name}.webp`));
+for (const [name, draw] of Object.entries(avatars))
+  await write(draw(), path.join(out, 'demo', 'avatars', `${name}.webp`));
+mkdirSync(path.join(out, 'demo', 'logos'), { recursive: true });
+for (const [name, draw] of Object.entries(logos))
+  await write(draw(), path.join(out, 'demo', 'logos', `${name}.webp`));
 // The showcase also keeps a JPEG copy: the admin's "Add Demo Items with Uploaded Images" uploads those.
 for (const [name, draw] of Object.entries(showcase)) {
   await write(draw(), path.join(out, 'demo', `${name}.webp`));

@@ -4,7 +4,8 @@ import { lin, rad } from './kit.mjs';
 const S = 320;
 
 const HAIR = {
-  short: (c) => `<path d="M100 150 Q100 70 160 66 Q222 70 220 150 Q212 112 160 104 Q112 108 100 150 Z" fill="${c}"/>`,
+  short: (c) =>
+    `<path d="M100 150 Q100 70 160 66 Q222 70 220 150 Q212 112 160 104 Q112 108 100 150 Z" fill="${c}"/>`,
   long: (c) =>
     `<path d="M92 170 Q86 66 160 62 Q236 66 228 170 L236 262 L200 262 L214 150 Q196 106 160 104 Q122 108 106 150 L120 262 L84 262 Z" fill="${c}"/>`,
   bun: (c) =>
@@ -14,9 +15,42 @@ const HAIR = {
 };
 
 /** One portrait: background, shoulders in a garment, neck, face with a soft shadow, hair and small details. */
-export function avatar({ bg, skin, shade, hair, hairColor, garment, trim, beard = false, glasses = false, bindi = false, earrings = false }) {
-  const defs = `${rad('bg', [[0, '#ffffff', 0.5], [1, bg]], { cx: 0.5, cy: 0.35, r: 0.8 })}${rad('face', [[0, skin], [1, shade]], { cx: 0.42, cy: 0.4, r: 0.7 })}
-${lin('cloth', [[0, garment], [1, trim]], { x2: 1, y2: 1 })}`;
+export function avatar({
+  bg,
+  skin,
+  shade,
+  hair,
+  hairColor,
+  garment,
+  trim,
+  beard = false,
+  glasses = false,
+  bindi = false,
+  earrings = false,
+}) {
+  const defs = `${rad(
+    'bg',
+    [
+      [0, '#ffffff', 0.5],
+      [1, bg],
+    ],
+    { cx: 0.5, cy: 0.35, r: 0.8 },
+  )}${rad(
+    'face',
+    [
+      [0, skin],
+      [1, shade],
+    ],
+    { cx: 0.42, cy: 0.4, r: 0.7 },
+  )}
+${lin(
+  'cloth',
+  [
+    [0, garment],
+    [1, trim],
+  ],
+  { x2: 1, y2: 1 },
+)}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}"><defs>${defs}</defs>
 <rect width="${S}" height="${S}" fill="url(#bg)"/>
 ${hair === 'long' ? HAIR.long(hairColor) : ''}

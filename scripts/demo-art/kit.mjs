@@ -44,7 +44,16 @@ export const rad = (id, stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy } = {}) =>
 
 /** A shiny sphere lit from the top left (grapes, berries, chillies seen end-on). */
 export function berry(id, base, dark, light = '#ffffff') {
-  return rad(id, [[0, light, 0.9], [0.18, base], [0.75, dark], [1, '#000', 1]], { cx: 0.4, cy: 0.35, r: 0.65, fx: 0.32, fy: 0.28 });
+  return rad(
+    id,
+    [
+      [0, light, 0.9],
+      [0.18, base],
+      [0.75, dark],
+      [1, '#000', 1],
+    ],
+    { cx: 0.4, cy: 0.35, r: 0.65, fx: 0.32, fy: 0.28 },
+  );
 }
 
 /** Soft bokeh dots for out-of-focus backgrounds. */

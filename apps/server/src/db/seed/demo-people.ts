@@ -8,6 +8,8 @@ export const DAY = 24 * 60 * 60 * 1000;
 
 /** Illustrated portraits shipped with the web app (apps/web/public/demo/avatars, see its LICENCE.md). */
 export const demoAvatarUrl = (key: string) => `/demo/avatars/${key}.webp`;
+/** Made-up logo marks for the demo enterprises (apps/web/public/demo/logos). */
+export const demoLogoUrl = (key: string) => `/demo/logos/${key}.webp`;
 
 /** The demo marketplace's people: one admin, five enterprises across four states, six creators. */
 const PASSWORD = 'Demo@1234';
@@ -207,6 +209,7 @@ export async function createDemoPeople(db: DbOrTx, now: number) {
         address: `${e.district}`,
         establishedDate: '2012-06-01',
         isVerified: e.key !== 'jaipur',
+        logoUrl: demoLogoUrl(e.key),
         onboardedAt: daysAgo(e.joinedDaysAgo - 1),
         createdAt: daysAgo(e.joinedDaysAgo),
       },

@@ -154,6 +154,18 @@ describe('seeds', () => {
           expect([item.mediaKey, item.thumbnailKey]).toEqual([null, null]);
         }
       }
+      const logos = await tx
+        .select({ logoUrl: profiles.logoUrl })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(
+          inArray(
+            users.email,
+            DEMO_ACCOUNTS.list.filter((a) => a.role === 'enterprise').map((a) => a.email),
+          ),
+        );
+      expect(logos.length).toBeGreaterThanOrEqual(5);
+      for (const { logoUrl } of logos) expect(existsSync(path.join(webPublic, logoUrl!))).toBe(true);
       const given = await tx
         .select({ at: ratings.createdAt })
         .from(ratings)
