@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verifyPassword } from 'better-auth/crypto';
+import { verifyPassword } from '../../lib/passwords';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient, DbOrTx } from '../client';
