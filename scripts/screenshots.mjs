@@ -144,6 +144,7 @@ try {
   await shoot('creators', '/creators');
   const creatorId = home.creators?.[0]?.id;
   if (creatorId) await shoot('creator-profile', `/creators/${creatorId}`);
+  await shoot('showcase', '/showcase');
   await shoot('signin', '/signin');
 
   // Each role in turn, signed in through the API as the browser would be (writes need the app's own Origin).
@@ -158,6 +159,7 @@ try {
   await signInAs(DEMO.creator);
   await shoot('creator-dashboard', '/dashboard');
   await shoot('creator-messages', '/dashboard?tab=messages');
+  await shoot('creator-portfolio', '/dashboard?tab=portfolio');
   // The first conversation open: on a phone the thread covers the screen (the viewport, not the full page, is shot).
   const conversation = page.locator('button[data-conversation]').first();
   if (await conversation.count()) {

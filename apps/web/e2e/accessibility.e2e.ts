@@ -47,6 +47,7 @@ const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
       '/dashboard?tab=invitations',
       '/dashboard?tab=messages',
       '/dashboard?tab=notifications',
+      '/dashboard?tab=portfolio',
     ],
   },
   '/enterprise-dashboard': {

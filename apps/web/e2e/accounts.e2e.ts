@@ -259,8 +259,12 @@ describe('accounts', () => {
 
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    for (const figure of ['500+', '350+', '1,200+', '20+'])
-      await page.getByText(figure, { exact: true }).waitFor();
+    // Only true figures (decision 225): the live counts, no invented "500+".
+    const figures = page.getByTestId('live-count');
+    await figures.first().waitFor();
+    expect(await figures.count()).toBe(4);
+    expect(await figures.first().innerText()).toContain(String(home.counts.creators));
+    expect(await page.getByText('500+').count()).toBe(0);
 
     const creatorLink = page.getByRole('link', { name: creator.name });
     await creatorLink.waitFor();
@@ -283,7 +287,6 @@ describe('accounts', () => {
       for (const item of home.showcase)
         await page.getByTestId('home-showcase').getByText(item.title).waitFor();
     }
-    await page.getByText(`${home.counts.creators} creators`).waitFor();
     await context.close();
   });
 

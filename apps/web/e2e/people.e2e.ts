@@ -180,10 +180,14 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await context.close();
   });
 
-  it('lets a creator upload a portfolio image that then shows on the public profile', async () => {
+  it('lets a creator add, reorder and remove work from the dashboard, and the profile and card lead with it', async () => {
     const { context, page } = await newPage(browser);
     const creator = await signUp(context, 'creator');
-    await page.goto(`/creators/${creator.id}`);
+    const link = await context.request.post(`/api/profiles/${creator.id}/portfolio`, {
+      data: { type: 'link', title: 'Farm website', mediaUrl: 'https://farm.example' },
+    });
+    expect(link.status()).toBe(201);
+    await page.goto('/dashboard?tab=portfolio');
     await page.getByRole('heading', { name: 'Manage portfolio' }).waitFor();
     await page.getByRole('button', { name: 'Add item' }).click();
     const dialog = page.getByRole('dialog');
@@ -196,8 +200,29 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
       .setInputFiles({ name: 'harvest.png', mimeType: 'image/png', buffer: picture });
     await dialog.getByLabel('Title').fill('Mango harvest');
     await dialog.getByLabel('Description (optional)').fill('Golden hour in Ratnagiri');
+    // The upload is held until the progress has been seen, so a fast machine cannot skip past it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/portfolio/image', async (route) => {
+      await held;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
+    const progress = dialog.getByTestId('upload-progress');
+    await progress.waitFor();
+    expect(await progress.innerText()).toMatch(/^Uploading… \d+%$/);
+    release();
     await page.getByText('Portfolio updated').waitFor();
+
+    // The new picture went to the end; moving it up puts it first.
+    const rows = page.getByTestId('portfolio-row');
+    await page.getByRole('button', { name: 'Move Mango harvest up' }).click();
+    await page.getByText('Mango harvest moved to position 1 of 2').waitFor();
+    expect(await rows.first().innerText()).toContain('Mango harvest');
+    await page.getByRole('button', { name: 'Remove Farm website' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText('Item removed').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="portfolio-row"]').length === 1);
     // An uploaded picture keeps its file: editing offers title and description, never an address.
     await page.getByRole('button', { name: 'Edit Mango harvest' }).click();
     const edit = page.getByRole('dialog');
@@ -221,6 +246,16 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     expect(await image.getAttribute('loading')).toBe('lazy');
     expect(await publicPage.getByText('Golden hour in Ratnagiri').isVisible()).toBe(true);
     expect(await publicPage.getByRole('heading', { name: 'Manage portfolio' }).count()).toBe(0);
+    // The work comes before the words.
+    const top = async (name: string) =>
+      (await publicPage.getByRole('heading', { name, exact: true }).boundingBox())!.y;
+    expect(await top('Portfolio')).toBeLessThan(await top('About'));
+
+    // The directory card leads with the same picture.
+    await publicPage.goto(`/creators?q=${encodeURIComponent(creator.name)}`);
+    const work = publicPage.getByRole('list', { name: `Work by ${creator.name}` });
+    await work.waitFor();
+    expect(await work.getByRole('img', { name: 'Mango harvest' }).count()).toBe(1);
     await visitor.close();
   });
 

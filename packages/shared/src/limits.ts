@@ -41,12 +41,6 @@ export const UPLOAD_CACHE_SECONDS = 3600;
 export const HOME_JOBS_LIMIT = 3;
 export const HOME_CREATORS_LIMIT = 3;
 export const HOME_SHOWCASE_LIMIT = 6;
-export const HOME_STATIC_STATS = {
-  creators: 500,
-  enterprises: 350,
-  jobsCompleted: 1200,
-  cities: 20,
-} as const;
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 20;
 export const SIMULATED_WAIT_MS = 1000;

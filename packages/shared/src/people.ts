@@ -9,7 +9,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from './limits';
 import { INDUSTRIES } from './options';
-import { portfolioItemSchema } from './portfolio';
+import { portfolioItemSchema, portfolioPreviewSchema } from './portfolio';
 import { skillField, skillListField } from './skill-fields';
 
 export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
@@ -66,6 +66,8 @@ export const creatorSummarySchema = z.object({
   ratingAverage: z.number(),
   ratingCount: z.number().int(),
   createdAt: z.string(),
+  /** The first pieces of work in the creator's own order (PORTFOLIO_PREVIEW_COUNT), so cards lead with the work. */
+  work: z.array(portfolioPreviewSchema),
 });
 export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
 

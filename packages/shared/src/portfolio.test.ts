@@ -6,6 +6,7 @@ import {
   portfolioItemUpdateSchema,
   portfolioOrderSchema,
   portfolioUploadFieldsSchema,
+  previewOf,
   videoEmbedUrl,
   videoThumbnailUrl,
 } from './portfolio';
@@ -140,5 +141,30 @@ describe('reordering', () => {
     expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('card previews', () => {
+  const item = { id: 7, title: 'Harvest', mediaUrl: 'https://img.example/h.jpg', thumbnailUrl: null };
+  it('shows an image by its small copy when it has one, else by its address', () => {
+    expect(previewOf({ ...item, type: 'image' })).toEqual({
+      id: 7,
+      type: 'image',
+      title: 'Harvest',
+      thumbnailUrl: 'https://img.example/h.jpg',
+    });
+    expect(
+      previewOf({ ...item, type: 'image', thumbnailUrl: '/uploads/portfolio/t.webp' })?.thumbnailUrl,
+    ).toBe('/uploads/portfolio/t.webp');
+  });
+  it('gives a YouTube video its known still, a Vimeo video none, and a link no preview at all', () => {
+    expect(
+      previewOf({ ...item, type: 'video', mediaUrl: 'https://youtu.be/dQw4w9WgXcQ' })?.thumbnailUrl,
+    ).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(previewOf({ ...item, type: 'video', mediaUrl: 'https://vimeo.com/76979871' })).toMatchObject({
+      type: 'video',
+      thumbnailUrl: null,
+    });
+    expect(previewOf({ ...item, type: 'link', mediaUrl: 'https://farm.example' })).toBeNull();
   });
 });

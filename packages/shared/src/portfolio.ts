@@ -25,6 +25,17 @@ export const portfolioItemSchema = z.object({
   createdAt: z.string(),
 });
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+/** How many pieces of work a directory card (and an admin's applicant card) leads with. */
+export const PORTFOLIO_PREVIEW_COUNT = 3;
+/** One piece of work as a card shows it: a still to look at, or none (a Vimeo video has no keyless still). */
+export const portfolioPreviewSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['image', 'video']),
+  title: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type PortfolioPreview = z.infer<typeof portfolioPreviewSchema>;
 export const portfolioListSchema = z.object({ items: z.array(portfolioItemSchema) });
 
 export interface VideoRef {
@@ -70,6 +81,28 @@ export function videoEmbedUrl(ref: VideoRef): string {
 /** A still for the grid without loading the player; Vimeo has no keyless thumbnail URL. */
 export function videoThumbnailUrl(ref: VideoRef): string | null {
   return ref.provider === 'youtube' ? `https://i.ytimg.com/vi/${ref.id}/hqdefault.jpg` : null;
+}
+
+/** The still a card shows for an item; links are not work to look at, so they have none. */
+export function previewOf(
+  item: Pick<PortfolioItem, 'id' | 'type' | 'title' | 'mediaUrl' | 'thumbnailUrl'>,
+): PortfolioPreview | null {
+  if (item.type === 'link') return null;
+  if (item.type === 'image') {
+    return {
+      id: item.id,
+      type: item.type,
+      title: item.title,
+      thumbnailUrl: item.thumbnailUrl ?? item.mediaUrl,
+    };
+  }
+  const ref = parseVideoUrl(item.mediaUrl);
+  return {
+    id: item.id,
+    type: item.type,
+    title: item.title,
+    thumbnailUrl: ref ? videoThumbnailUrl(ref) : null,
+  };
 }
 
 export const videoUrlField = z

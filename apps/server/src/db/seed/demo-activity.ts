@@ -102,7 +102,13 @@ export async function insertDemoActivity(
     },
   ]);
   // Ratings need a job the two worked on together (decision 163): each comes from a finished job.
-  const finishedJob = async (enterprise: EnterpriseKey, creatorId: string, title: string) => {
+  // Finished months ago, spread out, so histories read like real ones; each rating came a few days after delivery.
+  const finishedJob = async (
+    enterprise: EnterpriseKey,
+    creatorId: string,
+    title: string,
+    ageDays: number,
+  ) => {
     const [row] = await db
       .insert(jobs)
       .values({
@@ -115,8 +121,8 @@ export async function insertDemoActivity(
         skills: ['photography'],
         status: 'completed',
         selectedApplicantId: creatorId,
-        assignedAt: new Date(now - 40 * DAY),
-        createdAt: new Date(now - 45 * DAY),
+        assignedAt: new Date(now - (ageDays - 5) * DAY),
+        createdAt: new Date(now - ageDays * DAY),
       })
       .returning({ id: jobs.id });
     return row!.id;
@@ -125,30 +131,34 @@ export async function insertDemoActivity(
     {
       raterId: enterpriseIds.dharwad,
       ratedId: arjun,
-      jobId: await finishedJob('dharwad', arjun, 'Festival collection photographs'),
+      jobId: await finishedJob('dharwad', arjun, 'Festival collection photographs', 200),
       value: 5,
       comment: 'Punctual and the photographs were beautiful.',
+      createdAt: new Date(now - 180 * DAY),
     },
     {
       raterId: enterpriseIds.sahyadri,
       ratedId: arjun,
-      jobId: await finishedJob('sahyadri', arjun, 'Grape harvest product photos'),
+      jobId: await finishedJob('sahyadri', arjun, 'Grape harvest product photos', 120),
       value: 4,
       comment: 'Good work, quick delivery.',
+      createdAt: new Date(now - 100 * DAY),
     },
     {
       raterId: enterpriseIds.dharwad,
       ratedId: creatorIds.kavya!,
-      jobId: await finishedJob('dharwad', creatorIds.kavya!, 'Instagram reels for the new range'),
+      jobId: await finishedJob('dharwad', creatorIds.kavya!, 'Instagram reels for the new range', 75),
       value: 5,
       comment: 'Our reels reached thousands of new buyers.',
+      createdAt: new Date(now - 58 * DAY),
     },
     {
       raterId: enterpriseIds.coastal,
       ratedId: creatorIds.lakshmi!,
-      jobId: await finishedJob('coastal', creatorIds.lakshmi!, 'Seafood packaging design'),
+      jobId: await finishedJob('coastal', creatorIds.lakshmi!, 'Seafood packaging design', 40),
       value: 4,
       comment: null,
+      createdAt: new Date(now - 25 * DAY),
     },
   ];
   await db.insert(ratings).values(ratingRows);

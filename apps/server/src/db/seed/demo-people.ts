@@ -1,8 +1,15 @@
 import { STATE_NAMES } from '@kalasetu/shared/options';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { users } from '../schema/users';
 import { createAccount } from '../../modules/accounts/accounts.service';
 
 export const DAY = 24 * 60 * 60 * 1000;
+
+/** Illustrated portraits shipped with the web app (apps/web/public/demo/avatars, see its LICENCE.md). */
+export const demoAvatarUrl = (key: string) => `/demo/avatars/${key}.webp`;
+/** Made-up logo marks for the demo enterprises (apps/web/public/demo/logos). */
+export const demoLogoUrl = (key: string) => `/demo/logos/${key}.webp`;
 
 /** The demo marketplace's people: one admin, five enterprises across four states, six creators. */
 const PASSWORD = 'Demo@1234';
@@ -10,6 +17,7 @@ const PASSWORD = 'Demo@1234';
 const ENTERPRISES = [
   {
     key: 'sahyadri',
+    joinedDaysAgo: 540,
     name: 'Rohini Patil',
     email: 'sahyadri.farms@kalasetu.demo',
     companyName: 'Sahyadri Organic Farms',
@@ -22,6 +30,7 @@ const ENTERPRISES = [
   },
   {
     key: 'dharwad',
+    joinedDaysAgo: 410,
     name: 'Mahesh Kulkarni',
     email: 'dharwad.handloom@kalasetu.demo',
     companyName: 'Dharwad Handloom Collective',
@@ -34,6 +43,7 @@ const ENTERPRISES = [
   },
   {
     key: 'coastal',
+    joinedDaysAgo: 300,
     name: 'Shabana Shaikh',
     email: 'coastal.catch@kalasetu.demo',
     companyName: 'Coastal Catch Fisheries',
@@ -46,6 +56,7 @@ const ENTERPRISES = [
   },
   {
     key: 'amrit',
+    joinedDaysAgo: 620,
     name: 'Kiran Patel',
     email: 'amrit.dairy@kalasetu.demo',
     companyName: 'Amrit Dairy Cooperative',
@@ -58,6 +69,7 @@ const ENTERPRISES = [
   },
   {
     key: 'jaipur',
+    joinedDaysAgo: 95,
     name: 'Meera Sharma',
     email: 'blue.pottery@kalasetu.demo',
     companyName: 'Jaipur Blue Pottery Works',
@@ -73,6 +85,7 @@ const ENTERPRISES = [
 const CREATORS = [
   {
     key: 'arjun',
+    joinedDaysAgo: 610,
     name: 'Arjun Deshpande',
     email: 'arjun.photo@kalasetu.demo',
     location: 'Pune, Maharashtra',
@@ -84,6 +97,7 @@ const CREATORS = [
   },
   {
     key: 'kavya',
+    joinedDaysAgo: 450,
     name: 'Kavya Hegde',
     email: 'kavya.films@kalasetu.demo',
     location: 'Hubballi, Karnataka',
@@ -95,6 +109,7 @@ const CREATORS = [
   },
   {
     key: 'imran',
+    joinedDaysAgo: 330,
     name: 'Imran Qureshi',
     email: 'imran.design@kalasetu.demo',
     location: 'Hyderabad, Telangana',
@@ -106,6 +121,7 @@ const CREATORS = [
   },
   {
     key: 'priya',
+    joinedDaysAgo: 240,
     name: 'Priya Nair',
     email: 'priya.social@kalasetu.demo',
     location: 'Kochi, Kerala',
@@ -117,6 +133,7 @@ const CREATORS = [
   },
   {
     key: 'sandeep',
+    joinedDaysAgo: 150,
     name: 'Sandeep Jadhav',
     email: 'sandeep.lens@kalasetu.demo',
     location: 'Nashik, Maharashtra',
@@ -128,6 +145,7 @@ const CREATORS = [
   },
   {
     key: 'lakshmi',
+    joinedDaysAgo: 520,
     name: 'Lakshmi Reddy',
     email: 'lakshmi.motion@kalasetu.demo',
     location: 'Visakhapatnam, Andhra Pradesh',
@@ -139,7 +157,7 @@ const CREATORS = [
   },
 ] as const;
 
-const ADMIN = { name: 'KalaSetu Admin', email: 'admin@kalasetu.demo' };
+const ADMIN = { name: 'KalaSetu Admin', email: 'admin@kalasetu.demo', joinedDaysAgo: 700 };
 
 export type EnterpriseKey = (typeof ENTERPRISES)[number]['key'];
 
@@ -152,14 +170,24 @@ export const DEMO_ACCOUNTS = {
   ],
 };
 
+/**
+ * Accounts joined over the past two years (a creator with ten years' experience did not join today); the sign-in
+ * row and the profile carry the same date.
+ */
+async function backdate(db: DbOrTx, id: string, joined: Date) {
+  await db.update(users).set({ createdAt: joined }).where(eq(users.id, id));
+}
+
 /** Creates every demo account (sign-in ready) and returns the ids by key. */
 export async function createDemoPeople(db: DbOrTx, now: number) {
-  await createAccount(db, {
+  const daysAgo = (days: number) => new Date(now - days * DAY);
+  const adminId = await createAccount(db, {
     name: ADMIN.name,
     email: ADMIN.email,
     password: PASSWORD,
-    profile: { role: 'admin', isVerified: true },
+    profile: { role: 'admin', isVerified: true, createdAt: daysAgo(ADMIN.joinedDaysAgo) },
   });
+  await backdate(db, adminId, daysAgo(ADMIN.joinedDaysAgo));
   const enterpriseIds = {} as Record<EnterpriseKey, string>;
   for (const e of ENTERPRISES) {
     enterpriseIds[e.key] = await createAccount(db, {
@@ -181,13 +209,16 @@ export async function createDemoPeople(db: DbOrTx, now: number) {
         address: `${e.district}`,
         establishedDate: '2012-06-01',
         isVerified: e.key !== 'jaipur',
-        onboardedAt: new Date(now - 30 * DAY),
+        logoUrl: demoLogoUrl(e.key),
+        onboardedAt: daysAgo(e.joinedDaysAgo - 1),
+        createdAt: daysAgo(e.joinedDaysAgo),
       },
     });
+    await backdate(db, enterpriseIds[e.key], daysAgo(e.joinedDaysAgo));
   }
   const creatorIds: Record<string, string> = {};
   for (const c of CREATORS) {
-    creatorIds[c.key] = await createAccount(db, {
+    const id = await createAccount(db, {
       name: c.name,
       email: c.email,
       password: PASSWORD,
@@ -201,9 +232,18 @@ export async function createDemoPeople(db: DbOrTx, now: number) {
         isVerified: c.verified,
         phone: '+919812345678',
         address: c.location,
-        onboardedAt: new Date(now - 20 * DAY),
+        avatarUrl: demoAvatarUrl(c.key),
+        onboardedAt: daysAgo(c.joinedDaysAgo - 1),
+        createdAt: daysAgo(c.joinedDaysAgo),
       },
     });
+    creatorIds[c.key] = id;
+    await backdate(db, id, daysAgo(c.joinedDaysAgo));
   }
-  return { enterpriseIds, creatorIds };
+  const creators = CREATORS.map((c) => ({
+    key: c.key,
+    id: creatorIds[c.key]!,
+    joinedDaysAgo: c.joinedDaysAgo,
+  }));
+  return { enterpriseIds, creatorIds, creators };
 }

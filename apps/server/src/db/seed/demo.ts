@@ -6,6 +6,7 @@ import { users } from '../schema/users';
 import { insertDemoActivity } from './demo-activity';
 import { insertDemoJobs } from './demo-jobs';
 import { createDemoPeople, DAY, DEMO_ACCOUNTS } from './demo-people';
+import { insertDemoPortfolios } from './demo-portfolio';
 import { DEMO_SHOWCASE_ITEMS, demoShowcaseImageUrl } from './showcase-demo';
 
 export { DEMO_ACCOUNTS } from './demo-people';
@@ -32,7 +33,8 @@ async function loadDemo(db: DbOrTx): Promise<boolean> {
   if (existing.length > 0) return false;
 
   const now = Date.now();
-  const { enterpriseIds, creatorIds } = await createDemoPeople(db, now);
+  const { enterpriseIds, creatorIds, creators } = await createDemoPeople(db, now);
+  await insertDemoPortfolios(db, creators, now);
   const jobIds = await insertDemoJobs(db, enterpriseIds, now);
   await insertDemoActivity(db, { enterpriseIds, creatorIds, jobIds }, now);
   await db.insert(showcaseItems).values(

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { verifyPassword } from '../../lib/passwords';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +8,9 @@ import type { DbClient, DbOrTx } from '../client';
 import { accounts } from '../schema/accounts';
 import { applications } from '../schema/applications';
 import { jobs } from '../schema/jobs';
+import { portfolioItems } from '../schema/portfolio-items';
 import { profiles } from '../schema/profiles';
+import { ratings } from '../schema/ratings';
 import { showcaseItems } from '../schema/showcase-items';
 import { users } from '../schema/users';
 import { openTestDb } from '../../test/build-test-app';
@@ -97,6 +102,81 @@ describe('seeds', () => {
       expect(second.people).toHaveLength(first.people.length);
       expect(second.jobs).toHaveLength(first.jobs.length);
       expect(second.showcase).toHaveLength(snapshot.showcase.length);
+    });
+  });
+
+  it('gives demo creators a portrait, shipped work and a plausible history', async () => {
+    const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
+    await inRolledBackTransaction(client, async (tx) => {
+      const started = Date.now();
+      expect(await seedDemo(tx)).toBe(true);
+      const creators = await tx
+        .select({
+          id: profiles.id,
+          avatarUrl: profiles.avatarUrl,
+          joined: profiles.createdAt,
+          signIn: users.createdAt,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(
+          inArray(
+            users.email,
+            DEMO_ACCOUNTS.list.filter((a) => a.role === 'creator').map((a) => a.email),
+          ),
+        );
+      expect(creators.length).toBeGreaterThanOrEqual(6);
+      const DAY = 24 * 60 * 60 * 1000;
+      for (const creator of creators) {
+        expect(creator.avatarUrl).toMatch(/^\/demo\/avatars\/[a-z]+\.webp$/);
+        expect(existsSync(path.join(webPublic, creator.avatarUrl!))).toBe(true);
+        // Nobody in the demo joined this month, and the account and profile agree on the date.
+        expect(started - creator.joined.getTime()).toBeGreaterThan(60 * DAY);
+        expect(creator.signIn.getTime()).toBe(creator.joined.getTime());
+      }
+      const work = await tx
+        .select()
+        .from(portfolioItems)
+        .where(
+          inArray(
+            portfolioItems.creatorId,
+            creators.map((c) => c.id),
+          ),
+        );
+      for (const creator of creators) {
+        const own = work
+          .filter((item) => item.creatorId === creator.id)
+          .sort((a, b) => a.position - b.position);
+        expect(own.map((item) => item.position)).toEqual([0, 1, 2]);
+        for (const item of own) {
+          expect(existsSync(path.join(webPublic, item.mediaUrl))).toBe(true);
+          // Shipped files are never the record's own upload, so removing the item cannot delete them.
+          expect([item.mediaKey, item.thumbnailKey]).toEqual([null, null]);
+        }
+      }
+      const logos = await tx
+        .select({ logoUrl: profiles.logoUrl })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(
+          inArray(
+            users.email,
+            DEMO_ACCOUNTS.list.filter((a) => a.role === 'enterprise').map((a) => a.email),
+          ),
+        );
+      expect(logos.length).toBeGreaterThanOrEqual(5);
+      for (const { logoUrl } of logos) expect(existsSync(path.join(webPublic, logoUrl!))).toBe(true);
+      const given = await tx
+        .select({ at: ratings.createdAt })
+        .from(ratings)
+        .where(
+          inArray(
+            ratings.ratedId,
+            creators.map((c) => c.id),
+          ),
+        );
+      expect(given.length).toBeGreaterThanOrEqual(3);
+      expect(given.every((rating) => started - rating.at.getTime() > 14 * DAY)).toBe(true);
     });
   });
 

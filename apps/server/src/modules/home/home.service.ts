@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HomeResponse } from '@kalasetu/shared/home';
 import { HOME_CREATORS_LIMIT, HOME_JOBS_LIMIT, HOME_SHOWCASE_LIMIT } from '@kalasetu/shared/limits';
 import { newestOpenJobs } from '../jobs/jobs.service';
-import { toCreatorSummary } from '../profiles/profiles.service';
+import { creatorCards } from '../profiles/profiles.service';
 import { toShowcaseItem } from '../showcase/showcase.service';
 import { cachedFor, COUNTS_TTL_MS } from './counts-cache';
 import { marketplaceCounts, newestCreators, newestShowcase } from './home.repository';
@@ -28,7 +28,7 @@ export async function getHome(app: FastifyInstance): Promise<HomeResponse> {
   ]);
   return {
     jobs,
-    creators: creators.map(toCreatorSummary),
+    creators: await creatorCards(app, creators),
     showcase: showcase.map(toShowcaseItem),
     counts,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { portfolioItems } from '../../db/schema/portfolio-items';
 
@@ -75,4 +75,30 @@ export async function setPortfolioPosition(db: DbOrTx, creatorId: string, id: nu
     .update(portfolioItems)
     .set({ position, updatedAt: sql`now()` })
     .where(and(eq(portfolioItems.id, id), eq(portfolioItems.creatorId, creatorId)));
+}
+
+/**
+ * The first `perCreator` images and videos of each creator, in their own order, in one query (a directory page
+ * asks for up to a page of creators at once).
+ */
+export async function firstWorkOf(db: DbOrTx, creatorIds: string[], perCreator: number) {
+  if (creatorIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: portfolioItems.id,
+      creatorId: portfolioItems.creatorId,
+      type: portfolioItems.type,
+      title: portfolioItems.title,
+      mediaUrl: portfolioItems.mediaUrl,
+      thumbnailUrl: portfolioItems.thumbnailUrl,
+      rank: sql<number>`row_number() over (partition by ${portfolioItems.creatorId} order by ${portfolioItems.position}, ${portfolioItems.id})`.as(
+        'rank',
+      ),
+    })
+    .from(portfolioItems)
+    .where(
+      and(inArray(portfolioItems.creatorId, creatorIds), inArray(portfolioItems.type, ['image', 'video'])),
+    )
+    .as('ranked');
+  return db.select().from(ranked).where(lte(ranked.rank, perCreator)).orderBy(ranked.creatorId, ranked.rank);
 }

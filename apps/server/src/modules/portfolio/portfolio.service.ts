@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   PORTFOLIO_IMAGE_SIZES_PX,
   PORTFOLIO_MAX_ITEMS,
+  PORTFOLIO_PREVIEW_COUNT,
   mediaUrlFieldFor,
+  previewOf,
   portfolioUploadFieldsSchema,
   type PortfolioItem,
   type PortfolioItemUpdate,
+  type PortfolioPreview,
   type portfolioItemInputSchema,
 } from '@kalasetu/shared/portfolio';
 import type { z } from 'zod';
@@ -20,6 +23,7 @@ import {
   countPortfolio,
   deletePortfolioItem,
   findPortfolioItem,
+  firstWorkOf,
   insertPortfolioItem,
   lockPortfolioIds,
   portfolioOf,
@@ -63,6 +67,26 @@ async function assertRoom(app: FastifyInstance, creatorId: string) {
 
 export async function listPortfolio(app: FastifyInstance, creatorId: string): Promise<PortfolioItem[]> {
   return (await portfolioOf(app.db, creatorId)).map(toPortfolioItem);
+}
+
+/**
+ * What cards lead with: each creator's first pictures and videos, by creator id (no entry for a creator without
+ * any). The directory, the home page and the admin's applicant cards all ask through here.
+ */
+export async function workPreviews(
+  app: FastifyInstance,
+  creatorIds: string[],
+  perCreator = PORTFOLIO_PREVIEW_COUNT,
+): Promise<Map<string, PortfolioPreview[]>> {
+  const previews = new Map<string, PortfolioPreview[]>();
+  for (const row of await firstWorkOf(app.db, [...new Set(creatorIds)], perCreator)) {
+    const preview = previewOf(row);
+    if (!preview) continue;
+    const list = previews.get(row.creatorId) ?? [];
+    list.push(preview);
+    previews.set(row.creatorId, list);
+  }
+  return previews;
 }
 
 export async function listCreatorPortfolio(app: FastifyInstance, creatorId: string) {

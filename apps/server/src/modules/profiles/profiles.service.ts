@@ -14,6 +14,7 @@ import {
   type EnterpriseSummary,
   type ProfileEditRequest,
 } from '@kalasetu/shared/people';
+import { PORTFOLIO_PREVIEW_COUNT, previewOf, type PortfolioPreview } from '@kalasetu/shared/portfolio';
 import { roundRating } from '@kalasetu/shared/ratings';
 import { AVATAR_SIZE_PX } from '@kalasetu/shared/limits';
 import { notFound, unsupportedMedia } from '../../lib/errors';
@@ -23,7 +24,7 @@ import type { Upload } from '../../lib/uploads';
 import type { Actor } from '../../types/fastify';
 import { hasImageExtension, saveProfile, type ProfilePatch } from '../accounts/accounts.service';
 import { openJobsOfEnterprise } from '../jobs/jobs.service';
-import { listPortfolio } from '../portfolio/portfolio.service';
+import { listPortfolio, workPreviews } from '../portfolio/portfolio.service';
 import {
   findCreatorById,
   findCreators,
@@ -51,7 +52,7 @@ type CreatorCardRow = Pick<
   | 'createdAt'
 >;
 
-export function toCreatorSummary(p: CreatorCardRow): CreatorSummary {
+export function toCreatorSummary(p: CreatorCardRow, work: PortfolioPreview[] = []): CreatorSummary {
   return {
     id: p.id,
     name: p.name,
@@ -64,7 +65,17 @@ export function toCreatorSummary(p: CreatorCardRow): CreatorSummary {
     ratingAverage: roundRating(Number(p.ratingAverage)),
     ratingCount: p.ratingCount,
     createdAt: p.createdAt.toISOString(),
+    work,
   };
+}
+
+/** Cards for a list of creators, each with its first pieces of work (one query for the whole list). */
+export async function creatorCards(app: FastifyInstance, rows: CreatorCardRow[]): Promise<CreatorSummary[]> {
+  const work = await workPreviews(
+    app,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCreatorSummary(row, work.get(row.id) ?? []));
 }
 
 export function toEnterpriseSummary(p: EnterpriseRow): EnterpriseSummary {
@@ -99,7 +110,7 @@ export async function searchCreators(
   query: CreatorDirectoryQuery,
 ): Promise<CreatorDirectoryResponse> {
   const { rows, total } = await findCreators(app.db, query, DIRECTORY_PAGE_SIZE);
-  return { items: rows.map(toCreatorSummary), total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
+  return { items: await creatorCards(app, rows), total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
 }
 
 export async function searchEnterprises(
@@ -114,7 +125,11 @@ export async function getCreatorProfile(app: FastifyInstance, id: string): Promi
   const row = isUserId(id) ? await findCreatorById(app.db, id) : null;
   if (!row) throw notFound('errors.profileNotFound');
   const portfolio = await listPortfolio(app, id);
-  return { ...toCreatorSummary(row), portfolioUrl: row.portfolioUrl, portfolio };
+  const work = portfolio
+    .map(previewOf)
+    .filter((preview) => preview !== null)
+    .slice(0, PORTFOLIO_PREVIEW_COUNT);
+  return { ...toCreatorSummary(row, work), portfolioUrl: row.portfolioUrl, portfolio };
 }
 
 export async function getEnterpriseProfile(app: FastifyInstance, id: string): Promise<EnterpriseProfile> {

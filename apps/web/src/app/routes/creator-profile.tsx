@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProfilePage } from '../../components/profile/profile-page';
-import { creatorQueryKey, creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator';
+import { creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator';
 import { CreatorEditDialog } from '../../features/creators/components/creator-edit-dialog';
 import { CreatorProfileView } from '../../features/creators/components/creator-profile-view';
 import { InviteButton } from '../../features/invitations/components/invite-button';
@@ -52,7 +52,7 @@ export function Component() {
               creatorId={profile.id}
               items={profile.portfolio}
               canManage={canManage}
-              onChanged={() => queryClient.invalidateQueries({ queryKey: creatorQueryKey(profile.id) })}
+              onChanged={refresh}
             />
           }
         />

@@ -8,6 +8,7 @@ import { CreatorDashboard } from '../../features/dashboard/components/creator-da
 import { InvitationList } from '../../features/invitations/components/invitation-list';
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
+import { PortfolioWorkspace } from '../../features/portfolio/components/portfolio-workspace';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -29,6 +30,7 @@ export function Component() {
         messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
         notifications={<NotificationList />}
         invitations={<InvitationList />}
+        portfolio={<PortfolioWorkspace creatorId={user.id} />}
       />
       {editing ? <EditProfile id={user.id} onClose={() => setEditing(false)} /> : null}
     </>

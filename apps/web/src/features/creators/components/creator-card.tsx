@@ -5,17 +5,19 @@ import { cardSkills, type CreatorSummary } from '@kalasetu/shared/people';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { WorkStrip } from '../../../components/profile/work-strip';
 import { AvailabilityBadge } from './availability-badge';
 import { RatingSummary } from './rating-summary';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { skillLabel } from '../../../lib/skill-label';
 
-/** The directory card exactly as spec 02 §2 lists it. The whole card is one link to the profile. */
+/** The directory card as spec 02 §2 lists it, led by the creator's first work. The whole card is one link to the profile. */
 export function CreatorCard({ creator }: { creator: CreatorSummary }) {
   const { t } = useTranslation();
   const skills = cardSkills(creator.skills);
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <WorkStrip work={creator.work} label={t('creators.workBy', { name: creator.name })} className="-mx-1 -mt-1" />
       <div className="flex items-start gap-3">
         <Avatar src={creator.avatarUrl} name={creator.name} size="lg" />
         <div className="min-w-0 flex-1">

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   creatorProfileEditSchema,
   type CreatorProfile,
@@ -14,6 +15,7 @@ import { ProfileEditDialog } from '../../../components/profile/profile-edit-dial
 import { useProfileSave } from '../../../components/profile/use-profile-save';
 import { SkillToggleGroup } from '../../../components/skills/skill-toggle-group';
 import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth/auth-provider';
@@ -57,6 +59,16 @@ export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: Crea
     close: () => onOpenChange(false),
   });
   const { errors, isSubmitting } = form.formState;
+  const navigate = useNavigate();
+  // Creators looked for their pictures here; the manager is on the profile and in the dashboard's Portfolio tab.
+  const showWork = () => {
+    onOpenChange(false);
+    const title = document.getElementById('portfolio-manager-title');
+    if (title) {
+      title.scrollIntoView({ block: 'start' });
+      title.focus();
+    } else if (isOwner) void navigate('/dashboard?tab=portfolio');
+  };
 
   const image = isOwner
     ? {
@@ -91,7 +103,17 @@ export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: Crea
       <FormField label={t('creators.edit.bio')} error={errors.bio?.message}>
         <Textarea rows={4} {...form.register('bio')} />
       </FormField>
-      <FormField label={t('creators.edit.portfolioUrl')} error={errors.portfolioUrl?.message}>
+      <div className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-stone-800">
+        <p>{t('creators.edit.workHint')}</p>
+        <Button type="button" variant="link" onClick={showWork}>
+          {t('creators.edit.manageWork')}
+        </Button>
+      </div>
+      <FormField
+        label={t('creators.edit.portfolioUrl')}
+        hint={t('creators.edit.portfolioUrlHint')}
+        error={errors.portfolioUrl?.message}
+      >
         <Input type="url" inputMode="url" placeholder="https://" {...form.register('portfolioUrl')} />
       </FormField>
       <Controller

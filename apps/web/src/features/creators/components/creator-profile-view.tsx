@@ -59,6 +59,7 @@ export function CreatorProfileView({
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {portfolio}
           <Card className="space-y-4 p-5">
             <section aria-labelledby="creator-about">
               <h2 id="creator-about" className="text-lg font-semibold">
@@ -83,7 +84,6 @@ export function CreatorProfileView({
               )}
             </section>
           </Card>
-          {portfolio}
         </div>
         <aside>
           <ContactCard creator={creator} />

@@ -21,6 +21,8 @@ interface CreatorDashboardProps {
   notifications: ReactNode;
   /** Invitations to apply from enterprises (invitations feature), composed by the route. */
   invitations: ReactNode;
+  /** The portfolio manager (portfolio feature), composed by the route. */
+  portfolio: ReactNode;
   onEditProfile(): void;
 }
 
@@ -29,6 +31,7 @@ export function CreatorDashboard({
   messages,
   notifications,
   invitations,
+  portfolio,
   onEditProfile,
 }: CreatorDashboardProps) {
   const { t } = useTranslation();
@@ -54,6 +57,7 @@ export function CreatorDashboard({
         },
         { value: 'applications', label: t('dashboard.tabs.applications'), content: <CreatorApplications /> },
         { value: 'invitations', label: t('invitations.tab'), content: invitations },
+        { value: 'portfolio', label: t('dashboard.tabs.portfolio'), content: portfolio },
         { value: 'messages', label: t('dashboard.tabs.messages'), content: messages },
         { value: 'notifications', label: t('dashboard.tabs.notifications'), content: notifications },
       ]}

@@ -6,6 +6,7 @@ import { CREATOR_CARD_MAX_SKILLS } from '@kalasetu/shared/limits';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { WorkStrip } from '../../../components/profile/work-strip';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, HomeSection } from './home-section';
 import { skillLabel } from '../../../lib/skill-label';
@@ -14,6 +15,7 @@ function CreatorCard({ creator }: { creator: CreatorSummary }) {
   const { t } = useTranslation();
   return (
     <Card className="h-full p-5 transition-shadow hover:shadow-md">
+      <WorkStrip work={creator.work} label={t('home.creators.workBy', { name: creator.name })} className="mb-4" />
       <div className="flex items-center gap-3">
         <Avatar src={creator.avatarUrl} name={creator.name} size="lg" />
         <div className="min-w-0">

@@ -26,12 +26,12 @@ function ShowcaseCard({ item }: { item: ShowcaseItem }) {
         className="aspect-[4/3] w-full bg-stone-100 object-cover"
         onError={() => setSrc((current) => (current === PLACEHOLDER ? current : PLACEHOLDER))}
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Badge tone="brand" className="self-start">
           {skillLabel(t, item.category)}
         </Badge>
         <h3 className="font-semibold">{item.title}</h3>
-        <p className="line-clamp-3 text-sm text-stone-600">{item.description}</p>
+        <p className="line-clamp-2 text-sm text-stone-600 sm:line-clamp-3">{item.description}</p>
         {item.link ? (
           <a
             href={item.link}
@@ -62,9 +62,16 @@ export function ShowcasePreview({ items, loading }: { items: ShowcaseItem[]; loa
       ) : items.length === 0 ? (
         <EmptyState>{t('home.showcase.empty')}</EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-showcase">
+        // Phones get a swipeable row (the next card peeks in) instead of a column of full-width cards; the row can
+        // take focus so it also scrolls from the keyboard.
+        <ul
+          className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+          data-testid="home-showcase"
+          aria-label={t('home.showcase.title')}
+          tabIndex={0}
+        >
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="w-[78%] max-w-xs shrink-0 snap-start sm:w-auto sm:max-w-none">
               <ShowcaseCard item={item} />
             </li>
           ))}

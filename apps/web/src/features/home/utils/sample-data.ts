@@ -36,7 +36,8 @@ const creator = (
 ): CreatorSummary => ({
   id: `sample-creator-${id}`,
   name,
-  avatarUrl: null,
+  // The demo creators' illustrated portraits ship with the app (public/demo/avatars).
+  avatarUrl: `/demo/avatars/${name.split(' ')[0]!.toLowerCase()}.webp`,
   location,
   bio: t(`homeSamples.creator${id}Bio`),
   skills,
@@ -45,6 +46,7 @@ const creator = (
   ratingAverage: 0,
   ratingCount: 0,
   createdAt: at,
+  work: [],
 });
 
 const showcase = (id: 1 | 2 | 3, t: TFunction, category: string, image: string): ShowcaseItem => ({

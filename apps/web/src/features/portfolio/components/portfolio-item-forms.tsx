@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   mediaUrlFieldFor,
+  parseVideoUrl,
   portfolioItemInputSchema,
   portfolioItemUpdateSchema,
   portfolioUploadFieldsSchema,
@@ -12,6 +13,7 @@ import {
   type PortfolioItemInput,
   type PortfolioItemType,
   type PortfolioUploadFields,
+  videoThumbnailUrl,
 } from '@kalasetu/shared/portfolio';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -130,7 +132,12 @@ export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormPr
       </FormField>
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
       {progress !== null ? (
-        <progress max={100} value={progress} className="w-full" aria-label={t('portfolio.form.uploading')} />
+        <div className="space-y-1">
+          <progress max={100} value={progress} className="w-full" aria-label={t('portfolio.form.uploading')} />
+          <p className="text-sm text-stone-700" aria-live="polite" data-testid="upload-progress">
+            {t('portfolio.form.progress', { percent: progress })}
+          </p>
+        </div>
       ) : null}
       <Actions onCancel={onCancel} busy={isSubmitting} busyLabel={t('portfolio.form.uploading')} />
     </form>
@@ -151,6 +158,10 @@ export function UrlItemForm({
     defaultValues: { type, title: '', description: '', mediaUrl: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'mediaUrl' });
+  const video = type === 'video' ? parseVideoUrl(typed ?? '') : null;
+  // The still comes from the video's known address pattern; nothing is fetched to find it.
+  const still = video ? videoThumbnailUrl(video) : null;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -171,6 +182,14 @@ export function UrlItemForm({
       >
         <Input type="url" inputMode="url" placeholder="https://" {...form.register('mediaUrl')} />
       </FormField>
+      {video ? (
+        <p className="flex items-center gap-3 text-sm text-stone-700">
+          {still ? (
+            <img src={still} alt="" referrerPolicy="no-referrer" width={96} height={72} className="rounded" />
+          ) : null}
+          {t(video.provider === 'youtube' ? 'portfolio.form.videoFoundYoutube' : 'portfolio.form.videoFoundVimeo')}
+        </p>
+      ) : null}
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
       <Actions onCancel={onCancel} busy={isSubmitting} />
     </form>

@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useDeletePortfolioItem, useReorderPortfolio } from '../api/portfolio-mutations';
 import { EditItemForm, UploadItemForm, UrlItemForm } from './portfolio-item-forms';
+import { PortfolioThumb } from './portfolio-thumb';
 
 type AddKind = 'upload' | 'image' | 'video' | 'link';
 const ADD_KINDS: Array<[AddKind, string]> = [
@@ -31,7 +32,7 @@ interface PortfolioManagerProps {
   onChanged(): unknown;
 }
 
-/** For the owner (or an admin): add by upload or address, edit, remove, and reorder with buttons (no dragging). */
+/** For the owner (or an admin): add by upload or address, edit, remove, and reorder with buttons (keyboard-friendly). */
 export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManagerProps) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
@@ -82,9 +83,11 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
   };
 
   return (
-    <Card className="space-y-4 p-5">
+    <Card className="space-y-4 p-5" id="portfolio-manager">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{t('portfolio.manage')}</h2>
+        <h2 className="text-lg font-semibold" id="portfolio-manager-title" tabIndex={-1}>
+          {t('portfolio.manage')}
+        </h2>
         <Button onClick={() => setAdding(true)} disabled={full}>
           <Plus aria-hidden="true" className="size-4" />
           {t('portfolio.add')}
@@ -101,8 +104,9 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
       ) : (
         <ol className="divide-y divide-stone-200 rounded-md border border-stone-200">
           {items.map((item, index) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-2 p-2">
-              <div className="min-w-32 flex-1 px-1">
+            <li key={item.id} className="flex flex-wrap items-center gap-2 p-2" data-testid="portfolio-row">
+              <PortfolioThumb item={item} />
+              <div className="min-w-24 flex-1 px-1">
                 <p className="truncate font-medium">{item.title}</p>
                 <p className="text-xs text-stone-600">{t(TYPE_KEYS[item.type])}</p>
               </div>

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { PortfolioGrid } from './portfolio-grid';
 import { PortfolioManager } from './portfolio-manager';
 
-/** The public grid, plus the manager for whoever may change it. */
+/** The public grid (first on the profile: the work leads), plus the manager for whoever may change it. */
 export function PortfolioSection({
   creatorId,
   items,
@@ -19,7 +19,7 @@ export function PortfolioSection({
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <Card className="space-y-4 p-5">
+      <Card className="scroll-mt-20 space-y-4 p-5" id="portfolio">
         <h2 className="text-lg font-semibold">{t('portfolio.title')}</h2>
         <PortfolioGrid items={items} />
       </Card>

@@ -24,7 +24,7 @@ export function ShowcaseCard({ item }: { item: ShowcaseItem }) {
         data-broken={broken || undefined}
         className="aspect-[4/3] w-full bg-stone-100 object-cover"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap gap-2">
           {item.category ? <Badge tone="brand">{skillLabel(t, item.category)}</Badge> : null}
           {item.featured ? (
@@ -34,8 +34,10 @@ export function ShowcaseCard({ item }: { item: ShowcaseItem }) {
             </Badge>
           ) : null}
         </div>
-        <h2 className="text-lg font-semibold">{item.title}</h2>
-        {item.description ? <p className="text-sm text-stone-700">{item.description}</p> : null}
+        <h2 className="break-words text-base font-semibold sm:text-lg">{item.title}</h2>
+        {item.description ? (
+          <p className="line-clamp-3 text-sm text-stone-700 sm:line-clamp-none">{item.description}</p>
+        ) : null}
         {item.link ? (
           <a
             href={item.link}

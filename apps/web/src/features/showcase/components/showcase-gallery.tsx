@@ -71,7 +71,8 @@ export function ShowcaseGallery() {
         {chip(t('showcase.all'), null)}
         {categories.map((name) => chip(skillLabel(t, name), name))}
       </ul>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
+      {/* Two columns even on a 360 px phone: a gallery is for looking, and one full-width card each was a long scroll. */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-live="polite">
         {shown.map((item) => (
           <li key={item.id}>
             <ShowcaseCard item={item} />
