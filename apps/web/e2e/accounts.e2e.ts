@@ -436,6 +436,27 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('fills the state and district from a PIN code on a phone, and says when it does not know one', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto('/signup/enterprise');
+    const pin = page.getByLabel('PIN code');
+    await pin.fill('415612');
+    await page.getByRole('status').getByText('Found: Ratnagiri, Maharashtra').waitFor();
+    expect(await page.getByLabel('State').inputValue()).toBe('maharashtra');
+    expect(await page.getByLabel('District').inputValue()).toBe('Ratnagiri');
+    // A state with every district, which the first list had none of.
+    await pin.fill('226001');
+    await page.getByRole('status').getByText('Found: Lucknow, Uttar Pradesh').waitFor();
+    expect(await page.getByLabel('District').inputValue()).toBe('Lucknow');
+    await pin.fill('999999');
+    await page.getByText('We do not know this PIN code; please choose the state and district').waitFor();
+    // What was filled stays, to be corrected by hand.
+    expect(await page.getByLabel('State').inputValue()).toBe('uttar_pradesh');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
   it('offers no Google button at all when Google is not configured', async () => {
     // The browser suite runs without GOOGLE_CLIENT_ID; the Google flow itself is tested against a mock provider.
     const { context, page } = await newPage(browser);
