@@ -135,3 +135,6 @@ export const DECLINE_REASON_MAX_LENGTH = 500;
 export const RECOMMENDATION_QUEUE_LIMIT = 200;
 /** Creators who did not apply, listed after the applicants in the assign dialog. */
 export const ASSIGN_OTHER_CREATORS_LIMIT = 50;
+
+/** The Find Jobs count stops here ("1,000+ jobs"): counting every match of a broad search over a million jobs costs. */
+export const JOB_COUNT_CAP = 1000;

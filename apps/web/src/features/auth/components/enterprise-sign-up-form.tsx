@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -73,7 +74,8 @@ export function EnterpriseSignUpForm() {
   );
   const fillPlace = (place: { state: string; district: string | null }) => {
     const validate = { shouldValidate: form.formState.isSubmitted };
-    form.setValue('state', place.state, validate);
+    // The district's options follow the state: render them before choosing one, or the choice finds no option.
+    flushSync(() => form.setValue('state', place.state, validate));
     form.setValue('district', place.district ?? '', validate);
   };
 

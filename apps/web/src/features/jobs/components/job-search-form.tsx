@@ -32,7 +32,9 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
   const [q, setQ] = useState(filters.q);
   const [location, setLocation] = useState(filters.location);
   const [budget, setBudget] = useState(filters.budget ?? DEFAULT_BUDGET);
-  const [open, setOpen] = useState(activeFilterCount(filters) > 0);
+  // Closed at first and after every Search: on a phone the open panel is taller than the screen and hid the results;
+  // the filters in force show as chips above the results instead (issue 19).
+  const [open, setOpen] = useState(false);
   // Follow the URL when it changes underneath (Back, a shared link, Clear).
   const [seen, setSeen] = useState(filters);
   if (seen !== filters) {
@@ -44,6 +46,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setOpen(false);
     onChange({ ...filters, q: q.trim(), location: location.trim() });
   };
   const count = activeFilterCount(filters);
@@ -133,6 +136,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
           <div>
             <BudgetRangeSlider
               value={budget}
+              active={filters.budget !== null}
               onChange={setBudget}
               onCommit={(value) => onChange({ ...filters, budget: value })}
             />
