@@ -63,8 +63,9 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
         </>
       ) : null}
       {!open && filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-        <FormField label={t('jobs.search.keyword')}>
+      {/* Keyword and place side by side even on a phone: the results start higher (issue 19). */}
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[2fr_1fr_auto]">
+        <FormField label={t('jobs.search.keyword')} className="min-w-0">
           <Input
             type="search"
             name="q"
@@ -75,7 +76,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
             enterKeyHint="search"
           />
         </FormField>
-        <FormField label={t('jobs.search.location')}>
+        <FormField label={t('jobs.search.location')} className="min-w-0">
           <Input
             name="location"
             value={location}
@@ -85,7 +86,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
             autoComplete="address-level2"
           />
         </FormField>
-        <Button type="submit">
+        <Button type="submit" className="col-span-2 sm:col-span-1">
           <Search aria-hidden="true" className="size-4" />
           {t('jobs.search.submit')}
         </Button>
