@@ -25,7 +25,8 @@ export function ActiveFilterChips({ filters }: { filters: JobFilters }) {
     }
     if (filter.kind === 'q') return t('jobs.chips.keyword', { value: filter.value });
     if (filter.kind === 'location') return t('jobs.chips.location', { value: filter.value });
-    if (filter.kind === 'category') return t(`options.category.${filter.value}`);
+    if (filter.kind === 'category')
+      return t('jobs.chips.category', { value: t(`options.category.${filter.value}`) });
     return skillLabel(filter.value);
   };
 
