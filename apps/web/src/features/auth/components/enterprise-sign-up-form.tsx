@@ -114,7 +114,8 @@ export function EnterpriseSignUpForm() {
           {...form.register('turnover')}
         />
       </FormField>
-      <div className="sm:col-span-2">
+      {/* A row of its own, half as wide as the form: six digits need no more. */}
+      <div className="sm:col-span-2 sm:grid sm:grid-cols-2 sm:gap-4">
         <PincodeInput onFound={fillPlace} />
       </div>
       <FormField label={t('auth.fields.state')} error={errors.state?.message} required>
