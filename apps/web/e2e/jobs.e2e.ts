@@ -374,7 +374,7 @@ describe('job marketplace journeys', () => {
     expect(await cardTitles(page)).toEqual(expected);
     await page.getByRole('button', { name: 'Filters (3)' }).click();
     expect(await page.getByLabel('Keyword').inputValue()).toBe('jaggery');
-    expect(await page.getByLabel('Category').inputValue()).toBe('videography');
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('videography');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('budget');
     expect(
       await page.getByRole('button', { name: 'Videography', exact: true }).getAttribute('aria-pressed'),
