@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BUDGET_SLIDER } from '@kalasetu/shared/limits';
 import { formatRupees } from '@kalasetu/shared/money';
 import { activeFilters, jobsHref, type ActiveFilter, type JobFilters } from '../utils/job-filters';
-import { useSkillLabel } from './skill-label';
+import { useSkillLabel } from '../../../lib/skill-label';
 
 /**
  * The filters in force as chips; each is a link to the same search without it, so removing one works before the

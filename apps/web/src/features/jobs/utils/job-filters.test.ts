@@ -7,6 +7,7 @@ import {
   EMPTY_FILTERS,
   filtersFromParams,
   paramsFromFilters,
+  type JobFilters,
 } from './job-filters';
 
 describe('job filters in the URL', () => {
@@ -15,13 +16,13 @@ describe('job filters in the URL', () => {
       q: 'मसाले',
       location: 'Pune',
       category: 'videography' as const,
-      skills: ['Photography', 'Video Editing'],
+      skills: ['photography' as const, 'video-editing' as const],
       budget: [5000, 40000] as [number, number],
       sort: 'deadline' as const,
     };
     const params = paramsFromFilters(filters);
     expect(params.toString()).toBe(
-      'q=%E0%A4%AE%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A5%87&location=Pune&category=videography&skills=Photography&skills=Video+Editing&budgetMin=5000&budgetMax=40000&sort=deadline',
+      'q=%E0%A4%AE%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A5%87&location=Pune&category=videography&skills=photography&skills=video-editing&budgetMin=5000&budgetMax=40000&sort=deadline',
     );
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
   });
@@ -34,14 +35,14 @@ describe('job filters in the URL', () => {
   it('ignores values a hand-edited link cannot mean, and snaps budgets to the slider', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'category=catering&sort=cheapest&budgetMin=7300&budgetMax=999999&skills=&skills=Animation',
+        'category=catering&sort=cheapest&budgetMin=7300&budgetMax=999999&skills=&skills=Animation&skills=Social+Media+Marketing&skills=Pottery',
       ),
     );
     expect(filters).toMatchObject({
       category: '',
       sort: 'newest',
       budget: [5000, 100000],
-      skills: ['Animation'],
+      skills: ['animation', 'social-media'],
     });
     expect(filtersFromParams(new URLSearchParams('budgetMin=60000&budgetMax=10000')).budget).toEqual([
       10000, 60000,
@@ -56,7 +57,12 @@ describe('job filters in the URL', () => {
 
   it('counts the filters behind the Filters button', () => {
     expect(
-      activeFilterCount({ ...EMPTY_FILTERS, category: 'animation', skills: ['a', 'b'], budget: [0, 5000] }),
+      activeFilterCount({
+        ...EMPTY_FILTERS,
+        category: 'animation',
+        skills: ['animation', 'branding'],
+        budget: [0, 5000],
+      }),
     ).toBe(4);
   });
 });
@@ -67,16 +73,16 @@ describe('filters as chips', () => {
       ...EMPTY_FILTERS,
       q: 'reels',
       category: 'videography' as const,
-      skills: ['Videography', 'Animation'],
+      skills: ['videography', 'animation'] as JobFilters['skills'],
       budget: [10_000, 50_000] as [number, number],
       sort: 'budget' as const,
     };
     const chips = activeFilters(filters);
     expect(chips.map((chip) => chip.kind)).toEqual(['q', 'category', 'skill', 'skill', 'budget']);
     expect(jobsHref(chips[0]!.without)).toBe(
-      '/jobs?category=videography&skills=Videography&skills=Animation&budgetMin=10000&budgetMax=50000&sort=budget',
+      '/jobs?category=videography&skills=videography&skills=animation&budgetMin=10000&budgetMax=50000&sort=budget',
     );
-    expect(chips[3]!.without.skills).toEqual(['Videography']);
+    expect(chips[3]!.without.skills).toEqual(['videography']);
     expect(chips[4]!.without.budget).toBeNull();
     expect(activeFilters(EMPTY_FILTERS)).toEqual([]);
     expect(jobsHref(EMPTY_FILTERS)).toBe('/jobs');
