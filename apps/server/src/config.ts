@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
+import { parseSupportNumber, type SupportContact, type SupportNumber } from '@kalasetu/shared/contact';
 import { REALTIME_STREAMS_PER_ADDRESS, REALTIME_STREAMS_PER_USER } from '@kalasetu/shared/limits';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -21,6 +22,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** Overrides Google's endpoints; used by tests against a local OpenID provider. */
   GOOGLE_DISCOVERY_URL: z.string().optional(),
+  /** The team's phone and WhatsApp numbers on the contact page ("+91 98765 43210"); hidden when unset. */
+  SUPPORT_PHONE: z.string().optional(),
+  SUPPORT_WHATSAPP: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('KalaSetu <no-reply@kalasetu.local>'),
   ADMIN_EMAIL: z.string().optional(),
@@ -87,6 +91,8 @@ export interface AppConfig {
   trustedOrigins: string[];
   authSecret: string;
   google: { clientId: string; clientSecret: string; discoveryUrl?: string } | null;
+  /** The contact page's phone and WhatsApp numbers; null each when unset. */
+  support: SupportContact;
   smtpUrl: string | null;
   mailFrom: string;
   bootstrapAdmin: { email: string; password: string; name: string } | null;
@@ -128,6 +134,15 @@ function loadStorageConfig(env: Env): StorageConfig {
     forcePathStyle,
     publicUrl: (env.S3_PUBLIC_URL ?? bucketUrl).replace(/\/$/, ''),
   };
+}
+
+/** A support number that is set must be a number: a typo is refused at start-up rather than shown as a dead link. */
+function supportNumber(env: Env, name: 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP'): SupportNumber | null {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  const parsed = parseSupportNumber(raw);
+  if (!parsed) throw new Error(`${name} must be a phone number with its country code, e.g. +91 98765 43210`);
+  return parsed;
 }
 
 /** http://localhost:3000 and http://127.0.0.1:3000 are the same machine; trust both when either is the public URL. */
@@ -176,6 +191,7 @@ export function loadConfig(
             discoveryUrl: env.GOOGLE_DISCOVERY_URL,
           }
         : null,
+    support: { phone: supportNumber(env, 'SUPPORT_PHONE'), whatsapp: supportNumber(env, 'SUPPORT_WHATSAPP') },
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     bootstrapAdmin:

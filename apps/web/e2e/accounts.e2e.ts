@@ -440,16 +440,37 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('shows the Google button disabled, saying so, when Google is not configured', async () => {
+  it('fills the state and district from a PIN code on a phone, and says when it does not know one', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto('/signup/enterprise');
+    const pin = page.getByLabel('PIN code');
+    await pin.fill('415612');
+    await page.getByRole('status').getByText('Found: Ratnagiri, Maharashtra').waitFor();
+    expect(await page.getByLabel('State').inputValue()).toBe('maharashtra');
+    expect(await page.getByLabel('District').inputValue()).toBe('Ratnagiri');
+    // A state with every district, which the first list had none of.
+    await pin.fill('226001');
+    await page.getByRole('status').getByText('Found: Lucknow, Uttar Pradesh').waitFor();
+    expect(await page.getByLabel('District').inputValue()).toBe('Lucknow');
+    await pin.fill('999999');
+    await page.getByText('We do not know this PIN code; please choose the state and district').waitFor();
+    // What was filled stays, to be corrected by hand.
+    expect(await page.getByLabel('State').inputValue()).toBe('uttar_pradesh');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
+  it('offers no Google button at all when Google is not configured', async () => {
     // The browser suite runs without GOOGLE_CLIENT_ID; the Google flow itself is tested against a mock provider.
     const { context, page } = await newPage(browser);
-    await page.goto('/signin');
-    const button = page.getByRole('button', { name: 'Google sign-in is not configured' });
-    await button.waitFor();
-    expect(await button.isDisabled()).toBe(true);
-    await page.goto('/signup/creator');
-    await button.waitFor();
-    expect(await button.isDisabled()).toBe(true);
+    for (const path of ['/signin', '/signup/creator', '/signup/enterprise']) {
+      await page.goto(path);
+      // The e-mail form is there, so the page has rendered; the Google button and its "or" never are.
+      await page.getByLabel('Email').first().waitFor();
+      expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+      expect(await page.getByText('Google sign-in is not configured').count()).toBe(0);
+    }
     await context.close();
   });
 });

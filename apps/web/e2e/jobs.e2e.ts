@@ -278,6 +278,11 @@ describe('job marketplace journeys', () => {
     expect(url.pathname).toBe('/jobs');
     expect(url.searchParams.get('sort')).toBe('budget');
     expect(await cardTitles(page)).toEqual([title]);
+    // Its chip removes the keyword without JavaScript too: a plain link, the order kept.
+    await page.getByRole('link', { name: `Remove filter: “${title}”` }).click();
+    await page.waitForURL(
+      (next) => !next.searchParams.has('q') && next.searchParams.get('sort') === 'budget',
+    );
     // Search words with replacement patterns come back as typed, in one page.
     await page.getByLabel('Keyword').fill("$` $' $&");
     await page.getByLabel('Keyword').press('Enter');
@@ -371,10 +376,18 @@ describe('job marketplace journeys', () => {
     await page.goto(`/jobs?${query}`);
     const expected = [`Jaggery brand film ${marker}`, `Jaggery reels for Instagram ${marker}`];
     expect(await cardTitles(page)).toEqual(expected);
+    // The count, and the filters in force as chips: the panel stays closed, so the results are on the first screen.
+    await page.getByRole('status').getByText('2 jobs', { exact: true }).waitFor();
+    const chips = page.getByRole('list', { name: 'Filters in use' }).getByRole('link');
+    expect(await chips.count()).toBe(5);
+    // The first result is on the first screen of a 360 × 740 phone.
+    const firstCard = await page.getByRole('heading', { name: expected[0] }).boundingBox();
+    expect(firstCard!.y + firstCard!.height).toBeLessThan(740);
     await page.reload();
     expect(await cardTitles(page)).toEqual(expected);
+    await page.getByRole('button', { name: 'Filters (3)' }).click();
     expect(await page.getByLabel('Keyword').inputValue()).toBe('jaggery');
-    expect(await page.getByLabel('Category').inputValue()).toBe('videography');
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('videography');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('budget');
     expect(
       await page.getByRole('button', { name: 'Videography', exact: true }).getAttribute('aria-pressed'),
@@ -411,6 +424,19 @@ describe('job marketplace journeys', () => {
     expect(await cardTitles(page)).toEqual([`Jaggery brand film ${marker}`]);
     // Nothing on the phone-sized page is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // A chip is a link to the same search without its filter; Search closes the panel again.
+    await page.getByRole('link', { name: 'Remove filter: ₹20,000 – ₹20,000' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('budgetMin'));
+    // Without a budget filter the drone job is back.
+    await page.getByRole('status').getByText('3 jobs', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('slider', { name: 'Minimum budget' }).waitFor({ state: 'detached' });
+    // An empty result offers a way back.
+    await page.goto(`/jobs?${new URLSearchParams({ location: town, category: 'animation' })}`);
+    await page.getByText('No jobs found matching your search criteria.').waitFor();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.search === '');
+    await cardTitles(page);
     await context.close();
   });
 

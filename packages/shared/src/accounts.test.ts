@@ -12,7 +12,6 @@ import {
 } from './accounts';
 import { contactMessageSchema } from './contact';
 import { normalizeIndianPhone, splitList } from './fields';
-import { districtsOf, STATES } from './options';
 
 const STRONG = 'Str0ng!pass';
 const creator = {
@@ -241,11 +240,5 @@ describe('field helpers', () => {
 
   it('splitList drops empty entries and duplicates', () => {
     expect(splitList('a, b,,A , c')).toEqual(['a', 'b', 'c']);
-  });
-
-  it('has eight states with ten districts each', () => {
-    expect(STATES).toHaveLength(8);
-    for (const state of STATES) expect(districtsOf(state)).toHaveLength(10);
-    expect(districtsOf('atlantis')).toEqual([]);
   });
 });

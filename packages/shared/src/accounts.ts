@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDUSTRIES, OPERATIONAL_SCALES, STATES, TURNOVER_BANDS, districtsOf } from './options';
+import { INDUSTRIES, OPERATIONAL_SCALES, STATES, TURNOVER_BANDS, isDistrictOf } from './options';
 import {
   emailField,
   isoDateField,
@@ -66,7 +66,7 @@ export const enterpriseSignUpFields = z.object({
 });
 export const enterpriseSignUpSchema = enterpriseSignUpFields
   .refine(confirmPasswordMatches, confirmIssue)
-  .refine((value) => districtsOf(value.state).includes(value.district), {
+  .refine((value) => isDistrictOf(value.state, value.district), {
     error: 'validation.districtSelect',
     path: ['district'],
   });
@@ -78,7 +78,7 @@ export const signUpSchema = z
     error: 'validation.roleInvalid',
   })
   .refine(confirmPasswordMatches, confirmIssue)
-  .refine((value) => value.role !== 'enterprise' || districtsOf(value.state).includes(value.district), {
+  .refine((value) => value.role !== 'enterprise' || isDistrictOf(value.state, value.district), {
     error: 'validation.districtSelect',
     path: ['district'],
   });

@@ -53,3 +53,26 @@ export const contactMessageUpdateSchema = z.object({
   read: z.boolean({ error: 'validation.invalid' }),
 });
 export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
+
+/** One way to reach the team by phone: as the operator wrote it, and its digits with the country code (for tel: and wa.me). */
+export const supportNumberSchema = z.object({ display: z.string(), digits: z.string().regex(/^\d{8,15}$/) });
+export type SupportNumber = z.infer<typeof supportNumberSchema>;
+
+/** `GET /api/contact/details`: the phone and WhatsApp numbers the operator configured; null when unset (hidden). */
+export const supportContactSchema = z.object({
+  phone: supportNumberSchema.nullable(),
+  whatsapp: supportNumberSchema.nullable(),
+});
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
+/**
+ * An operator's number ("+91 98765 43210", "919876543210") as display text and digits, or null when it is not a
+ * plausible international number (8–15 digits, ITU E.164). Ten digits alone are taken as an Indian number.
+ */
+export function parseSupportNumber(raw: string | undefined): SupportNumber | null {
+  const display = raw?.trim() ?? '';
+  if (!display || !/^\+?[\d\s().-]+$/.test(display)) return null;
+  let digits = display.replace(/\D/g, '');
+  if (digits.length === 10 && !display.startsWith('+')) digits = `91${digits}`;
+  return /^\d{8,15}$/.test(digits) ? { display, digits } : null;
+}

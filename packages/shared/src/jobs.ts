@@ -104,6 +104,11 @@ export const jobListResponseSchema = z.object({
   hasMore: z.boolean(),
   /** True when no job contained the keyword and these are jobs with a similar title (typos, partial words). */
   similar: z.boolean(),
+  /**
+   * On the first page, how many jobs match: exact up to JOB_COUNT_CAP, else `atLeast` ("1,000+ jobs"); null on later
+   * pages (the first page's count stands).
+   */
+  count: z.object({ value: z.number().int(), atLeast: z.boolean() }).nullable(),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 

@@ -139,3 +139,6 @@ export const DIGEST_HOUR_IST = 8;
 export const MAIL_TICK_MS = 30_000;
 /** Mails claimed per kind and tick, so one tick stays short. */
 export const MAIL_BATCH = 100;
+
+/** The Find Jobs count stops here ("1,000+ jobs"): counting every match of a broad search over a million jobs costs. */
+export const JOB_COUNT_CAP = 1000;

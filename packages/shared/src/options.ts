@@ -1,3 +1,5 @@
+import { INDIA_STATE_DISTRICTS, INDIA_STATE_NAMES, LEGACY_DISTRICTS } from './india-locations';
+
 /** Fixed option lists from the specification. Labels are i18n keys under `options.*`; names of places are proper nouns. */
 export const INDUSTRIES = [
   'agriculture',
@@ -23,121 +25,25 @@ export type TurnoverBand = (typeof TURNOVER_BANDS)[number];
 export const OPERATIONAL_SCALES = ['local', 'regional', 'statewide', 'national', 'international'] as const;
 export type OperationalScale = (typeof OPERATIONAL_SCALES)[number];
 
-export const STATE_DISTRICTS = {
-  karnataka: [
-    'Bengaluru Urban',
-    'Mysuru',
-    'Dharwad',
-    'Belagavi',
-    'Dakshina Kannada',
-    'Kalaburagi',
-    'Ballari',
-    'Shivamogga',
-    'Tumakuru',
-    'Udupi',
-  ],
-  maharashtra: [
-    'Mumbai',
-    'Pune',
-    'Nashik',
-    'Nagpur',
-    'Chhatrapati Sambhajinagar',
-    'Kolhapur',
-    'Solapur',
-    'Thane',
-    'Satara',
-    'Amravati',
-  ],
-  andhra_pradesh: [
-    'Visakhapatnam',
-    'Krishna',
-    'Guntur',
-    'Chittoor',
-    'East Godavari',
-    'West Godavari',
-    'Kurnool',
-    'Nellore',
-    'Anantapur',
-    'Kadapa',
-  ],
-  telangana: [
-    'Hyderabad',
-    'Rangareddy',
-    'Medchal-Malkajgiri',
-    'Warangal',
-    'Karimnagar',
-    'Nizamabad',
-    'Khammam',
-    'Nalgonda',
-    'Adilabad',
-    'Mahabubnagar',
-  ],
-  tamil_nadu: [
-    'Chennai',
-    'Coimbatore',
-    'Madurai',
-    'Tiruchirappalli',
-    'Salem',
-    'Tirunelveli',
-    'Erode',
-    'Vellore',
-    'Thanjavur',
-    'Kanyakumari',
-  ],
-  kerala: [
-    'Thiruvananthapuram',
-    'Kollam',
-    'Alappuzha',
-    'Kottayam',
-    'Ernakulam',
-    'Thrissur',
-    'Palakkad',
-    'Kozhikode',
-    'Kannur',
-    'Wayanad',
-  ],
-  gujarat: [
-    'Ahmedabad',
-    'Surat',
-    'Vadodara',
-    'Rajkot',
-    'Bhavnagar',
-    'Jamnagar',
-    'Junagadh',
-    'Kutch',
-    'Gandhinagar',
-    'Anand',
-  ],
-  rajasthan: [
-    'Jaipur',
-    'Jodhpur',
-    'Udaipur',
-    'Kota',
-    'Ajmer',
-    'Bikaner',
-    'Alwar',
-    'Bhilwara',
-    'Jaisalmer',
-    'Sikar',
-  ],
-} as const satisfies Record<string, readonly string[]>;
+/** Every state and union territory with its districts (india-locations.ts, decision 230). */
+export const STATE_DISTRICTS = INDIA_STATE_DISTRICTS;
 export type IndianState = keyof typeof STATE_DISTRICTS;
 export const STATES = Object.keys(STATE_DISTRICTS) as IndianState[];
 
 /** English names of the states, for stored text such as an enterprise's location ("Nashik, Maharashtra"). */
-export const STATE_NAMES: Record<IndianState, string> = {
-  karnataka: 'Karnataka',
-  maharashtra: 'Maharashtra',
-  andhra_pradesh: 'Andhra Pradesh',
-  telangana: 'Telangana',
-  tamil_nadu: 'Tamil Nadu',
-  kerala: 'Kerala',
-  gujarat: 'Gujarat',
-  rajasthan: 'Rajasthan',
-};
+export const STATE_NAMES: Record<IndianState, string> = INDIA_STATE_NAMES;
 
+/** The districts offered for a state (none for an unknown one). */
 export function districtsOf(state: string): readonly string[] {
   return (STATE_DISTRICTS as Record<string, readonly string[]>)[state] ?? [];
+}
+
+/** Whether a district belongs to the state: one offered now, or a spelling accepted before (LEGACY_DISTRICTS). */
+export function isDistrictOf(state: string, district: string): boolean {
+  return (
+    districtsOf(state).includes(district) ||
+    ((LEGACY_DISTRICTS as Record<string, readonly string[]>)[state] ?? []).includes(district)
+  );
 }
 
 // Skills: one taxonomy with ids, names and synonyms in skills.ts (decision 215).

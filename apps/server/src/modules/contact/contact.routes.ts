@@ -7,10 +7,16 @@ import {
   contactMessageUpdateSchema,
   contactSentResponseSchema,
   storedContactMessageSchema,
+  supportContactSchema,
 } from '@kalasetu/shared/contact';
 import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import { requireActor } from '../../plugins/auth';
-import { listContactMessages, markContactMessage, sendContactMessage } from './contact.service';
+import {
+  listContactMessages,
+  markContactMessage,
+  sendContactMessage,
+  supportContact,
+} from './contact.service';
 
 /** Admin-only routes check the session before the input, so a stranger learns nothing from validation errors. */
 const adminOnly = {
@@ -36,6 +42,18 @@ export default async function contactRoutes(app: FastifyInstance) {
       const { id } = await sendContactMessage(app, request.ip, request.body);
       return reply.status(201).send({ ok: true, id });
     },
+  );
+
+  api.get(
+    '/api/contact/details',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: "The team's phone and WhatsApp numbers, when the operator has configured them",
+        response: { 200: supportContactSchema },
+      },
+    },
+    async () => supportContact(app),
   );
 
   api.get(

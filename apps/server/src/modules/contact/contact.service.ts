@@ -4,6 +4,7 @@ import type {
   ContactMessageList,
   ContactMessageStatus,
   StoredContactMessage,
+  SupportContact,
   contactMessageSchema,
 } from '@kalasetu/shared/contact';
 import { CONTACT_RATE_LIMIT, DB_INTEGER_MAX, PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
@@ -17,6 +18,11 @@ import {
 } from './contact.repository';
 
 export const CONTACT_PAGE_SIZE = PAGE_SIZE_DEFAULT;
+
+/** The phone and WhatsApp numbers the operator configured (SUPPORT_PHONE, SUPPORT_WHATSAPP); each null when unset. */
+export function supportContact(app: FastifyInstance): SupportContact {
+  return app.config.support;
+}
 
 const toStored = (row: ContactMessageRow): StoredContactMessage => ({
   id: row.id,

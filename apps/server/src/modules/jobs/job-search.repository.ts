@@ -125,3 +125,38 @@ export async function runJobSearch(db: DbOrTx, search: JobSearch): Promise<JobSu
   }
   return prepared.execute({ ...values, limit: search.limit, offset: search.offset });
 }
+
+const prepareCount = (db: DbOrTx, values: SearchValues) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(jobs)
+        .where(conditionsOf(values, bindPlaceholder))
+        .limit(sql.placeholder('limit'))
+        .as('matches'),
+    )
+    .prepare(UNNAMED_STATEMENT);
+const preparedCounts = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareCount>>>();
+
+/**
+ * How many open jobs match, counting no further than `cap` (a subquery with a limit: a broad search over a million jobs
+ * stops at the cap instead of counting them all). Prepared per shape, like the search.
+ */
+export async function countJobSearch(db: DbOrTx, search: Omit<JobSearch, 'limit' | 'offset'>, cap: number) {
+  const values = searchValues({ ...search, limit: 0, offset: 0 });
+  const shape = `${search.mode}:${Object.keys(values).join(',')}`;
+  let statements = preparedCounts.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedCounts.set(db, statements);
+  }
+  let prepared = statements.get(shape);
+  if (!prepared) {
+    prepared = prepareCount(db, values);
+    statements.set(shape, prepared);
+  }
+  const [row] = await prepared.execute({ ...values, limit: cap });
+  return row?.n ?? 0;
+}

@@ -5,6 +5,7 @@ import type { JobListResponse } from '@kalasetu/shared/jobs';
 import { buildTestApp } from '../../test/build-test-app';
 import { makeEnterprise, makeJob, type TestUser } from '../../test/factories';
 import { keywordTerms, normalizeSearchText, prefixQueryText } from './job-search';
+import { countJobSearch } from './job-search.repository';
 
 const DAY = 86_400_000;
 
@@ -180,6 +181,18 @@ describe('job search', () => {
     // Later pages of a similar-title search stay similar-title results.
     const similarSecond = await search({ q: 'photograpy mangos', page: '2' });
     expect(similarSecond).toMatchObject({ similar: true, jobs: [] });
+  });
+
+  it('counts the matches on the first page only, without a second query when the page holds them all', async () => {
+    expect((await search({})).count).toEqual({ value: 4, atLeast: false });
+    // More than a page: counted by the capped count query.
+    expect((await search({ pageSize: '3' })).count).toEqual({ value: 4, atLeast: false });
+    expect((await search({ pageSize: '3', page: '2' })).count).toBeNull();
+    expect((await search({ q: 'nothing-like-this-anywhere' })).count).toEqual({ value: 0, atLeast: false });
+    // The count stops at its cap.
+    const filters = { location: town, sort: 'newest' as const };
+    expect(await countJobSearch(app.db, { filters, mode: 'words' }, 2)).toBe(2);
+    expect(await countJobSearch(app.db, { filters, mode: 'words' }, 10)).toBe(4);
   });
 
   it('refuses bad filters with a translated 400', async () => {

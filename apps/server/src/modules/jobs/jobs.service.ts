@@ -9,13 +9,14 @@ import type {
   JobSummary,
 } from '@kalasetu/shared/jobs';
 import { formatRupeeRange } from '@kalasetu/shared/money';
+import { JOB_COUNT_CAP } from '@kalasetu/shared/limits';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import { acceptAssignedCreator } from '../applications/applications.service';
 import { hasKeywordTerms } from './job-search';
-import { runJobSearch } from './job-search.repository';
+import { countJobSearch, runJobSearch } from './job-search.repository';
 import {
   findApplicationStatusOf,
   findJobSummary,
@@ -92,13 +93,32 @@ export async function listJobs(app: FastifyInstance, query: JobListQuery): Promi
       rows = await run(mode);
     }
   }
+  const hasMore = rows.length > pageSize;
   return {
     jobs: rows.slice(0, pageSize).map(toJobSummary),
     page,
     pageSize,
-    hasMore: rows.length > pageSize,
+    hasMore,
     similar: mode === 'similar',
+    count: page === 1 ? await countOf(app, filters, mode, hasMore ? null : rows.length) : null,
   };
+}
+
+/**
+ * The first page's "N jobs": the page itself when it holds every match (no second query), else a count that stops at
+ * JOB_COUNT_CAP (decision 231).
+ */
+async function countOf(
+  app: FastifyInstance,
+  filters: Omit<JobListQuery, 'page' | 'pageSize'>,
+  mode: 'words' | 'similar',
+  onThePage: number | null,
+): Promise<NonNullable<JobListResponse['count']>> {
+  if (onThePage !== null) return { value: onThePage, atLeast: false };
+  const counted = await countJobSearch(app.db, { filters, mode }, JOB_COUNT_CAP + 1);
+  return counted > JOB_COUNT_CAP
+    ? { value: JOB_COUNT_CAP, atLeast: true }
+    : { value: counted, atLeast: false };
 }
 
 /** Any job by id, with what the signed-in reader has done about it. */

@@ -92,6 +92,11 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     prepare: () => ({ request: { method: 'GET', url: '/api/showcase' } }),
   },
   {
+    route: 'GET /api/locations/pincode/:pin',
+    expected: everyone(200),
+    prepare: () => ({ request: { method: 'GET', url: '/api/locations/pincode/415612' } }),
+  },
+  {
     route: 'GET /api/accounts/providers',
     expected: everyone(200),
     prepare: () => ({ request: { method: 'GET', url: '/api/accounts/providers' } }),

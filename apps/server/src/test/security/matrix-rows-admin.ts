@@ -216,6 +216,11 @@ export const ADMIN_ROWS: MatrixRow[] = [
     }),
   },
   {
+    route: 'GET /api/contact/details',
+    expected: everyone(200),
+    prepare: () => ({ request: { method: 'GET', url: '/api/contact/details' } }),
+  },
+  {
     route: 'POST /api/contact',
     expected: everyone(201),
     prepare: () => ({

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { supportContactQueryOptions } from '../../features/contact/api/get-support-contact';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { PageHeader } from '../../features/content/components/page-header';
+import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/** The operator's phone and WhatsApp numbers, rendered with the page (lib/route-data.ts). */
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  preload(context, (client) => [client.ensureQueryData(supportContactQueryOptions)]);
 
 export function Component() {
   const { t } = useTranslation();

@@ -19,10 +19,11 @@ export function Component() {
   usePageTitle(t('jobs.title'));
   const { filters, setFilters } = useJobFilters();
   return (
-    <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:space-y-6 sm:py-8">
       <header>
         <h1 className="text-3xl font-bold">{t('jobs.title')}</h1>
-        <p className="mt-1 text-stone-600">{t('jobs.subtitle')}</p>
+        {/* Not on a phone: there the results come first (issue 19). */}
+        <p className="mt-1 hidden text-stone-600 sm:block">{t('jobs.subtitle')}</p>
       </header>
       <JobSearchForm filters={filters} onChange={setFilters} />
       <JobList filters={filters} />

@@ -1,21 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { PageLoading } from '../../components/layout/page-loading';
-import { AuthCard, OrDivider } from '../../features/auth/components/auth-card';
-import { GoogleButton } from '../../features/auth/components/google-button';
+import { authProvidersQueryOptions } from '../../features/auth/api/get-auth-providers';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { GoogleButton, useGoogleKnown } from '../../features/auth/components/google-button';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useRedirectIfSignedIn } from '../../features/auth/hooks/use-redirect-if-signed-in';
+import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/** Whether Google is offered, asked as the route is entered (the page waits for it: no button appears late). */
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  preload(context, (client) => [client.ensureQueryData(authProvidersQueryOptions)]);
 
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('auth.signin.title'));
   const checking = useRedirectIfSignedIn();
-  if (checking) return <PageLoading />;
+  const googleKnown = useGoogleKnown();
+  if (checking || !googleKnown) return <PageLoading />;
   return (
     <AuthCard title={t('auth.signin.title')} description={t('auth.signin.subtitle')}>
       <GoogleButton mode="signin" />
-      <OrDivider label={t('auth.or')} />
       <SignInForm />
       <div className="mt-6 space-y-1 text-center text-sm text-stone-700">
         <p>

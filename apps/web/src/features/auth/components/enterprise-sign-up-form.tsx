@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useSignUpFailure } from '../hooks/use-sign-up-failure';
 import { OptionSelect } from '../../../components/ui/option-select';
+import { PincodeInput } from '../../../components/location/pincode-input';
 
 type Parsed = Extract<SignUpData, { role: 'enterprise' }>;
 
@@ -39,7 +41,7 @@ const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ko
 
 /** Every field required; the district list follows the state and is disabled until one is chosen. */
 export function EnterpriseSignUpForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const form = useForm<EnterpriseSignUpInput, unknown, Parsed>({
@@ -65,6 +67,17 @@ export function EnterpriseSignUpForm() {
   const reportFailure = useSignUpFailure(form.setError, FIELDS);
   const state = useWatch({ control: form.control, name: 'state' });
   const districts = districtsOf(state);
+  // 36 states and union territories: in the reader's alphabetical order, so a Hindi reader finds theirs.
+  const collator = new Intl.Collator(i18n.language);
+  const states = STATES.map((value) => ({ value, label: t(`options.state.${value}`) })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
+  const fillPlace = (place: { state: string; district: string | null }) => {
+    const validate = { shouldValidate: form.formState.isSubmitted };
+    // The district's options follow the state: render them before choosing one, or the choice finds no option.
+    flushSync(() => form.setValue('state', place.state, validate));
+    form.setValue('district', place.district ?? '', validate);
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -101,6 +114,10 @@ export function EnterpriseSignUpForm() {
           {...form.register('turnover')}
         />
       </FormField>
+      {/* A row of its own, half as wide as the form: six digits need no more. */}
+      <div className="sm:col-span-2 sm:grid sm:grid-cols-2 sm:gap-4">
+        <PincodeInput onFound={fillPlace} />
+      </div>
       <FormField label={t('auth.fields.state')} error={errors.state?.message} required>
         <Select
           {...form.register('state', {
@@ -109,9 +126,9 @@ export function EnterpriseSignUpForm() {
           })}
         >
           <option value="">{t('auth.placeholders.state')}</option>
-          {STATES.map((value) => (
+          {states.map(({ value, label }) => (
             <option key={value} value={value}>
-              {t(`options.state.${value}`)}
+              {label}
             </option>
           ))}
         </Select>

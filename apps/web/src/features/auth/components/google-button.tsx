@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { startGoogleSignIn } from '../api/google-sign-in';
+import { OrDivider } from './auth-card';
 
 function GoogleMark() {
   return (
@@ -37,10 +38,24 @@ interface GoogleButtonProps {
   role?: SelfServiceRole;
 }
 
-/** Continue with Google; disabled, and saying so, when the server has no Google credentials configured. */
+/**
+ * Continue with Google, and the "or" under it; nothing at all when the server has no Google credentials configured
+ * (issue 19: people were shown "Google sign-in is not configured"). The page waits for the answer before it renders
+ * (`useGoogleKnown`), so the button never appears or disappears after the first paint.
+ */
 export function GoogleButton({ mode, role }: GoogleButtonProps) {
-  const { t } = useTranslation();
   const providers = useAuthProviders();
+  if (providers.data?.google !== true) return null;
+  return <ConfiguredGoogleButton mode={mode} role={role} />;
+}
+
+/** True once the page knows whether to offer Google (an error counts as "no": e-mail still works). */
+export function useGoogleKnown(): boolean {
+  return !useAuthProviders().isPending;
+}
+
+function ConfiguredGoogleButton({ mode, role }: GoogleButtonProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -62,7 +77,6 @@ export function GoogleButton({ mode, role }: GoogleButtonProps) {
     toast.error(failedText);
   }, [returnedError, failedText, t, navigate]);
 
-  const configured = providers.data?.google === true;
   const start = async () => {
     setBusy(true);
     try {
@@ -73,17 +87,13 @@ export function GoogleButton({ mode, role }: GoogleButtonProps) {
     }
   };
 
-  const label =
-    configured || providers.isPending ? t('auth.google.continue') : t('auth.google.notConfigured');
   return (
-    <Button
-      variant="secondary"
-      className="w-full"
-      disabled={!configured || busy}
-      onClick={() => void start()}
-    >
-      <GoogleMark />
-      {label}
-    </Button>
+    <>
+      <Button variant="secondary" className="w-full" disabled={busy} onClick={() => void start()}>
+        <GoogleMark />
+        {t('auth.google.continue')}
+      </Button>
+      <OrDivider label={t('auth.or')} />
+    </>
   );
 }

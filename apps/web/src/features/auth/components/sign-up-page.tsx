@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
-import { AuthCard, OrDivider, SignInInstead } from './auth-card';
-import { GoogleButton } from './google-button';
+import { AuthCard, SignInInstead } from './auth-card';
+import { GoogleButton, useGoogleKnown } from './google-button';
 
 const TEXTS = {
   creator: { title: 'auth.signup.creatorTitle', subtitle: 'auth.signup.creatorSubtitle' },
@@ -20,11 +20,11 @@ export function SignUpPage({ role, children }: { role: keyof typeof TEXTS; child
   const { title, subtitle } = TEXTS[role];
   usePageTitle(t(title));
   const checking = useRedirectIfSignedIn();
-  if (checking) return <PageLoading />;
+  const googleKnown = useGoogleKnown();
+  if (checking || !googleKnown) return <PageLoading />;
   return (
     <AuthCard title={t(title)} description={t(subtitle)} wide>
       <GoogleButton mode="signup" role={role} />
-      <OrDivider label={t('auth.or')} />
       {children}
       <SignInInstead />
     </AuthCard>

@@ -6,6 +6,8 @@ import { formatRupees } from '@kalasetu/shared/money';
 
 interface BudgetRangeSliderProps {
   value: [number, number];
+  /** False while no budget filter applies: the label then says "Any budget" instead of a range. */
+  active: boolean;
   onChange(value: [number, number]): void;
   /** Called when a thumb is let go, or moved with a key: the moment to search. */
   onCommit(value: [number, number]): void;
@@ -28,7 +30,7 @@ function readPair(low: HTMLInputElement | null, high: HTMLInputElement | null): 
  * role, its keys (arrows, Page Up/Down, Home, End), touch dragging and the value for assistive technology. The lower
  * thumb cannot pass the upper one.
  */
-export function BudgetRangeSlider({ value, onChange, onCommit }: BudgetRangeSliderProps) {
+export function BudgetRangeSlider({ value, active, onChange, onCommit }: BudgetRangeSliderProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const low = useRef<HTMLInputElement>(null);
@@ -71,8 +73,8 @@ export function BudgetRangeSlider({ value, onChange, onCommit }: BudgetRangeSlid
         <span id={labelId} className="text-sm font-medium text-stone-800">
           {t('jobs.filters.budget')}
         </span>
-        <span className="text-sm text-stone-700" aria-hidden="true">
-          {describe(value[0])} – {describe(value[1])}
+        <span className="text-sm text-stone-700" aria-hidden={active || undefined}>
+          {active ? `${describe(value[0])} – ${describe(value[1])}` : t('jobs.filters.budgetAnyShort')}
         </span>
       </div>
       <div role="group" aria-labelledby={labelId} className="relative mt-2 h-11">

@@ -1,11 +1,32 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '@kalasetu/shared/money';
+import type { JobListResponse } from '@kalasetu/shared/jobs';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useJobs } from '../api/get-jobs';
-import type { JobFilters } from '../utils/job-filters';
+import { activeFilters, EMPTY_FILTERS, jobsHref, type JobFilters } from '../utils/job-filters';
 import { sampleJobs } from '../utils/sample-jobs';
+import { ActiveFilterChips } from './active-filter-chips';
 import { JobCard } from './job-card';
+
+/** "12 jobs" (or "1,000+ jobs") and the filters in force as removable chips, above the results. */
+function ResultsSummary({ filters, count }: { filters: JobFilters; count: JobListResponse['count'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3">
+      {count ? (
+        <p role="status" className="text-lg font-semibold text-stone-900">
+          {count.atLeast
+            ? t('jobs.list.countAtLeast', { n: formatNumber(count.value) })
+            : t('jobs.plural.results', { count: count.value, n: formatNumber(count.value) })}
+        </p>
+      ) : null}
+      <ActiveFilterChips filters={filters} />
+    </div>
+  );
+}
 
 /** The grid of results: loading, empty, error (with sample jobs), similar-title notice and "Load more". */
 export function JobList({ filters }: { filters: JobFilters }) {
@@ -46,20 +67,37 @@ export function JobList({ filters }: { filters: JobFilters }) {
   const pages = query.data?.pages ?? [];
   const jobs = pages.flatMap((page) => page.jobs);
   const similar = pages[0]?.similar ?? false;
+  const count = pages[0]?.count ?? null;
 
   if (jobs.length === 0) {
+    const filtered = activeFilters(filters).length > 0;
     return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
-        <SearchX aria-hidden="true" className="size-8 text-stone-400" />
-        <p role="status" className="text-stone-700">
-          {t('jobs.list.empty')}
-        </p>
+      <div className="space-y-4">
+        <ActiveFilterChips filters={filters} />
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
+          <SearchX aria-hidden="true" className="size-8 text-stone-400" />
+          <p role="status" className="text-stone-700">
+            {t('jobs.list.empty')}
+          </p>
+          {filtered ? (
+            // Every filter off, the order kept: a plain link, so it works before the page's JavaScript runs.
+            <Link
+              to={jobsHref({ ...EMPTY_FILTERS, sort: filters.sort })}
+              replace
+              preventScrollReset
+              className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 font-medium text-stone-800 hover:bg-stone-100"
+            >
+              {t('jobs.search.clear')}
+            </Link>
+          ) : null}
+        </div>
       </div>
     );
   }
 
   return (
     <div className="space-y-4">
+      <ResultsSummary filters={filters} count={count} />
       {similar ? (
         <p role="status" className="rounded-md bg-sky-50 p-3 text-sm text-sky-900">
           {t('jobs.list.similar')}

@@ -27,7 +27,9 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
   const [q, setQ] = useState(filters.q);
   const [location, setLocation] = useState(filters.location);
   const [budget, setBudget] = useState(filters.budget ?? DEFAULT_BUDGET);
-  const [open, setOpen] = useState(activeFilterCount(filters) > 0);
+  // Closed at first and after every Search: on a phone the open panel is taller than the screen and hid the results;
+  // the filters in force show as chips above the results instead (issue 19).
+  const [open, setOpen] = useState(false);
   // Follow the URL when it changes underneath (Back, a shared link, Clear).
   const [seen, setSeen] = useState(filters);
   if (seen !== filters) {
@@ -39,6 +41,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setOpen(false);
     onChange({ ...filters, q: q.trim(), location: location.trim() });
   };
   const count = activeFilterCount(filters);
@@ -55,8 +58,9 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
         </>
       ) : null}
       {!open && filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-        <FormField label={t('jobs.search.keyword')}>
+      {/* Keyword and place side by side even on a phone: the results start higher (issue 19). */}
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[2fr_1fr_auto]">
+        <FormField label={t('jobs.search.keyword')} className="min-w-0">
           <Input
             type="search"
             name="q"
@@ -67,7 +71,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
             enterKeyHint="search"
           />
         </FormField>
-        <FormField label={t('jobs.search.location')}>
+        <FormField label={t('jobs.search.location')} className="min-w-0">
           <Input
             name="location"
             value={location}
@@ -77,7 +81,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
             autoComplete="address-level2"
           />
         </FormField>
-        <Button type="submit">
+        <Button type="submit" className="col-span-2 sm:col-span-1">
           <Search aria-hidden="true" className="size-4" />
           {t('jobs.search.submit')}
         </Button>
@@ -128,6 +132,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
           <div>
             <BudgetRangeSlider
               value={budget}
+              active={filters.budget !== null}
               onChange={setBudget}
               onCommit={(value) => onChange({ ...filters, budget: value })}
             />

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  activeFilters,
   apiQuery,
+  jobsHref,
   EMPTY_FILTERS,
   filtersFromParams,
   paramsFromFilters,
+  type JobFilters,
 } from './job-filters';
 
 describe('job filters in the URL', () => {
@@ -61,5 +64,27 @@ describe('job filters in the URL', () => {
         budget: [0, 5000],
       }),
     ).toBe(4);
+  });
+});
+
+describe('filters as chips', () => {
+  it('lists each filter in force with the search without it; the sort is kept and is not a chip', () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      q: 'reels',
+      category: 'videography' as const,
+      skills: ['videography', 'animation'] as JobFilters['skills'],
+      budget: [10_000, 50_000] as [number, number],
+      sort: 'budget' as const,
+    };
+    const chips = activeFilters(filters);
+    expect(chips.map((chip) => chip.kind)).toEqual(['q', 'category', 'skill', 'skill', 'budget']);
+    expect(jobsHref(chips[0]!.without)).toBe(
+      '/jobs?category=videography&skills=videography&skills=animation&budgetMin=10000&budgetMax=50000&sort=budget',
+    );
+    expect(chips[3]!.without.skills).toEqual(['videography']);
+    expect(chips[4]!.without.budget).toBeNull();
+    expect(activeFilters(EMPTY_FILTERS)).toEqual([]);
+    expect(jobsHref(EMPTY_FILTERS)).toBe('/jobs');
   });
 });

@@ -16,7 +16,11 @@ export interface JobFilters {
   sort: JobSort;
 }
 
-export const DEFAULT_BUDGET: [number, number] = [BUDGET_SLIDER.defaultMin, BUDGET_SLIDER.defaultMax];
+/**
+ * Where the slider's thumbs stand while no budget filter applies: at its ends, which is what is shown (every budget).
+ * The specification's 0 – 50,000 looked like a filter that was not applied (issue 19; decision 231).
+ */
+export const DEFAULT_BUDGET: [number, number] = [BUDGET_SLIDER.min, BUDGET_SLIDER.max];
 
 export const EMPTY_FILTERS: JobFilters = {
   q: '',
@@ -99,4 +103,34 @@ export function apiQuery(filters: JobFilters, page: number, pageSize = PAGE_SIZE
 
 export function activeFilterCount(filters: JobFilters): number {
   return (filters.category ? 1 : 0) + filters.skills.length + (filters.budget ? 1 : 0);
+}
+
+/** One filter in force, and the filters without it (what its chip's link leads to). */
+export type ActiveFilter =
+  | { kind: 'q' | 'location' | 'category' | 'skill'; value: string; without: JobFilters }
+  | { kind: 'budget'; value: [number, number]; without: JobFilters };
+
+/** The filters in force, in the order the form shows them; the sort is an order, not a filter. */
+export function activeFilters(filters: JobFilters): ActiveFilter[] {
+  const list: ActiveFilter[] = [];
+  if (filters.q) list.push({ kind: 'q', value: filters.q, without: { ...filters, q: '' } });
+  if (filters.location)
+    list.push({ kind: 'location', value: filters.location, without: { ...filters, location: '' } });
+  if (filters.category)
+    list.push({ kind: 'category', value: filters.category, without: { ...filters, category: '' } });
+  for (const skill of filters.skills)
+    list.push({
+      kind: 'skill',
+      value: skill,
+      without: { ...filters, skills: filters.skills.filter((s) => s !== skill) },
+    });
+  if (filters.budget)
+    list.push({ kind: 'budget', value: filters.budget, without: { ...filters, budget: null } });
+  return list;
+}
+
+/** The address of a Find Jobs search: what links (chips, "Clear filters") lead to, with or without JavaScript. */
+export function jobsHref(filters: JobFilters): string {
+  const query = paramsFromFilters(filters).toString();
+  return query ? `/jobs?${query}` : '/jobs';
 }

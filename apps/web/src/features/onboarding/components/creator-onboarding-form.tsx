@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { onboardingCreatorSchema, type OnboardingCreatorInput } from '@kalasetu/shared/accounts';
 import { httpUrlField } from '@kalasetu/shared/fields';
 import type { Me } from '@kalasetu/shared/profiles';
+import { PincodeInput } from '../../../components/location/pincode-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { pincodeInText, placeText } from '../../../lib/pincode';
 import { OnboardingActions } from './onboarding-actions';
 import { useOnboardingSubmit } from '../hooks/use-onboarding-submit';
 
@@ -34,10 +36,20 @@ export function CreatorOnboardingForm({ user }: { user: Me }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // Pre-filled as the enterprise's is: from the PIN code in the address given at sign-up, unless a place is set.
+  const addressPin = user.location ? '' : (pincodeInText(user.address) ?? '');
   const save = useOnboardingSubmit(form.setError, FIELDS);
 
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+      <PincodeInput
+        initialPin={addressPin}
+        onFound={(place) =>
+          form.setValue('location', placeText(place.state, place.district), {
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+      />
       <FormField
         label={t('onboarding.fields.creatorLocation')}
         error={errors.location?.message}
