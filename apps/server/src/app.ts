@@ -30,6 +30,7 @@ import homeRoutes from './modules/home/home.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
 import messagesRoutes from './modules/messages/messages.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import profilesRoutes from './modules/profiles/profiles.routes';
 import ratingsRoutes from './modules/ratings/ratings.routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(showcaseRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(paymentsRoutes);
   await app.register(adminRoutes);
   await app.register(commentsRoutes);
   await app.register(showcaseAdminRoutes);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { agreements } from '../../db/schema/agreements';
 import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import { ratings } from '../../db/schema/ratings';
@@ -13,9 +14,16 @@ export const WORKED_TOGETHER_STATUSES = [
   'completed',
 ] as const;
 
+/**
+ * A job with a work agreement (issue 21) counts only once the agreement is completed, the last part approved
+ * (decision 237); a job without one keeps the spec's rule above.
+ */
+const agreementDoneOrAbsent = sql`not exists (select 1 from ${agreements} a where a.job_id = ${jobs.id} and a.status <> 'completed')`;
+
 const workedTogether = (a: string, b: string) =>
   and(
     inArray(jobs.status, [...WORKED_TOGETHER_STATUSES]),
+    agreementDoneOrAbsent,
     or(
       and(eq(jobs.enterpriseId, a), eq(jobs.selectedApplicantId, b)),
       and(eq(jobs.enterpriseId, b), eq(jobs.selectedApplicantId, a)),
