@@ -26,12 +26,11 @@ export const wrongState = () => new AppError(409, 'wrong_state', 'errors.agreeme
 
 export async function viewAgreement(db: DbOrTx, row: AgreementRow, actor: Actor): Promise<AgreementResponse> {
   const side = sideOf(row, actor);
-  const [parties, milestones, payments, events] = await Promise.all([
-    findParties(db, row),
-    listMilestones(db, row.id),
-    listPayments(db, row.id),
-    listEvents(db, [row.id]),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const parties = await findParties(db, row);
+  const milestones = await listMilestones(db, row.id);
+  const payments = await listPayments(db, row.id);
+  const events = await listEvents(db, [row.id]);
   const payeeVpa = side === 'creator' ? null : await findPayoutVpa(db, row.creatorId);
   return {
     agreement: toAgreement({

@@ -5,6 +5,7 @@ import { APPLICATION_ROWS } from './matrix-rows-applications';
 import { HIRING_ROWS } from './matrix-rows-hiring';
 import { JOB_ROWS } from './matrix-rows-jobs';
 import { MESSAGE_ROWS } from './matrix-rows-messages';
+import { PAYMENT_ROWS } from './matrix-rows-payments';
 import { PROFILE_ROWS } from './matrix-rows-profiles';
 
 /**
@@ -19,4 +20,5 @@ export const MATRIX_ROWS: MatrixRow[] = [
   ...MESSAGE_ROWS,
   ...ADMIN_ROWS,
   ...HIRING_ROWS,
+  ...PAYMENT_ROWS,
 ];

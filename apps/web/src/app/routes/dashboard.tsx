@@ -7,6 +7,7 @@ import { CreatorEditDialog } from '../../features/creators/components/creator-ed
 import { CreatorDashboard } from '../../features/dashboard/components/creator-dashboard';
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
+import { AgreementsTab } from '../../features/payments/components/agreements-list';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -27,6 +28,7 @@ export function Component() {
         onEditProfile={() => setEditing(true)}
         messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
         notifications={<NotificationList />}
+        agreements={<AgreementsTab />}
       />
       {editing ? <EditProfile id={user.id} onClose={() => setEditing(false)} /> : null}
     </>

@@ -18,10 +18,18 @@ interface CreatorDashboardProps {
   user: Me;
   messages: ReactNode;
   notifications: ReactNode;
+  /** Work agreements and payments (issue 21), composed in app/ from the payments feature. */
+  agreements: ReactNode;
   onEditProfile(): void;
 }
 
-export function CreatorDashboard({ user, messages, notifications, onEditProfile }: CreatorDashboardProps) {
+export function CreatorDashboard({
+  user,
+  messages,
+  notifications,
+  agreements,
+  onEditProfile,
+}: CreatorDashboardProps) {
   const { t } = useTranslation();
   return (
     <DashboardShell
@@ -43,6 +51,7 @@ export function CreatorDashboard({ user, messages, notifications, onEditProfile 
           content: <Overview user={user} onEditProfile={onEditProfile} />,
         },
         { value: 'applications', label: t('dashboard.tabs.applications'), content: <CreatorApplications /> },
+        { value: 'agreements', label: t('dashboard.tabs.agreements'), content: agreements },
         { value: 'messages', label: t('dashboard.tabs.messages'), content: messages },
         { value: 'notifications', label: t('dashboard.tabs.notifications'), content: notifications },
       ]}
