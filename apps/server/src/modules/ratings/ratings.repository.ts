@@ -15,15 +15,15 @@ export const WORKED_TOGETHER_STATUSES = [
 ] as const;
 
 /**
- * A job with a work agreement (issue 21) counts only once the agreement is completed, the last part approved
- * (decision 237); a job without one keeps the spec's rule above.
+ * A job with a work agreement (issue 21) counts only once it is completed: its last part approved, or an admin marking
+ * it so (decision 237). A job without one keeps the spec's rule above.
  */
-const agreementDoneOrAbsent = sql`not exists (select 1 from ${agreements} a where a.job_id = ${jobs.id} and a.status <> 'completed')`;
+const completedIfAgreed = sql`(${jobs.status} = 'completed' or not exists (select 1 from ${agreements} a where a.job_id = ${jobs.id}))`;
 
 const workedTogether = (a: string, b: string) =>
   and(
     inArray(jobs.status, [...WORKED_TOGETHER_STATUSES]),
-    agreementDoneOrAbsent,
+    completedIfAgreed,
     or(
       and(eq(jobs.enterpriseId, a), eq(jobs.selectedApplicantId, b)),
       and(eq(jobs.enterpriseId, b), eq(jobs.selectedApplicantId, a)),
