@@ -1,15 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requiredText } from '@kalasetu/shared/fields';
 import { formatPaise } from '@kalasetu/shared/money';
 import type { DisputeItem } from '@kalasetu/shared/payments';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminPayments, useAgreementStep } from '../api/agreement';
 import { AgreementHistory } from './agreement-history';
 import { AgreementRows } from './agreements-list';
-import { TextStepForm } from './text-step-form';
 
 const note = requiredText(5000);
 
@@ -54,11 +60,24 @@ export function AdminPaymentsTab() {
 function DisputeCard({ item }: { item: DisputeItem }) {
   const { t } = useTranslation();
   const step = useAgreementStep();
-  const resolve = (outcome: 'received' | 'not_received') => (value: string) =>
-    step.mutateAsync({
-      method: 'POST',
-      path: `/api/admin/payments/${item.payment.id}/resolve`,
-      body: { outcome, note: value },
+  const form = useForm<{ note: string }>({
+    resolver: zodResolver(z.object({ note })) as never,
+    defaultValues: { note: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // One note, two decisions: the button pressed says whether the money arrived.
+  const resolve = (outcome: 'received' | 'not_received') =>
+    form.handleSubmit(async ({ note: text }) => {
+      try {
+        await step.mutateAsync({
+          method: 'POST',
+          path: `/api/admin/payments/${item.payment.id}/resolve`,
+          body: { outcome, note: text },
+        });
+        toast.success(t('payments.admin.resolved'));
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.message : t('common.unexpectedError'));
+      }
     });
   return (
     <Card className="space-y-3 p-4">
@@ -81,24 +100,19 @@ function DisputeCard({ item }: { item: DisputeItem }) {
         {t('payments.pay.disputeNote', { note: item.payment.disputeNote ?? '' })}
       </p>
       <AgreementHistory events={item.history} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextStepForm
-          field={note}
-          multiline
-          label={t('payments.admin.note')}
-          submitLabel={t('payments.admin.received')}
-          onSubmit={resolve('received')}
-          onDone={() => toast.success(t('payments.admin.resolved'))}
-        />
-        <TextStepForm
-          field={note}
-          multiline
-          label={t('payments.admin.note')}
-          submitLabel={t('payments.admin.notReceived')}
-          onSubmit={resolve('not_received')}
-          onDone={() => toast.success(t('payments.admin.resolved'))}
-        />
-      </div>
+      <form className="space-y-2" noValidate onSubmit={(event) => event.preventDefault()}>
+        <FormField label={t('payments.admin.note')} error={errors.note?.message} required>
+          <Textarea rows={3} {...form.register('note')} />
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" disabled={isSubmitting} onClick={resolve('received')}>
+            {t('payments.admin.received')}
+          </Button>
+          <Button type="button" variant="secondary" disabled={isSubmitting} onClick={resolve('not_received')}>
+            {t('payments.admin.notReceived')}
+          </Button>
+        </div>
+      </form>
     </Card>
   );
 }
