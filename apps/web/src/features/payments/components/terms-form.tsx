@@ -90,7 +90,12 @@ export function TermsForm({ agreement }: { agreement: Agreement }) {
                 {...form.register(`milestones.${index}.amount`)}
               />
             </FormField>
-            <Button type="button" variant="ghost" onClick={() => parts.remove(index)}>
+            <Button
+              type="button"
+              variant="ghost"
+              aria-label={`${t('payments.terms.removeMilestone')}: ${t('payments.terms.milestoneTitle', { n: index + 1 })}`}
+              onClick={() => parts.remove(index)}
+            >
               {t('payments.terms.removeMilestone')}
             </Button>
           </div>
