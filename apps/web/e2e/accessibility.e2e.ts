@@ -32,6 +32,8 @@ const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
   '/reset-password': { urls: () => ['/reset-password', '/reset-password?token=not-a-real-token'] },
   '/jobs': { urls: () => ['/jobs'] },
   '/jobs/:id': { urls: (d) => [`/jobs/${d.openJobId}`, `/jobs/${d.assignedJobId}`, '/jobs/999999'] },
+  // The assigned job's work agreement (issue 21): its two parties and admins see it, anyone else is told there is none.
+  '/jobs/:id/agreement': { urls: (d) => [`/jobs/${d.assignedJobId}/agreement`] },
   '/post-job': { urls: () => ['/post-job'] },
   '/creators': { urls: () => ['/creators'] },
   '/creators/:id': { urls: (d) => [`/creators/${d.creator.id}`] },
@@ -42,6 +44,7 @@ const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
     urls: () => [
       '/dashboard',
       '/dashboard?tab=applications',
+      '/dashboard?tab=agreements',
       '/dashboard?tab=messages',
       '/dashboard?tab=notifications',
     ],
@@ -51,6 +54,7 @@ const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
       '/enterprise-dashboard',
       '/enterprise-dashboard?tab=jobs',
       '/enterprise-dashboard?tab=applications',
+      '/enterprise-dashboard?tab=agreements',
       '/enterprise-dashboard?tab=messages',
       '/enterprise-dashboard?tab=notifications',
     ],

@@ -21,9 +21,12 @@ export function Component() {
   else if (!user) return <Navigate to="/signin" replace />;
   else if (jobId === null || agreement.isError)
     content = (
-      <p role="alert" className="py-10 text-center text-stone-700">
-        {t('payments.agreement.notFound')}
-      </p>
+      <>
+        <h1 className="text-2xl font-bold text-stone-900">{t('payments.agreement.pageTitle')}</h1>
+        <p role="alert" className="py-10 text-center text-stone-700">
+          {t('payments.agreement.notFound')}
+        </p>
+      </>
     );
   else if (!agreement.data) content = <Spinner label={t('common.loading')} className="py-16" />;
   else
