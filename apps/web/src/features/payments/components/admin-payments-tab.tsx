@@ -83,7 +83,7 @@ function DisputeCard({ item }: { item: DisputeItem }) {
     <Card className="space-y-3 p-4">
       <Link
         to={`/jobs/${item.jobId}/agreement`}
-        className="break-words font-semibold text-brand-700 hover:underline"
+        className="inline-flex min-h-11 items-center break-words font-semibold text-brand-700 hover:underline"
       >
         {item.jobTitle}
       </Link>

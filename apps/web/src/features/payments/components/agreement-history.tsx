@@ -7,7 +7,7 @@ export function AgreementHistory({ events }: { events: AgreementEvent[] }) {
   const { t, i18n } = useTranslation();
   return (
     <details className="rounded-md border border-stone-200 p-4">
-      <summary className="cursor-pointer font-semibold">
+      <summary className="cursor-pointer py-2.5 font-semibold">
         {t('payments.history.title', { count: events.length })}
       </summary>
       <ol className="mt-3 space-y-2 text-sm">

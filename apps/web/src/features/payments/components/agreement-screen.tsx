@@ -64,7 +64,10 @@ export function AgreementScreen({
             })}
           </span>
         </div>
-        <Link to="/how-it-works#payments" className="text-sm text-brand-700 underline">
+        <Link
+          to="/how-it-works#payments"
+          className="inline-flex min-h-11 items-center text-sm text-brand-700 underline"
+        >
           {t('payments.agreement.howLink')}
         </Link>
       </header>
@@ -94,7 +97,9 @@ export function AgreementScreen({
               {t('payments.agreement.accept')}
             </Button>
             <details>
-              <summary className="cursor-pointer text-brand-700">{t('payments.agreement.askChange')}</summary>
+              <summary className="cursor-pointer py-2.5 text-brand-700">
+                {t('payments.agreement.askChange')}
+              </summary>
               <div className="mt-2">
                 <TextStepForm
                   field={message}

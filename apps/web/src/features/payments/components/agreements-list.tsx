@@ -32,7 +32,7 @@ export function AgreementRows({ rows }: { rows: AgreementSummary[] }) {
             <div className="min-w-0">
               <Link
                 to={`/jobs/${row.jobId}/agreement`}
-                className="break-words font-semibold text-brand-700 hover:underline"
+                className="inline-flex min-h-11 items-center break-words font-semibold text-brand-700 hover:underline"
               >
                 {row.jobTitle}
               </Link>

@@ -65,7 +65,7 @@ export function MilestoneCard({
                     href={link}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="text-brand-700 underline"
+                    className="inline-flex min-h-11 items-center text-brand-700 underline"
                   >
                     {link}
                   </a>
@@ -105,7 +105,9 @@ export function MilestoneCard({
             {t('payments.milestone.approve')}
           </Button>
           <details>
-            <summary className="cursor-pointer text-brand-700">{t('payments.milestone.askChanges')}</summary>
+            <summary className="cursor-pointer py-2.5 text-brand-700">
+              {t('payments.milestone.askChanges')}
+            </summary>
             <div className="mt-2">
               <TextStepForm
                 field={note}
@@ -133,7 +135,7 @@ function DeliverForm({ onSubmit }: { onSubmit(note: string, links: string[]): Pr
   const { t } = useTranslation();
   return (
     <details>
-      <summary className="cursor-pointer font-medium text-brand-700">
+      <summary className="cursor-pointer py-2.5 font-medium text-brand-700">
         {t('payments.milestone.deliver')}
       </summary>
       <div className="mt-2">

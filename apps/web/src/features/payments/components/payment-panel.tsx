@@ -102,7 +102,7 @@ export function PaymentPanel({
             {t('payments.pay.confirm')}
           </Button>
           <details>
-            <summary className="cursor-pointer text-brand-700">{t('payments.pay.notArrived')}</summary>
+            <summary className="cursor-pointer py-2.5 text-brand-700">{t('payments.pay.notArrived')}</summary>
             <div className="mt-2">
               <TextStepForm
                 field={note}
