@@ -70,7 +70,7 @@ describe('dashboards, messages and live notifications', () => {
       budgetMin: 8000,
       budgetMax: 12000,
       deadline: '2099-06-30',
-      skills: ['Pottery'],
+      skills: ['Lighting'],
     });
 
     // Before acceptance the creator has nobody to write to.

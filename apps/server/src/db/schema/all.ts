@@ -22,3 +22,5 @@ export { payments } from './payments';
 export { agreementEvents } from './agreement-events';
 export { idempotencyKeys } from './idempotency-keys';
 export { payoutAccounts } from './payout-accounts';
+export { mailSettings } from './mail-settings';
+export { jobAlertDigest } from './job-alert-digest';

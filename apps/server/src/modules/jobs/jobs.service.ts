@@ -157,6 +157,8 @@ export async function createJob(
       title: input.title,
       category: input.category ?? null,
       skills: input.skills,
+      location: input.location,
+      enterpriseId,
     });
     return id;
   });

@@ -7,6 +7,7 @@ const groups = [
     title: 'footer.forCreators',
     links: [
       ['/jobs', 'footer.findWork'],
+      ['/become-creator', 'footer.whyJoin'],
       ['/signup/creator', 'footer.joinAsCreator'],
       ['/resources/creator', 'footer.creatorResources'],
     ],
