@@ -306,6 +306,12 @@ describe('admin back office', () => {
       data: { creatorId: creator.id },
     });
     expect(assigned.status()).toBe(200);
+    // The assignment drafts a work agreement; its job is rated once completed (decision 237).
+    const completed = await context.request.patch(`/api/jobs/${jobId}/status`, {
+      headers: origin,
+      data: { status: 'completed' },
+    });
+    expect(completed.status()).toBe(200);
     const rated = await firm.request.put(`/api/ratings/${creator.id}`, {
       headers: origin,
       data: { jobId, value: 1, comment: 'Abusive words a competitor wrote' },

@@ -50,7 +50,7 @@ async function signUp(
   return { id: user.id, name };
 }
 
-/** A job the enterprise posts and an admin assigns to the creator: what a rating between them needs (decision 163). */
+/** A job the enterprise posts and an admin assigns to the creator and completes: what a rating needs (decisions 163, 237). */
 async function hire(browser: Browser, enterprise: BrowserContext, creatorId: string): Promise<number> {
   const posted = await enterprise.request.post('/api/jobs', {
     data: {
@@ -68,6 +68,9 @@ async function hire(browser: Browser, enterprise: BrowserContext, creatorId: str
   await signInAsAdmin(admin);
   const assigned = await admin.request.put(`/api/jobs/${jobId}/assignment`, { data: { creatorId } });
   expect(assigned.status()).toBe(200);
+  // The assignment drafts a work agreement; a job with one is rated once completed (decision 237).
+  const completed = await admin.request.patch(`/api/jobs/${jobId}/status`, { data: { status: 'completed' } });
+  expect(completed.status()).toBe(200);
   await admin.close();
   return jobId;
 }

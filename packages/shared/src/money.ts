@@ -37,6 +37,15 @@ export function formatRupees(amount: number): string {
   return `${rounded < 0 ? '-' : ''}₹${formatNumber(Math.abs(rounded), 0)}`;
 }
 
+/** ₹1,50,000.50 from integer paise (agreements and payments, issue 21); whole amounts without decimals. */
+export function formatPaise(amountPaise: number): string {
+  const sign = amountPaise < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(amountPaise));
+  const rest = abs % 100;
+  const whole = `₹${formatNumber(Math.floor(abs / 100), 0)}`;
+  return `${sign}${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
 export function formatRupeeRange(min: number, max: number): string {
   return min === max ? formatRupees(min) : `${formatRupees(min)} – ${formatRupees(max)}`;
 }

@@ -22,6 +22,9 @@ export const notificationParamsSchema = z.object({
   category: z.string().nullable().optional(),
   skills: z.array(z.string()).optional(),
   reason: z.string().optional(),
+  /** Agreements and payments (issue 21): the amount in paise and the milestone's title. */
+  amountPaise: z.number().int().optional(),
+  milestone: z.string().optional(),
   /** Only `legacy`: the text as it was stored. */
   text: z.string().optional(),
 });

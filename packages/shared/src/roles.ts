@@ -45,6 +45,16 @@ export const NOTIFICATION_KINDS = [
   'recommendation_declined',
   'creator_assigned',
   'invitation_received',
+  'agreement_proposed',
+  'agreement_change_requested',
+  'agreement_accepted',
+  'work_delivered',
+  'delivery_changes_requested',
+  'delivery_approved',
+  'payment_recorded',
+  'payment_confirmed',
+  'payment_disputed',
+  'dispute_resolved',
   'legacy',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -64,6 +74,16 @@ export const NOTIFICATION_KIND_TYPE: Record<NotificationKind, NotificationType> 
   recommendation_declined: 'application_status',
   creator_assigned: 'application_status',
   invitation_received: 'application_status',
+  agreement_proposed: 'other',
+  agreement_change_requested: 'other',
+  agreement_accepted: 'other',
+  work_delivered: 'other',
+  delivery_changes_requested: 'other',
+  delivery_approved: 'other',
+  payment_recorded: 'other',
+  payment_confirmed: 'other',
+  payment_disputed: 'other',
+  dispute_resolved: 'other',
   legacy: 'other',
 };
 

@@ -73,6 +73,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   page('reset-password', 'reset-password'),
   page('jobs', 'jobs', { ssr: true, hinted: true }),
   page('jobs/:id', 'job-detail', { ssr: true, hinted: true, api: '/api/jobs/:id' }),
+  page('jobs/:id/agreement', 'agreement'),
   page('post-job', 'post-job'),
   page('creators', 'creators', ssr),
   page('creators/:id', 'creator-profile', ssr),

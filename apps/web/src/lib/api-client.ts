@@ -29,6 +29,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress for multipart bodies (0–100). */
   onProgress?: (percent: number) => void;
+  /** Sent as Idempotency-Key: a retry of the same action with the same key is answered once (issue 21). */
+  idempotencyKey?: string;
 }
 
 /** The one HTTP client: same-origin cookies, the reader's language, JSON in and out, errors as ApiError. */
@@ -44,6 +46,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         Accept: 'application/json',
         'Accept-Language': i18n.language || 'en',
         ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
       },
       body:
         options.body === undefined

@@ -10,6 +10,7 @@ export const REALTIME_KEYS = {
   messages: ['messages'],
   applications: ['applications'],
   jobs: ['jobs'],
+  agreements: ['agreements'],
 } as const;
 
 export const INVALIDATES: Record<RealtimeEventType, ReadonlyArray<readonly string[]>> = {
@@ -17,4 +18,5 @@ export const INVALIDATES: Record<RealtimeEventType, ReadonlyArray<readonly strin
   'message.created': [REALTIME_KEYS.messages],
   'application.updated': [REALTIME_KEYS.applications, REALTIME_KEYS.jobs],
   'job.updated': [REALTIME_KEYS.jobs, REALTIME_KEYS.applications],
+  'agreement.updated': [REALTIME_KEYS.agreements, REALTIME_KEYS.jobs],
 };

@@ -11,6 +11,7 @@ const TOASTS: Record<RealtimeEvent['type'], string> = {
   'message.created': 'realtime.message',
   'application.updated': 'realtime.application',
   'job.updated': 'realtime.job',
+  'agreement.updated': 'realtime.agreement',
 };
 
 /**

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import { acceptAssignedCreator } from '../applications/applications.service';
+import { draftAgreementIn } from '../payments/agreement-draft.service';
 import { hasKeywordTerms } from './job-search';
 import { countJobSearch, runJobSearch } from './job-search.repository';
 import {
@@ -241,9 +242,19 @@ export async function assignCreatorIn(
     assignedAt: new Date(),
   });
   const application = await acceptAssignedCreator(app, tx, { ...job, id: jobId }, creatorId);
+  // The work agreement is drafted from the application in the same step (issue 21).
+  await draftAgreementIn(app, tx, jobId, creatorId);
   const record = await jobRecordOf(tx, jobId);
   await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
   return { job: record, application };
+}
+
+/** The last part of a job's agreement was approved (issue 21): the job is completed, inside that transaction. */
+export async function completeJobIn(app: FastifyInstance, tx: DbOrTx, jobId: number) {
+  const job = await lockJob(tx, jobId);
+  if (!job) return;
+  await updateJob(tx, jobId, { status: 'completed' });
+  await announceJobChange(app, tx, await jobRecordOf(tx, jobId), [job.selectedApplicantId]);
 }
 
 /** The admin unassigns: no selected creator, and the job is open again. */

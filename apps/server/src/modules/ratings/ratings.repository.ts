@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { agreements } from '../../db/schema/agreements';
 import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import { ratings } from '../../db/schema/ratings';
@@ -13,9 +14,16 @@ export const WORKED_TOGETHER_STATUSES = [
   'completed',
 ] as const;
 
+/**
+ * A job with a work agreement (issue 21) counts only once it is completed: its last part approved, or an admin marking
+ * it so (decision 237). A job without one keeps the spec's rule above.
+ */
+const completedIfAgreed = sql`(${jobs.status} = 'completed' or not exists (select 1 from ${agreements} a where a.job_id = ${jobs.id}))`;
+
 const workedTogether = (a: string, b: string) =>
   and(
     inArray(jobs.status, [...WORKED_TOGETHER_STATUSES]),
+    completedIfAgreed,
     or(
       and(eq(jobs.enterpriseId, a), eq(jobs.selectedApplicantId, b)),
       and(eq(jobs.enterpriseId, b), eq(jobs.selectedApplicantId, a)),

@@ -43,6 +43,7 @@ import { ratingInputSchema } from '@kalasetu/shared/ratings';
 import { passwordField } from '@kalasetu/shared/fields';
 import type { Actors } from '../factories';
 import { HIRING_WRITE_TARGETS } from './fuzz-targets-hiring';
+import { PAYMENT_WRITE_TARGETS } from './fuzz-targets-payments';
 import { MAIL_WRITE_TARGETS } from './fuzz-targets-mail';
 import type { ActorName } from './matrix-fixtures';
 import type { RouteKey } from './security-app';
@@ -64,6 +65,8 @@ export interface FuzzFixture {
   victimId: string;
   victimEmail: string;
   secondVictimId: string;
+  /** A proposed agreement (job and its one part), and a paid part with its recorded payment (issue 21). */
+  deal: { jobId: number; milestoneId: number; paidMilestoneId: number; paymentId: number };
 }
 
 export interface FuzzTarget {
@@ -428,6 +431,7 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     contract: contactMessageUpdateSchema,
   },
   ...HIRING_WRITE_TARGETS,
+  ...PAYMENT_WRITE_TARGETS,
   ...MAIL_WRITE_TARGETS,
 ];
 

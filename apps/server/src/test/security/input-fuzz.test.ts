@@ -16,6 +16,7 @@ import {
   victim,
   type MatrixContext,
 } from './matrix-fixtures';
+import { dealAt } from './payments-fixtures';
 import { sendRaw } from './raw-request';
 import { buildSecurityApp, rowCounts } from './security-app';
 import { SPELLINGS } from './spellings';
@@ -86,6 +87,7 @@ describe(`input fuzzing (seed ${SEED}, ${RUNS} runs per endpoint)`, () => {
     const hired = await hiredJob(ctx);
     const [item, secondItem] = [await creatorPortfolioItem(ctx), await creatorPortfolioItem(ctx)];
     const [victimOne, victimTwo] = [await victim(ctx), await victim(ctx)];
+    const [proposed, paid] = [await dealAt(app, a, 'proposed'), await dealAt(app, a, 'paid')];
     f = {
       a,
       openJobId: openJob.id,
@@ -102,6 +104,12 @@ describe(`input fuzzing (seed ${SEED}, ${RUNS} runs per endpoint)`, () => {
       victimId: victimOne.id,
       victimEmail: victimOne.email,
       secondVictimId: victimTwo.id,
+      deal: {
+        jobId: proposed.jobId,
+        milestoneId: proposed.milestoneId,
+        paidMilestoneId: paid.milestoneId,
+        paymentId: paid.paymentId,
+      },
     };
   });
   afterAll(async () => {

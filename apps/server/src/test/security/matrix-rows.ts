@@ -6,6 +6,7 @@ import { HIRING_ROWS } from './matrix-rows-hiring';
 import { JOB_ROWS } from './matrix-rows-jobs';
 import { MAIL_ROWS } from './matrix-rows-mail';
 import { MESSAGE_ROWS } from './matrix-rows-messages';
+import { PAYMENT_ROWS } from './matrix-rows-payments';
 import { PROFILE_ROWS } from './matrix-rows-profiles';
 
 /**
@@ -20,5 +21,6 @@ export const MATRIX_ROWS: MatrixRow[] = [
   ...MESSAGE_ROWS,
   ...ADMIN_ROWS,
   ...HIRING_ROWS,
+  ...PAYMENT_ROWS,
   ...MAIL_ROWS,
 ];

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
+import { AdminPaymentsTab } from '../../features/payments/components/admin-payments-tab';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function Component() {
@@ -13,6 +14,7 @@ export function Component() {
     <AdminDashboard
       conversations={(userId) => <MessagesPane userId={userId} initialOtherId={params.get('to')} />}
       notifications={<NotificationList />}
+      payments={<AdminPaymentsTab />}
     />
   );
 }

@@ -9,6 +9,7 @@ import { InvitationList } from '../../features/invitations/components/invitation
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { PortfolioWorkspace } from '../../features/portfolio/components/portfolio-workspace';
+import { AgreementsTab } from '../../features/payments/components/agreements-list';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -31,6 +32,7 @@ export function Component() {
         notifications={<NotificationList />}
         invitations={<InvitationList />}
         portfolio={<PortfolioWorkspace creatorId={user.id} />}
+        agreements={<AgreementsTab />}
       />
       {editing ? <EditProfile id={user.id} onClose={() => setEditing(false)} /> : null}
     </>

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { EnterpriseDashboard } from '../../features/dashboard/components/enterprise-dashboard';
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
+import { AgreementsTab } from '../../features/payments/components/agreements-list';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -21,6 +22,7 @@ export function Component() {
       user={user}
       messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
       notifications={<NotificationList />}
+      agreements={<AgreementsTab />}
     />
   );
 }

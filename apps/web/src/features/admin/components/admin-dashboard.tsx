@@ -21,6 +21,7 @@ const TABS = [
   'messages',
   'conversations',
   'notifications',
+  'payments',
 ] as const;
 
 /**
@@ -31,9 +32,12 @@ const TABS = [
 export function AdminDashboard({
   conversations,
   notifications,
+  payments,
 }: {
   conversations(userId: string): ReactNode;
   notifications: ReactNode;
+  /** Agreements, payments and disputes (issue 21), composed in app/ from the payments feature. */
+  payments: ReactNode;
 }) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
@@ -67,6 +71,7 @@ export function AdminDashboard({
           <TabsTrigger value="messages">{t('admin.tabs.messages')}</TabsTrigger>
           <TabsTrigger value="conversations">{t('admin.tabs.conversations')}</TabsTrigger>
           <TabsTrigger value="notifications">{t('admin.tabs.notifications')}</TabsTrigger>
+          <TabsTrigger value="payments">{t('admin.tabs.payments')}</TabsTrigger>
         </TabsList>
         <TabsContent value="jobs">
           <JobsTab />
@@ -88,6 +93,7 @@ export function AdminDashboard({
         </TabsContent>
         <TabsContent value="conversations">{conversations(user.id)}</TabsContent>
         <TabsContent value="notifications">{notifications}</TabsContent>
+        <TabsContent value="payments">{payments}</TabsContent>
       </Tabs>
     </div>
   );

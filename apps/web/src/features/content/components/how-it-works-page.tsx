@@ -80,6 +80,21 @@ export function HowItWorksPage() {
       >
         <FeatureGrid items={trust} className="mt-6" />
       </ContentSection>
+      <ContentSection
+        id="payments"
+        title={t('howItWorks.payments.title')}
+        className="mx-auto max-w-6xl px-4 pb-12"
+      >
+        <p className="mt-3 max-w-3xl text-stone-700">{t('howItWorks.payments.intro')}</p>
+        <dl className="mt-6 grid gap-6 md:grid-cols-2">
+          {(['holds', 'doesNotHold', 'fees', 'disputes'] as const).map((point) => (
+            <div key={point} className="rounded-lg bg-white p-5 ring-1 ring-stone-200">
+              <dt className="font-semibold text-stone-900">{t(`howItWorks.payments.${point}Title`)}</dt>
+              <dd className="mt-2 text-stone-700">{t(`howItWorks.payments.${point}Body`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </ContentSection>
       <CtaBand id="hiw-cta" title={t('howItWorks.ctaTitle')}>
         <CtaLink to="/signup/creator">{t('howItWorks.ctaCreator')}</CtaLink>
         <CtaLink to="/post-job">{t('howItWorks.ctaEnterprise')}</CtaLink>

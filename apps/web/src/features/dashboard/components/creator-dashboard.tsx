@@ -23,6 +23,8 @@ interface CreatorDashboardProps {
   invitations: ReactNode;
   /** The portfolio manager (portfolio feature), composed by the route. */
   portfolio: ReactNode;
+  /** Work agreements and payments (issue 21), composed in app/ from the payments feature. */
+  agreements: ReactNode;
   onEditProfile(): void;
 }
 
@@ -32,6 +34,7 @@ export function CreatorDashboard({
   notifications,
   invitations,
   portfolio,
+  agreements,
   onEditProfile,
 }: CreatorDashboardProps) {
   const { t } = useTranslation();
@@ -58,6 +61,7 @@ export function CreatorDashboard({
         { value: 'applications', label: t('dashboard.tabs.applications'), content: <CreatorApplications /> },
         { value: 'invitations', label: t('invitations.tab'), content: invitations },
         { value: 'portfolio', label: t('dashboard.tabs.portfolio'), content: portfolio },
+        { value: 'agreements', label: t('dashboard.tabs.agreements'), content: agreements },
         { value: 'messages', label: t('dashboard.tabs.messages'), content: messages },
         { value: 'notifications', label: t('dashboard.tabs.notifications'), content: notifications },
       ]}

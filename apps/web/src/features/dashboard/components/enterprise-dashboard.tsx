@@ -18,9 +18,11 @@ interface EnterpriseDashboardProps {
   user: Me;
   messages: ReactNode;
   notifications: ReactNode;
+  /** Work agreements and payments (issue 21), composed in app/ from the payments feature. */
+  agreements: ReactNode;
 }
 
-export function EnterpriseDashboard({ user, messages, notifications }: EnterpriseDashboardProps) {
+export function EnterpriseDashboard({ user, messages, notifications, agreements }: EnterpriseDashboardProps) {
   const { t } = useTranslation();
   return (
     <DashboardShell
@@ -40,6 +42,7 @@ export function EnterpriseDashboard({ user, messages, notifications }: Enterpris
         { value: 'overview', label: t('dashboard.tabs.overview'), content: <Overview /> },
         { value: 'jobs', label: t('dashboard.tabs.jobs'), content: <OwnJobs /> },
         { value: 'applications', label: t('dashboard.tabs.applications'), content: <Applications /> },
+        { value: 'agreements', label: t('dashboard.tabs.agreements'), content: agreements },
         { value: 'messages', label: t('dashboard.tabs.messages'), content: messages },
         { value: 'notifications', label: t('dashboard.tabs.notifications'), content: notifications },
       ]}

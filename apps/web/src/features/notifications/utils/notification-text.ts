@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@kalasetu/shared/notifications';
 import type { NotificationKind } from '@kalasetu/shared/roles';
+import { formatPaise } from '@kalasetu/shared/money';
 import { categoryLabel, skillLabel } from '../../../lib/skill-label';
 
 /** Each kind's sentence; the keys are written out so the translation check sees them used. */
@@ -17,6 +18,16 @@ const TEXT_KEYS: Record<Exclude<NotificationKind, 'legacy'>, string> = {
   recommendation_declined: 'notifications.text.recommendationDeclined',
   creator_assigned: 'notifications.text.creatorAssigned',
   invitation_received: 'notifications.text.invitationReceived',
+  agreement_proposed: 'notifications.text.agreementProposed',
+  agreement_change_requested: 'notifications.text.agreementChangeRequested',
+  agreement_accepted: 'notifications.text.agreementAccepted',
+  work_delivered: 'notifications.text.workDelivered',
+  delivery_changes_requested: 'notifications.text.deliveryChangesRequested',
+  delivery_approved: 'notifications.text.deliveryApproved',
+  payment_recorded: 'notifications.text.paymentRecorded',
+  payment_confirmed: 'notifications.text.paymentConfirmed',
+  payment_disputed: 'notifications.text.paymentDisputed',
+  dispute_resolved: 'notifications.text.disputeResolved',
 };
 const NEW_JOB_IN_CATEGORY = 'notifications.text.newJobInCategory';
 
@@ -38,5 +49,6 @@ export function notificationText(t: TFunction, notification: Pick<Notification, 
     reason: params.reason ?? '',
     skills: skills.join(', '),
     category,
+    amount: params.amountPaise === undefined ? '' : formatPaise(params.amountPaise),
   });
 }

@@ -1,0 +1,15 @@
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
+import { profiles } from './profiles';
+
+/**
+ * A creator's payout UPI ID, in its own table rather than on the profile, so no query of public profile columns can
+ * ever carry it: it is shown only to enterprises with an agreement with the creator, and to admins.
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  creatorId: uuid('creator_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  vpa: text('vpa').notNull(),
+  updatedAt: updatedAt(),
+});

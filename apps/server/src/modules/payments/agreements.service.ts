@@ -1,0 +1,248 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type {
+  AgreementResponse,
+  AgreementSummary,
+  AgreementTerms,
+  deliverySchema,
+} from '@kalasetu/shared/payments';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../types/fastify';
+import { sendNoteIn } from '../messages/messages.service';
+import { completeJobIn } from '../jobs/jobs.service';
+import { requireSide, sideOf, viewAgreement, wrongState } from './agreement-access';
+import { recordChange } from './agreement-record';
+import {
+  findAgreementOfJob,
+  findParties,
+  hasLivePayment,
+  listAgreementSummaries,
+  listMilestones,
+  lockMilestone,
+  replaceMilestones,
+  updateAgreement,
+  updateMilestone,
+  type AgreementRow,
+} from './agreements.repository';
+import { idempotent } from './idempotency';
+
+const SUMMARY_LIMIT = 200;
+const EDITABLE = new Set(['proposed', 'change_requested']);
+
+export async function getAgreement(app: FastifyInstance, actor: Actor, jobId: number) {
+  const row = await findAgreementOfJob(app.db, jobId);
+  if (!row) throw notFound('errors.agreementNotFound');
+  return viewAgreement(app.db, row, actor);
+}
+
+async function lockOfJob(tx: DbOrTx, jobId: number, actor: Actor) {
+  const row = await findAgreementOfJob(tx, jobId, true);
+  if (!row) throw notFound('errors.agreementNotFound');
+  sideOf(row, actor);
+  return row;
+}
+
+const titleOf = async (tx: DbOrTx, row: AgreementRow) => (await findParties(tx, row))?.jobTitle ?? '';
+
+/** The enterprise sets the price, deliverables, due date and milestones until the creator accepts. */
+export async function updateTerms(
+  app: FastifyInstance,
+  actor: Actor,
+  jobId: number,
+  terms: AgreementTerms,
+  key?: string,
+): Promise<AgreementResponse> {
+  return idempotent(app, actor, key, `PUT agreement ${jobId}`, async (tx) => {
+    const row = await lockOfJob(tx, jobId, actor);
+    requireSide(row, actor, 'enterprise');
+    if (!EDITABLE.has(row.status) || (await hasLivePayment(tx, row.id))) throw wrongState();
+    const parts = terms.milestones.length ? terms.milestones : [{ title: '', amountPaise: terms.pricePaise }];
+    const updated = await updateAgreement(tx, row.id, {
+      status: 'proposed',
+      pricePaise: terms.pricePaise,
+      deliverables: terms.deliverables,
+      dueDate: terms.dueDate,
+    });
+    await replaceMilestones(tx, row.id, parts);
+    const title = await titleOf(tx, row);
+    await recordChange(
+      app,
+      tx,
+      row,
+      actor,
+      'terms_changed',
+      { pricePaise: terms.pricePaise, dueDate: terms.dueDate, milestones: parts.length },
+      [
+        {
+          to: row.creatorId,
+          kind: 'agreement_proposed',
+          params: { title, name: actor.name, amountPaise: terms.pricePaise },
+        },
+      ],
+    );
+    return viewAgreement(tx, updated, actor);
+  });
+}
+
+export async function acceptAgreement(app: FastifyInstance, actor: Actor, jobId: number, key?: string) {
+  return idempotent(app, actor, key, `POST agreement ${jobId} accept`, async (tx) => {
+    const row = await lockOfJob(tx, jobId, actor);
+    requireSide(row, actor, 'creator');
+    if (row.status !== 'proposed') throw wrongState();
+    const updated = await updateAgreement(tx, row.id, { status: 'accepted', acceptedAt: new Date() });
+    const title = await titleOf(tx, row);
+    await recordChange(app, tx, row, actor, 'accepted', { pricePaise: row.pricePaise }, [
+      { to: row.enterpriseId, kind: 'agreement_accepted', params: { title, name: actor.name } },
+    ]);
+    return viewAgreement(tx, updated, actor);
+  });
+}
+
+/** The creator asks for a change: the message goes into the job's conversation, and the enterprise edits again. */
+export async function requestAgreementChange(
+  app: FastifyInstance,
+  actor: Actor,
+  jobId: number,
+  message: string,
+  key?: string,
+) {
+  return idempotent(app, actor, key, `POST agreement ${jobId} request-change`, async (tx) => {
+    const row = await lockOfJob(tx, jobId, actor);
+    requireSide(row, actor, 'creator');
+    if (row.status !== 'proposed') throw wrongState();
+    const updated = await updateAgreement(tx, row.id, { status: 'change_requested' });
+    await sendNoteIn(app, tx, { senderId: actor.userId, receiverId: row.enterpriseId, content: message });
+    const title = await titleOf(tx, row);
+    await recordChange(app, tx, row, actor, 'change_requested', { message }, [
+      {
+        to: row.enterpriseId,
+        kind: 'agreement_change_requested',
+        params: { title, name: actor.name, reason: message },
+      },
+    ]);
+    return viewAgreement(tx, updated, actor);
+  });
+}
+
+async function lockPart(tx: DbOrTx, milestoneId: number, actor: Actor) {
+  const found = await lockMilestone(tx, milestoneId);
+  if (!found) throw notFound('errors.agreementNotFound');
+  sideOf(found.agreement, actor);
+  return found;
+}
+
+/** The creator hands in a part (or the whole job) with a note and links, once the agreement is accepted. */
+export async function deliverMilestone(
+  app: FastifyInstance,
+  actor: Actor,
+  milestoneId: number,
+  input: z.output<typeof deliverySchema>,
+  key?: string,
+) {
+  return idempotent(app, actor, key, `POST milestone ${milestoneId} deliver`, async (tx) => {
+    const { agreement, milestone } = await lockPart(tx, milestoneId, actor);
+    requireSide(agreement, actor, 'creator');
+    if (agreement.status !== 'accepted' || !['pending', 'changes_requested'].includes(milestone.status))
+      throw wrongState();
+    await updateMilestone(tx, milestone.id, {
+      status: 'delivered',
+      deliveryNote: input.note,
+      deliveryLinks: input.links,
+      deliveredAt: new Date(),
+    });
+    const title = await titleOf(tx, agreement);
+    await recordChange(
+      app,
+      tx,
+      agreement,
+      actor,
+      'delivered',
+      { milestoneId, note: input.note, links: input.links },
+      [
+        {
+          to: agreement.enterpriseId,
+          kind: 'work_delivered',
+          params: { title, name: actor.name, milestone: milestone.title },
+        },
+      ],
+    );
+    return viewAgreement(tx, agreement, actor);
+  });
+}
+
+export async function requestMilestoneChanges(
+  app: FastifyInstance,
+  actor: Actor,
+  milestoneId: number,
+  note: string,
+  key?: string,
+) {
+  return idempotent(app, actor, key, `POST milestone ${milestoneId} request-changes`, async (tx) => {
+    const { agreement, milestone } = await lockPart(tx, milestoneId, actor);
+    requireSide(agreement, actor, 'enterprise');
+    if (milestone.status !== 'delivered') throw wrongState();
+    await updateMilestone(tx, milestone.id, { status: 'changes_requested', reviewNote: note });
+    const title = await titleOf(tx, agreement);
+    await recordChange(app, tx, agreement, actor, 'changes_requested', { milestoneId, note }, [
+      {
+        to: agreement.creatorId,
+        kind: 'delivery_changes_requested',
+        params: { title, name: actor.name, milestone: milestone.title, reason: note },
+      },
+    ]);
+    return viewAgreement(tx, agreement, actor);
+  });
+}
+
+/** Approving the last part completes the agreement and the job; only then may the two rate each other. */
+export async function approveMilestone(
+  app: FastifyInstance,
+  actor: Actor,
+  milestoneId: number,
+  key?: string,
+) {
+  return idempotent(app, actor, key, `POST milestone ${milestoneId} approve`, async (tx) => {
+    const { agreement, milestone } = await lockPart(tx, milestoneId, actor);
+    requireSide(agreement, actor, 'enterprise');
+    if (milestone.status !== 'delivered') throw wrongState();
+    await updateMilestone(tx, milestone.id, { status: 'approved', approvedAt: new Date() });
+    const title = await titleOf(tx, agreement);
+    const notice = {
+      title,
+      name: actor.name,
+      milestone: milestone.title,
+      amountPaise: milestone.amountPaise,
+    };
+    await recordChange(app, tx, agreement, actor, 'approved', { milestoneId }, [
+      { to: agreement.creatorId, kind: 'delivery_approved', params: notice },
+    ]);
+    const parts = await listMilestones(tx, agreement.id);
+    let current = agreement;
+    if (parts.every((part) => part.status === 'approved')) {
+      current = await updateAgreement(tx, agreement.id, { status: 'completed', completedAt: new Date() });
+      await completeJobIn(app, tx, agreement.jobId);
+      await recordChange(app, tx, agreement, actor, 'completed', {});
+    }
+    return viewAgreement(tx, current, actor);
+  });
+}
+
+/** The signed-in person's agreements (an admin's: all), newest change first. */
+export async function listAgreements(app: FastifyInstance, actor: Actor): Promise<AgreementSummary[]> {
+  const rows = await listAgreementSummaries(
+    app.db,
+    SUMMARY_LIMIT,
+    actor.role === 'admin' ? undefined : actor.userId,
+  );
+  return rows.map(toSummary);
+}
+
+export function toSummary(row: Awaited<ReturnType<typeof listAgreementSummaries>>[number]): AgreementSummary {
+  return {
+    ...row,
+    paidPaise: Number(row.paidPaise),
+    milestoneCount: Number(row.milestoneCount),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { agreementMilestones } from '../../db/schema/agreement-milestones';
+import { agreements } from '../../db/schema/agreements';
+import { applications } from '../../db/schema/applications';
+import { payments } from '../../db/schema/payments';
+import { payoutAccounts } from '../../db/schema/payout-accounts';
+import { injectAs, makeJob, type Actors } from '../factories';
+
+export type DealStage = 'proposed' | 'accepted' | 'delivered' | 'approved' | 'paid' | 'disputed';
+
+/**
+ * A job of `enterprise` assigned by the admin to `creator` (so its agreement is drafted the real way), then moved
+ * straight to `stage` in the database. The creator's payout UPI ID is a fresh secret only the enterprise and admins
+ * may see.
+ */
+export async function dealAt(app: FastifyInstance, a: Actors, stage: DealStage) {
+  const job = await makeJob(app, a.enterprise.id);
+  await app.db.insert(applications).values({ jobId: job.id, creatorId: a.creator.id, proposedPrice: 1000 });
+  const assigned = await injectAs(app, a.admin, {
+    method: 'PUT',
+    url: `/api/jobs/${job.id}/assignment`,
+    payload: { creatorId: a.creator.id },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  const vpa = `s${randomUUID().replace(/-/g, '')}@okaxis`;
+  await app.db
+    .insert(payoutAccounts)
+    .values({ creatorId: a.creator.id, vpa })
+    .onConflictDoUpdate({ target: payoutAccounts.creatorId, set: { vpa } });
+  const [agreement] = await app.db.select().from(agreements).where(eq(agreements.jobId, job.id));
+  const [milestone] = await app.db
+    .select()
+    .from(agreementMilestones)
+    .where(eq(agreementMilestones.agreementId, agreement!.id));
+  const order: DealStage[] = ['proposed', 'accepted', 'delivered', 'approved', 'paid', 'disputed'];
+  const reached = (s: DealStage) => order.indexOf(stage) >= order.indexOf(s);
+  if (reached('accepted'))
+    await app.db.update(agreements).set({ status: 'accepted' }).where(eq(agreements.id, agreement!.id));
+  if (reached('delivered'))
+    await app.db
+      .update(agreementMilestones)
+      .set({ status: reached('approved') ? 'approved' : 'delivered', deliveryNote: 'Done' })
+      .where(eq(agreementMilestones.id, milestone!.id));
+  let paymentId = 0;
+  if (reached('paid')) {
+    const [row] = await app.db
+      .insert(payments)
+      .values({
+        agreementId: agreement!.id,
+        milestoneId: milestone!.id,
+        payerId: a.enterprise.id,
+        payeeId: a.creator.id,
+        payerName: 'Firm',
+        payeeName: 'Creator',
+        payeeVpa: vpa,
+        amountPaise: milestone!.amountPaise,
+        utr: String(Math.floor(Math.random() * 9e11) + 1e11),
+        status: stage === 'disputed' ? 'disputed' : 'recorded',
+      })
+      .returning();
+    paymentId = row!.id;
+  }
+  return { jobId: job.id, agreementId: agreement!.id, milestoneId: milestone!.id, paymentId, vpa };
+}
+
+export const agreementStatus = async (app: FastifyInstance, id: number) =>
+  (await app.db.select().from(agreements).where(eq(agreements.id, id)))[0]!.status;
+export const milestoneStatus = async (app: FastifyInstance, id: number) =>
+  (await app.db.select().from(agreementMilestones).where(eq(agreementMilestones.id, id)))[0]!.status;
+export const paymentStatuses = async (app: FastifyInstance, milestoneId: number) =>
+  (await app.db.select().from(payments).where(eq(payments.milestoneId, milestoneId))).map((p) => p.status);

@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { requiredText } from '@kalasetu/shared/fields';
+import { formatPaise } from '@kalasetu/shared/money';
+import { utrField, type Agreement, type Milestone } from '@kalasetu/shared/payments';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useAgreementStep } from '../api/agreement';
+import { TextStepForm } from './text-step-form';
+import { UpiQr } from './upi-qr';
+
+const note = requiredText(5000);
+
+/**
+ * Paying an approved part: the enterprise opens its UPI app with the link (a phone) or scans the QR code (a
+ * laptop), then records the UTR; the creator confirms the money arrived or says it has not.
+ */
+export function PaymentPanel({
+  agreement,
+  milestone,
+  side,
+}: {
+  agreement: Agreement;
+  milestone: Milestone;
+  side: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const step = useAgreementStep();
+  const payment = milestone.payment;
+  if (milestone.status !== 'approved') return null;
+
+  if (!payment) {
+    if (side !== 'enterprise')
+      return <p className="text-sm text-stone-700">{t('payments.pay.awaitingPayment')}</p>;
+    if (!milestone.upiLink)
+      return (
+        <p className="text-sm text-amber-800">{t('payments.pay.noVpa', { name: agreement.creator.name })}</p>
+      );
+    return (
+      <div className="space-y-3 rounded-md bg-stone-50 p-3">
+        <p className="text-sm text-stone-800">
+          {t('payments.pay.intro', { amount: formatPaise(milestone.amountPaise), vpa: agreement.payeeVpa })}
+        </p>
+        <div className="flex flex-wrap items-start gap-4">
+          <a
+            href={milestone.upiLink}
+            className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 font-medium text-white hover:bg-brand-700"
+            data-testid="upi-link"
+          >
+            {t('payments.pay.openApp')}
+          </a>
+          <figure className="space-y-1">
+            <UpiQr
+              value={milestone.upiLink}
+              label={t('payments.pay.qrLabel', { amount: formatPaise(milestone.amountPaise) })}
+            />
+            <figcaption className="max-w-52 text-xs text-stone-600">{t('payments.pay.qrCaption')}</figcaption>
+          </figure>
+        </div>
+        <TextStepForm
+          field={utrField}
+          label={t('payments.pay.utr')}
+          hint={t('payments.pay.utrHint')}
+          inputMode="numeric"
+          submitLabel={t('payments.pay.record')}
+          onSubmit={(utr) =>
+            step.mutateAsync({
+              method: 'POST',
+              path: `/api/milestones/${milestone.id}/payment`,
+              body: { utr },
+            })
+          }
+          onDone={() => toast.success(t('payments.pay.recorded'))}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-2 rounded-md bg-stone-50 p-3 text-sm" data-testid="payment">
+      <p>
+        {t(`payments.paymentStatus.${payment.status}`)} · {formatPaise(payment.amountPaise)} · UTR{' '}
+        <span className="font-mono">{payment.utr}</span> · {formatDate(payment.recordedAt, i18n.language)}
+      </p>
+      {payment.disputeNote ? (
+        <p className="break-words">{t('payments.pay.disputeNote', { note: payment.disputeNote })}</p>
+      ) : null}
+      {payment.resolutionNote ? (
+        <p className="break-words">{t('payments.pay.resolution', { note: payment.resolutionNote })}</p>
+      ) : null}
+      {side === 'creator' && payment.status === 'recorded' ? (
+        <div className="space-y-3">
+          <Button
+            onClick={() =>
+              step
+                .mutateAsync({ method: 'POST', path: `/api/payments/${payment.id}/confirm` })
+                .then(() => toast.success(t('payments.pay.confirmed')))
+                .catch((error: Error) => toast.error(error.message))
+            }
+            disabled={step.isPending}
+          >
+            {t('payments.pay.confirm')}
+          </Button>
+          <details>
+            <summary className="cursor-pointer py-2.5 text-brand-700">{t('payments.pay.notArrived')}</summary>
+            <div className="mt-2">
+              <TextStepForm
+                field={note}
+                multiline
+                label={t('payments.pay.disputeLabel')}
+                submitLabel={t('payments.pay.openDispute')}
+                onSubmit={(value) =>
+                  step.mutateAsync({
+                    method: 'POST',
+                    path: `/api/payments/${payment.id}/dispute`,
+                    body: { note: value },
+                  })
+                }
+              />
+            </div>
+          </details>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { BUDGET_MAX_RUPEES, LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits';
+
+/*
+ * Work agreements, delivery and UPI payments (issue 21). Amounts travel and are stored as integer paise; the screen
+ * shows rupees through the one money formatter (money.ts `formatPaise`).
+ */
+
+export const AGREEMENT_MAX_MILESTONES = 5;
+export const DELIVERY_MAX_LINKS = 5;
+export const PAISE_PER_RUPEE = 100;
+/** The ceiling of a job's budget (job form, proposals) is the ceiling of its agreed price. */
+export const AGREEMENT_PRICE_MAX_PAISE = BUDGET_MAX_RUPEES * PAISE_PER_RUPEE;
+
+export const AGREEMENT_STATUSES = ['proposed', 'change_requested', 'accepted', 'completed'] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+export const MILESTONE_STATUSES = ['pending', 'delivered', 'changes_requested', 'approved'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+export const PAYMENT_STATUSES = ['recorded', 'confirmed', 'disputed', 'void'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A UPI ID (virtual payment address): a handle of 2–256 letters, digits, dots, hyphens or underscores, an @, and a
+ * provider handle of letters (NPCI's format: `name@okhdfcbank`, `98xxxxxx10@ybl`). Stored lower-case.
+ */
+export const VPA_PATTERN = /^[a-z0-9._-]{2,256}@[a-z][a-z0-9.-]{1,63}$/;
+export const vpaField = z
+  .string({ error: 'validation.vpaInvalid' })
+  .trim()
+  .toLowerCase()
+  .regex(VPA_PATTERN, { error: 'validation.vpaInvalid' });
+
+/** The 12-digit Unique Transaction Reference a UPI app shows after a payment. */
+export const UTR_PATTERN = /^\d{12}$/;
+export const utrField = z
+  .string({ error: 'validation.utrInvalid' })
+  .trim()
+  .regex(UTR_PATTERN, { error: 'validation.utrInvalid' });
+
+const paise = z
+  .number({ error: 'validation.amountInvalid' })
+  .int({ error: 'validation.amountInvalid' })
+  .min(1, { error: 'validation.amountInvalid' })
+  .max(AGREEMENT_PRICE_MAX_PAISE, { error: 'validation.amountTooHigh' });
+
+const milestoneInput = z.object({
+  title: requiredText(SHORT_TEXT_MAX_LENGTH),
+  amountPaise: paise,
+});
+
+/** The enterprise's terms. No milestones means one part: the whole job for the whole price. */
+export const agreementTermsSchema = z
+  .object({
+    pricePaise: paise,
+    deliverables: requiredText(LONG_TEXT_MAX_LENGTH, 'validation.deliverablesRequired'),
+    /** A calendar day, YYYY-MM-DD. */
+    dueDate: z.iso.date({ error: 'validation.dateInvalid' }),
+    milestones: z
+      .array(milestoneInput)
+      .max(AGREEMENT_MAX_MILESTONES, { error: 'validation.tooManyMilestones' })
+      .default([]),
+  })
+  .superRefine((terms, ctx) => {
+    if (terms.milestones.length === 0) return;
+    const sum = terms.milestones.reduce((total, m) => total + m.amountPaise, 0);
+    if (sum !== terms.pricePaise)
+      ctx.addIssue({ code: 'custom', path: ['milestones'], message: 'validation.milestonesSum' });
+  });
+export type AgreementTermsInput = z.input<typeof agreementTermsSchema>;
+export type AgreementTerms = z.output<typeof agreementTermsSchema>;
+
+export const changeRequestSchema = z.object({
+  message: requiredText(LONG_TEXT_MAX_LENGTH),
+});
+
+const linkField = z.url({ protocol: /^https?$/, error: 'validation.urlInvalid' }).max(2000);
+export const deliverySchema = z.object({
+  note: requiredText(LONG_TEXT_MAX_LENGTH),
+  links: z.array(linkField).max(DELIVERY_MAX_LINKS, { error: 'validation.tooMany' }).default([]),
+});
+export type DeliveryInput = z.input<typeof deliverySchema>;
+
+export const reviewNoteSchema = z.object({ note: requiredText(LONG_TEXT_MAX_LENGTH) });
+export const recordPaymentSchema = z.object({ utr: utrField });
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+export const disputeSchema = z.object({ note: requiredText(LONG_TEXT_MAX_LENGTH) });
+export const resolveDisputeSchema = z.object({
+  outcome: z.enum(['received', 'not_received'], { error: 'validation.invalid' }),
+  note: requiredText(LONG_TEXT_MAX_LENGTH),
+});
+export type ResolveDisputeInput = z.input<typeof resolveDisputeSchema>;
+export const payoutVpaSchema = z.object({ vpa: vpaField });
+export type PayoutVpaInput = z.input<typeof payoutVpaSchema>;
+export const payoutVpaResponseSchema = z.object({ vpa: z.string().nullable() });
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  milestoneId: z.number().int(),
+  amountPaise: z.number().int(),
+  utr: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  payerName: z.string(),
+  payeeName: z.string(),
+  payeeVpa: z.string(),
+  recordedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  disputeNote: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const milestoneSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  /** Empty for the one part of an agreement without milestones (the whole job). */
+  title: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(MILESTONE_STATUSES),
+  deliveryNote: z.string().nullable(),
+  deliveryLinks: z.array(z.string()),
+  reviewNote: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  /** The payment that counts (not a voided one), if any. */
+  payment: paymentSchema.nullable(),
+  /** Only for the enterprise, once approved and unpaid, when the creator has a UPI ID. */
+  upiLink: z.string().nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const agreementEventSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AgreementEvent = z.infer<typeof agreementEventSchema>;
+
+export const agreementSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  enterprise: z.object({ id: z.string(), name: z.string() }),
+  creator: z.object({ id: z.string(), name: z.string() }),
+  status: z.enum(AGREEMENT_STATUSES),
+  pricePaise: z.number().int(),
+  deliverables: z.string(),
+  dueDate: z.string(),
+  acceptedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** The creator's payout UPI ID: shown to the enterprise and admins only. */
+  payeeVpa: z.string().nullable(),
+  milestones: z.array(milestoneSchema),
+  history: z.array(agreementEventSchema),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+export const agreementResponseSchema = z.object({ agreement: agreementSchema });
+export type AgreementResponse = z.infer<typeof agreementResponseSchema>;
+
+export const agreementSummarySchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  enterpriseName: z.string(),
+  creatorName: z.string(),
+  status: z.enum(AGREEMENT_STATUSES),
+  pricePaise: z.number().int(),
+  paidPaise: z.number().int(),
+  milestoneCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
+export const myAgreementsResponseSchema = z.object({ agreements: z.array(agreementSummarySchema) });
+
+export const disputeItemSchema = z.object({
+  payment: paymentSchema,
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  milestoneTitle: z.string(),
+  history: z.array(agreementEventSchema),
+});
+export type DisputeItem = z.infer<typeof disputeItemSchema>;
+export const adminPaymentsResponseSchema = z.object({
+  agreements: z.array(agreementSummarySchema),
+  disputes: z.array(disputeItemSchema),
+});
+export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponseSchema>;
+
+/** Optional on every write of this module: a retry with the same key gets the first answer, and nothing twice. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'validation.idempotencyKeyInvalid' })
+    .optional(),
+});
+
+/** Rupees as the screen writes them ("1500" or "1500.50") → paise; NaN when not an amount. */
+export function rupeesToPaise(text: string): number {
+  const cleaned = text.trim().replace(/[,\s₹]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const [whole, fraction = ''] = cleaned.split('.');
+  return Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'));
+}
+
+/** 1500.50, 1500: the amount a UPI link carries (NPCI: up to two decimals). */
+export function paiseToDecimal(amountPaise: number): string {
+  const whole = Math.floor(amountPaise / PAISE_PER_RUPEE);
+  const rest = amountPaise % PAISE_PER_RUPEE;
+  return rest === 0 ? `${whole}.00` : `${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+/**
+ * NPCI's UPI deep link (`upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…&tr=…`), each value percent-encoded so a name with
+ * spaces or an ampersand cannot break the link. `tr` (the payee's reference) is the milestone's, `tn` the note the
+ * payer's app shows.
+ */
+export function upiPayLink(input: {
+  vpa: string;
+  payeeName: string;
+  amountPaise: number;
+  note: string;
+  reference: string;
+}): string {
+  const params: [string, string][] = [
+    ['pa', input.vpa],
+    ['pn', input.payeeName.slice(0, 50)],
+    ['am', paiseToDecimal(input.amountPaise)],
+    ['cu', 'INR'],
+    ['tn', input.note.slice(0, 80)],
+    ['tr', input.reference],
+  ];
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
