@@ -135,3 +135,6 @@ export const DECLINE_REASON_MAX_LENGTH = 500;
 export const RECOMMENDATION_QUEUE_LIMIT = 200;
 /** Creators who did not apply, listed after the applicants in the assign dialog. */
 export const ASSIGN_OTHER_CREATORS_LIMIT = 50;
+
+/** Work samples (portfolio pictures) shown on an applicant's card. */
+export const APPLICANT_SAMPLES = 3;

@@ -56,8 +56,12 @@ describe('the hiring loop live across server instances', () => {
       url: `/api/applications/${applicationId}/recommend`,
     });
     expect(recommended.statusCode).toBe(200);
+    // The payload carries what the browser words its toast from, in the reader's language (decision 200).
     expect((await notice(streams.admin, 'recommendation_received')).payload).toMatchObject({
       link: '/admin?tab=recommendations',
+      jobId: job.id,
+      actorId: creator.id,
+      params: { title: job.title, name: creator.name, enterpriseName: expect.any(String) },
     });
 
     const accepted = await injectAs(a, admin, {
