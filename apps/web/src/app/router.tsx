@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@kalasetu/shared/web-routes';
 import { RootLayout } from '../components/layout/root-layout';
 import { AppErrorView } from '../components/layout/app-error-view';
+import { LiveNotices } from '../features/notifications/components/live-notices';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { meQueryOptions } from '../lib/auth/api/get-me';
 import { loadAllEnglish } from '../lib/i18n';
@@ -33,7 +34,12 @@ function lazyModule(route: WebRoute) {
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout notificationBell={notificationBell} />,
+    element: (
+      <>
+        <LiveNotices />
+        <RootLayout notificationBell={notificationBell} />
+      </>
+    ),
     HydrateFallback: () => <RootLayout loading notificationBell={notificationBell} />,
     errorElement: <AppErrorView />,
     // Every page shows who is signed in (the navbar).

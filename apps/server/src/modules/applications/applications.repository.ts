@@ -190,7 +190,9 @@ export async function listPortfolioSamples(db: DbOrTx, creatorIds: string[], per
       id: portfolioItems.id,
       creatorId: portfolioItems.creatorId,
       title: portfolioItems.title,
-      imageUrl: sql<string>`coalesce(${portfolioItems.thumbnailUrl}, ${portfolioItems.mediaUrl})`.as('image_url'),
+      imageUrl: sql<string>`coalesce(${portfolioItems.thumbnailUrl}, ${portfolioItems.mediaUrl})`.as(
+        'image_url',
+      ),
       rank: sql<number>`row_number() over (partition by ${portfolioItems.creatorId} order by ${portfolioItems.position}, ${portfolioItems.id})`.as(
         'rank',
       ),

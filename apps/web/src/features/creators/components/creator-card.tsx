@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { AvailabilityBadge } from './availability-badge';
-import { RatingSummary } from './rating-summary';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 
 /** The directory card exactly as spec 02 §2 lists it. The whole card is one link to the profile. */
