@@ -10,11 +10,10 @@ export function RecommendationsTabLabel() {
     <span className="inline-flex items-center gap-1.5">
       {t('hiring.queue.tab')}
       {count > 0 ? (
-        <span
-          data-testid="recommendation-count"
-          className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold leading-5 text-white"
-        >
-          <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+        <span className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold leading-5 text-white">
+          <span aria-hidden="true" data-testid="recommendation-count">
+            {count > 99 ? '99+' : count}
+          </span>
           <span className="sr-only">{t('hiring.queue.awaiting', { count })}</span>
         </span>
       ) : null}
