@@ -44,9 +44,11 @@ export function RecommendationCard({
             {creator.isVerified ? <VerifiedBadge /> : null}
           </h3>
           <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} />
-          {creator.location ? <p className="text-sm text-stone-600">{creator.location}</p> : null}
+          <p className="text-sm text-stone-600 [overflow-wrap:anywhere]">
+            {creator.location ? `${creator.location} · ` : ''}
+            {t('hiring.queue.recommendedAt', { when: formatRelative(item.recommendedAt, i18n.language) })}
+          </p>
         </div>
-        <p className="shrink-0 text-xs text-stone-500">{formatRelative(item.recommendedAt, i18n.language)}</p>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">{t('hiring.queue.job')}</dt>

@@ -82,7 +82,7 @@ export function ApplicantCard({ application: a, busy, onRecommend, onReject }: A
         <span className="font-semibold">{formatRupees(a.proposedPrice)}</span>
       </p>
       <div>
-        <h3 className="text-sm font-medium text-stone-700">{t('hiring.coverLetter')}</h3>
+        <p className="text-sm font-medium text-stone-700">{t('hiring.coverLetter')}</p>
         <ExpandableText text={a.coverLetter} />
       </div>
       {a.declineReason && a.status === 'pending' ? (
