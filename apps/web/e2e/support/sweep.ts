@@ -72,6 +72,12 @@ export async function makeSweepData(browser: Browser, prefix: string) {
     coverLetter: 'I shoot reels for farms every season and can come on a weekend.',
   });
   await post('admin', `/api/jobs/${assignedJobId}/assignment`, { creatorId: creator.id }, 'put');
+  // A recommendation awaiting the admin: the queue, its badge and the jobs table's "Recommended" are swept too.
+  const applied = await post('creator', `/api/jobs/${open.job!.id}/applications`, {
+    proposedPrice: 160000,
+    coverLetter: 'I photograph spice and grain packets for three cooperatives near Nashik.',
+  });
+  await post('enterprise', `/api/applications/${applied.application!.id}/recommend`, {});
   await post('enterprise', '/api/messages', {
     receiverId: creator.id,
     content: 'Can you shoot on Saturday morning?',

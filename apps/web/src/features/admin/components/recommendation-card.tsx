@@ -38,7 +38,10 @@ export function RecommendationCard({
             id={headingId}
             className="flex flex-wrap items-center gap-2 font-semibold [overflow-wrap:anywhere]"
           >
-            <Link to={`/creators/${creator.id}`} className="text-brand-800 hover:underline">
+            <Link
+              to={`/creators/${creator.id}`}
+              className="inline-flex min-h-11 items-center text-brand-800 hover:underline md:min-h-0"
+            >
               {creator.name}
             </Link>
             {creator.isVerified ? <VerifiedBadge /> : null}
@@ -53,7 +56,10 @@ export function RecommendationCard({
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">{t('hiring.queue.job')}</dt>
         <dd className="min-w-0 [overflow-wrap:anywhere]">
-          <Link to={`/jobs/${job.id}`} className="font-medium text-brand-800 hover:underline">
+          <Link
+            to={`/jobs/${job.id}`}
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline md:min-h-0"
+          >
             {job.title}
           </Link>{' '}
           <span className="text-stone-600">

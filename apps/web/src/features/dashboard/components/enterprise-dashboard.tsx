@@ -117,15 +117,17 @@ function AssignedCreator({
   const { t } = useTranslation();
   if (!holder) return null;
   return (
-    <p className="text-sm text-stone-700 [overflow-wrap:anywhere]">
-      {t('hiring.myJobs.assignedTo')}{' '}
-      <Link to={`/creators/${holder.creatorId}`} className="font-medium text-brand-700 hover:underline">
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-700 [overflow-wrap:anywhere]">
+      {t('hiring.myJobs.assignedTo')}
+      <Link
+        to={`/creators/${holder.creatorId}`}
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline md:min-h-0"
+      >
         {holder.creator.name}
-      </Link>{' '}
-      ·{' '}
+      </Link>
       <Link
         to={`/enterprise-dashboard?tab=messages&to=${holder.creatorId}`}
-        className="text-brand-700 hover:underline"
+        className="inline-flex min-h-11 items-center text-brand-700 hover:underline md:min-h-0"
       >
         {t('hiring.myJobs.message')}
       </Link>
