@@ -73,7 +73,8 @@ export async function makeSweepData(browser: Browser, prefix: string) {
   });
   await post('admin', `/api/jobs/${assignedJobId}/assignment`, { creatorId: creator.id }, 'put');
   // A recommendation awaiting the admin: the queue, its badge and the jobs table's "Recommended" are swept too.
-  const applied = await post('creator', `/api/jobs/${open.job!.id}/applications`, {
+  const recommended = await post('enterprise', '/api/jobs', job(`Packing shed photos ${tag}`));
+  const applied = await post('creator', `/api/jobs/${recommended.job!.id}/applications`, {
     proposedPrice: 160000,
     coverLetter: 'I photograph spice and grain packets for three cooperatives near Nashik.',
   });
