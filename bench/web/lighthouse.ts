@@ -25,6 +25,8 @@ interface Audit {
 export interface LighthouseResult {
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<string, string>;
+  /** Total Blocking Time in milliseconds (target ≤ 150 ms on every measured page). */
+  blockingMs: number;
   /** Audits of the three categories that did not pass, to say what to fix. */
   failing: string[];
   /** Lighthouse's own CPU speed estimate of this machine at the time (higher is faster; it scales TBT). */
@@ -86,6 +88,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
   return {
     scores,
     metrics,
+    blockingMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
     failing: [...failing],
     benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
     warnings: report.runWarnings ?? [],

@@ -12,6 +12,22 @@ export const HERO_IMAGE = {
   sizes: '(min-width: 768px) 560px, 100vw',
 } as const;
 
+/**
+ * The text files (apps/web/src/locales/en/<name>.json) shipped with the first page: what the layout and home show.
+ * Routes with `texts: 'first-page'` show only these. lib/i18n.ts and locales/english-rest.ts must list the same
+ * files in their import.meta.glob patterns (Vite needs literals there); i18n.test.ts holds all three in step.
+ */
+export const FIRST_PAGE_TEXTS = [
+  'common',
+  'nav',
+  'footer',
+  'home',
+  'errorView',
+  'notFound',
+  'notifications',
+  'realtime',
+] as const;
+
 export interface WebRoute {
   /** React Router's path; null for the index route (home). */
   path: string | null;
@@ -20,7 +36,7 @@ export interface WebRoute {
   /** Rendered on the server for a signed-out visitor (decision 115); the others get the app's shell. */
   ssr?: true;
   /**
-   * The English texts it shows: `first-page` (the layout's and home's files, shipped with the first page) or `all`
+   * The English texts it shows: `first-page` (FIRST_PAGE_TEXTS, shipped with the first page) or `all`
    * (it also waits for locales/english-rest.ts before it renders).
    */
   texts: 'first-page' | 'all';

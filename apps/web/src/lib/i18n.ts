@@ -26,9 +26,9 @@ export const I18N_OPTIONS = {
 /**
  * The first page (layout and home) ships with the English texts it shows; every other English file loads just
  * after the first paint or before another route renders (app/router.tsx), and other languages load on demand.
- * Each file is one top-level key (its name). Keep the firstPage list in step with what the layout and the home
- * page show; a key missed here appears a moment later (components re-render when texts are added), never as a
- * failure. locales/english-rest.ts lists the same files, negated, and carries the shared server messages
+ * Each file is one top-level key (its name). The firstPage list is FIRST_PAGE_TEXTS (shared/web-routes.ts), spelled
+ * out because Vite needs literal patterns (i18n.test.ts checks they match); a key missed there appears a moment
+ * later (components re-render when texts are added), never as a failure. locales/english-rest.ts lists the same files, negated, and carries the shared server messages
  * (validation, errors), which only forms and signed-in pages show.
  */
 const firstPage = import.meta.glob<Bundle>(

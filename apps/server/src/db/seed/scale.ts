@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../lib/passwords';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../client';
 

@@ -1,4 +1,4 @@
-import { verifyPassword } from 'better-auth/crypto';
+import { verifyPassword } from '../../lib/passwords';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient, DbOrTx } from '../client';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../lib/passwords';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {

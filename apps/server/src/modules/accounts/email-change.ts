@@ -2,7 +2,7 @@
 // then a link mailed to the new address; the change happens only when that link is opened, and the old address
 // is told both when the change is asked for and when it is done.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { verifyPassword } from 'better-auth/crypto';
+import { verifyPassword } from '../../lib/passwords';
 import type { FastifyInstance } from 'fastify';
 import {
   EMAIL_CHANGE_LINK_TTL_MS,

@@ -1,33 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type * as BetterAuthCrypto from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_RATE_LIMIT } from '@kalasetu/shared/limits';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts';
 import { KNOWN_DEVICE_COOKIE } from '../../plugins/auth-gate';
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app';
 import { cookieFrom, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { createAccount } from './accounts.service';
+import { derivations } from '../../lib/passwords';
 
-// The password functions better-auth is configured with (plugins/better-auth.ts), counted but unchanged: the
-// equal-timing rule is tested as "every sign-in runs exactly one password derivation", never by measuring time.
-const derivations = vi.hoisted(() => ({ hash: 0, verify: 0 }));
-vi.mock('better-auth/crypto', async (importOriginal) => {
-  const original = await importOriginal<typeof BetterAuthCrypto>();
-  return {
-    ...original,
-    hashPassword: async (password: string) => {
-      derivations.hash++;
-      return original.hashPassword(password);
-    },
-    verifyPassword: async (data: { hash: string; password: string }) => {
-      derivations.verify++;
-      return original.verifyPassword(data);
-    },
-  };
-});
-
+// The equal-timing rule is tested as "every sign-in runs exactly one password derivation" (lib/passwords.ts counts
+// them), never by measuring time.
 const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const { max } = AUTH_RATE_LIMIT;
 

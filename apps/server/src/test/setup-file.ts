@@ -1,0 +1,4 @@
+// Runs before every API test file (vitest.config.ts `setupFiles`).
+import { useTestPasswordCost } from '../lib/passwords';
+
+useTestPasswordCost();
