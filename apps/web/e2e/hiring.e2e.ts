@@ -87,7 +87,9 @@ describe('hiring loop: recommend, decide, tell', () => {
     await admin.page.getByText(`recommends ${creatorName} for “${title}”`).waitFor();
     const badge = admin.page.getByTestId('recommendation-count');
     await expect.poll(async () => Number(await badge.innerText())).toBeGreaterThanOrEqual(before + 1);
-    await admin.page.getByRole('tab', { name: /Recommendations/ }).click();
+    // The toast's button leads to where the decision is taken.
+    await admin.page.getByRole('button', { name: 'Review', exact: true }).click();
+    await admin.page.waitForURL(/tab=recommendations/);
     const item = queueItem(admin.page, creatorName);
     expect(await item.innerText()).toContain(title);
     expect(await item.innerText()).toContain('₹17,500');
