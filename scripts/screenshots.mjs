@@ -158,6 +158,15 @@ try {
   await signInAs(DEMO.creator);
   await shoot('creator-dashboard', '/dashboard');
   await shoot('creator-messages', '/dashboard?tab=messages');
+  // The first conversation open: on a phone the thread covers the screen (the viewport, not the full page, is shot).
+  const conversation = page.locator('button[data-conversation]').first();
+  if (await conversation.count()) {
+    await conversation.click();
+    await page.getByTestId('message-thread').locator('li').first().waitFor();
+    const file = path.join(outDir, `creator-thread-${WIDTH}${suffix}.png`);
+    await page.screenshot({ path: file });
+    console.log(`  ${path.relative(ROOT, file)}  (a conversation open)`);
+  }
   await signInAs(DEMO.enterprise);
   await shoot('enterprise-dashboard', '/enterprise-dashboard');
   await shoot('enterprise-messages', '/enterprise-dashboard?tab=messages');

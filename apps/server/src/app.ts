@@ -28,6 +28,7 @@ import healthRoutes from './modules/health/health.routes';
 import hiringRoutes from './modules/hiring/hiring.routes';
 import homeRoutes from './modules/home/home.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
+import mailRoutes from './modules/mail/mail.routes';
 import messagesRoutes from './modules/messages/messages.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(commentsRoutes);
   await app.register(showcaseAdminRoutes);
   await app.register(contactRoutes);
+  await app.register(mailRoutes);
 
   await app.register(webPlugin);
   await app.ready();

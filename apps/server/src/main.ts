@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createDbClient } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureAdmin } from './modules/admin/admin-accounts.service';
+import { startMailScheduler } from './modules/mail/mail-scheduler';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from './db/seed/demo';
 
 const config = loadConfig();
@@ -16,9 +17,12 @@ const seeded = config.seedDemo ? await seedDemoIfEmpty(dbClient.db) : false;
 if (config.bootstrapAdmin) await ensureAdmin(dbClient.db, config.bootstrapAdmin);
 
 const app = await buildApp(config, { dbClient, closeDbClient: true });
+// Started here, not in buildApp: tests build apps and run the scheduled mail themselves, with their own clock.
+const mailScheduler = startMailScheduler(app);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    mailScheduler.stop();
     void app.close().then(() => process.exit(0));
   });
 }

@@ -146,7 +146,8 @@ describe('accounts', () => {
     await page.getByLabel('Phone').fill('+91 98450 12345');
     await page.getByLabel('Address').fill('Vidyanagar, Hubballi');
     await page.getByLabel('Bio').fill('Short films and reels for weavers.');
-    await page.getByLabel('Skills').fill('Videography, Video Editing, ');
+    await page.getByRole('button', { name: 'Videography', exact: true }).click();
+    await page.getByRole('button', { name: 'Video Editing', exact: true }).click();
     await page.getByLabel('Interests').fill('Textiles , Culture');
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -166,7 +167,7 @@ describe('accounts', () => {
     expect(created).toMatchObject({
       role: 'creator',
       name: 'Kavya Hegde',
-      skills: ['Videography', 'Video Editing'],
+      skills: ['videography', 'video-editing'],
       interests: ['Textiles', 'Culture'],
     });
     expect(created?.avatarUrl).toMatch(/^\/uploads\/avatars\/.+\.webp$/);

@@ -255,7 +255,7 @@ describe('admin back office', () => {
     await dialog.getByText('₹1.5 L', { exact: true }).waitFor();
     await dialog.getByLabel(/^Maximum budget/).fill('200000');
     await dialog.getByLabel(/^Deadline/).fill('2099-03-31');
-    await dialog.getByLabel(/^Skills/).fill('Videography, Reels Editing');
+    await dialog.getByLabel(/^Skills/).fill('Videography, Reels');
     await submit.click();
     await toast(page, 'Job added');
     await dialog.waitFor({ state: 'detached' });
@@ -266,7 +266,7 @@ describe('admin back office', () => {
       budgetMin: 150000,
       budgetMax: 200000,
       location: 'Ratnagiri, Maharashtra',
-      skills: ['Videography', 'Reels Editing'],
+      skills: ['videography', 'content-creation'],
     });
     await enterprise.close();
     await context.close();

@@ -105,8 +105,13 @@ describe('job marketplace journeys', () => {
     await page.getByLabel('Maximum budget (₹)').fill('20000');
     await page.getByLabel('Deadline').fill('2099-06-30');
     await page.getByRole('button', { name: 'Photography', exact: true }).click();
+    // A skill outside the taxonomy is refused in the form; another name of one adds that skill.
     await page.getByLabel('Another skill').fill('Food Styling');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Choose skills from the list').waitFor();
+    await page.getByLabel('Another skill').fill('SMM');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove Social Media' }).waitFor();
     await page.getByRole('button', { name: 'Remove Photography' }).waitFor();
     // A maximum below the minimum is refused in the form.
     await page.getByRole('button', { name: 'Post Job' }).click();
@@ -122,7 +127,7 @@ describe('job marketplace journeys', () => {
       budgetMin: 30000,
       budgetMax: 45000,
       category: 'photography',
-      skills: ['Photography', 'Food Styling'],
+      skills: ['photography', 'social-media'],
       location: 'Nashik, Maharashtra',
     });
     jobId = posted.id;
@@ -289,7 +294,8 @@ describe('job marketplace journeys', () => {
       description: 'हल्दी और मिर्च के पैकेट के लिए छोटे वीडियो चाहिए।',
       budgetMin: 10000,
       budgetMax: 20000,
-      skills: ['Videography'],
+      // An old spelling: stored as the taxonomy's id, so it reads in the reader's language (decision 215).
+      skills: ['Videography', 'Social Media Marketing'],
     });
     const { context, page } = await newPage(browser);
     await page.goto('/jobs');
@@ -299,6 +305,13 @@ describe('job marketplace journeys', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'हल्दी');
     // The unfiltered list stays on screen until the search answers; poll until it is replaced.
     await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual([hindiTitle]);
+    // In Hindi the card's skills read in Hindi too.
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.reload();
+    const card = page.getByRole('article').filter({ hasText: hindiTitle });
+    await card.getByText('सोशल मीडिया', { exact: true }).waitFor();
+    expect(await card.getByText('वीडियोग्राफ़ी', { exact: true }).count()).toBe(1);
+    expect(await card.getByText('Videography').count()).toBe(0);
     await context.close();
   });
 

@@ -80,10 +80,10 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Space');
     expect(await photography.getAttribute('aria-pressed')).toBe('true');
     await tabTo(page, page.getByLabel('Another skill'));
-    await page.keyboard.type('Product Styling');
+    await page.keyboard.type('logo');
     // Enter in the own-skill box adds the skill; it does not send the form.
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Remove Product Styling' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Logo Design' }).waitFor();
     await tabTo(page, button(page, 'Post Job'));
     await page.keyboard.press('Enter');
     await page.getByText('Job posted successfully!').waitFor();
@@ -99,7 +99,7 @@ describe('keyboard-only journeys', () => {
       budgetMin: 20000,
       budgetMax: 40000,
       location: 'Hubballi, Karnataka',
-      skills: ['Photography', 'Product Styling'],
+      skills: ['photography', 'logo-design'],
     });
     await page.close();
   });

@@ -77,7 +77,7 @@ describe('password rule (01 §5)', () => {
 describe('creator sign-up', () => {
   it('accepts a complete form, splitting and trimming skills and interests, normalising e-mail and phone', () => {
     const parsed = creatorSignUpSchema.parse({ ...creator, skills: ' Photography , ,Video Editing,' });
-    expect(parsed.skills).toEqual(['Photography', 'Video Editing']);
+    expect(parsed.skills).toEqual(['photography', 'video-editing']);
     expect(parsed.interests).toEqual(['Fashion', 'Technology', 'Travel']);
     expect(parsed.email).toBe('kavya@example.com');
     expect(parsed.phone).toBe('+919845012345');

@@ -13,6 +13,7 @@ import {
 } from './fields';
 import { LONG_TEXT_MAX_LENGTH } from './limits';
 import { meSchema } from './profiles';
+import { skillListField } from './skill-fields';
 import { roleSchema, selfServiceRoleSchema } from './roles';
 
 const confirmPasswordMatches = <T extends { password: string; confirmPassword: string }>(value: T) =>
@@ -37,7 +38,7 @@ export const creatorSignUpFields = z.object({
   phone: phoneField,
   address: requiredText(500),
   bio: longText(),
-  skills: listField('validation.required'),
+  skills: skillListField('validation.required'),
   interests: listField('validation.required'),
   password: passwordField,
   confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),

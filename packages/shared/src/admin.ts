@@ -3,6 +3,7 @@ import { emailField, httpUrlField, nameField, passwordField, requiredText } from
 import { COMMENT_MAX_LENGTH, PAGE_SIZE_MAX, SHORT_TEXT_MAX_LENGTH, LONG_TEXT_MAX_LENGTH } from './limits';
 import { jobStatusSchema, roleSchema } from './roles';
 import { showcaseItemSchema } from './showcase';
+import { skillField } from './skill-fields';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -115,7 +116,12 @@ export const showcaseInputSchema = z.object({
   description: z.string().trim().max(LONG_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }).default(''),
   imageUrl: imageUrlField,
   link: z.union([z.literal('').transform(() => null), httpUrlField]).nullish(),
-  category: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }).default(''),
+  /** Blank, or a skill of the taxonomy: the tag every reader sees in their language (decision 215). */
+  category: z
+    .string()
+    .trim()
+    .default('')
+    .pipe(z.union([z.literal(''), skillField])),
   featured: z.boolean().default(false),
 });
 export type ShowcaseInput = z.input<typeof showcaseInputSchema>;

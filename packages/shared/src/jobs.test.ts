@@ -28,7 +28,7 @@ describe('createJobSchema', () => {
     expect(data).toMatchObject({
       budgetMin: 10000,
       budgetMax: 25000,
-      skills: ['Photography', 'Photo Editing'],
+      skills: ['photography', 'photo-editing'],
     });
     expect(data.category).toBeUndefined();
     expect(createJobSchema.parse({ ...valid, budgetMin: '₹10,000', category: 'videography' })).toMatchObject({
@@ -113,13 +113,13 @@ describe('jobListQuerySchema', () => {
       }),
     ).toMatchObject({
       q: 'मसाले',
-      skills: ['Photography', 'Video Editing'],
+      skills: ['photography', 'video-editing'],
       budgetMin: 5000,
       budgetMax: 50000,
       sort: 'budget',
       page: 3,
     });
-    expect(jobListQuerySchema.parse({ skills: 'Animation' }).skills).toEqual(['Animation']);
+    expect(jobListQuerySchema.parse({ skills: 'Animation' }).skills).toEqual(['animation']);
   });
 
   it('refuses an inverted budget range, unknown sorts and oversize pages', () => {

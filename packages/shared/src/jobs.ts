@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { isoDateField, listField, requiredText } from './fields';
+import { isoDateField, requiredText } from './fields';
 import {
   BUDGET_MAX_RUPEES,
-  LIST_ITEM_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
@@ -11,6 +10,7 @@ import {
 import { readRupees } from './money';
 import { JOB_CATEGORIES, JOB_SORTS } from './options';
 import { applicationStatusSchema, jobStatusSchema } from './roles';
+import { skillIdsField, skillListField } from './skill-fields';
 
 /** Longest keyword or location the search accepts; longer text is not a search. */
 export const JOB_SEARCH_TEXT_MAX_LENGTH = 100;
@@ -63,19 +63,16 @@ const rupeeFilter = z.preprocess(
     .optional(),
 );
 
-/** `skills=Photography&skills=Video Editing` arrives as an array, a single one as a string. */
-const skillFilter = z.preprocess(
-  (value) => {
-    const list = typeof value === 'string' ? [value] : value;
-    return Array.isArray(list)
-      ? emptyToUndefined(list.map((s) => (typeof s === 'string' ? s.trim() : s)).filter(Boolean))
-      : list;
-  },
-  z
-    .array(z.string().max(LIST_ITEM_MAX_LENGTH, { error: 'validation.tooLong' }))
-    .max(JOB_SKILL_FILTER_MAX, { error: 'validation.tooMany' })
-    .optional(),
-);
+/**
+ * `skills=photography&skills=video-editing` arrives as an array, a single one as a string. Each is read as a skill
+ * of the taxonomy, so a synonym or an old spelling ("Social Media Marketing") filters by the same skill.
+ */
+const skillFilter = z.preprocess((value) => {
+  const list = typeof value === 'string' ? [value] : value;
+  return Array.isArray(list)
+    ? emptyToUndefined(list.map((s) => (typeof s === 'string' ? s.trim() : s)).filter(Boolean))
+    : list;
+}, skillIdsField(JOB_SKILL_FILTER_MAX).optional());
 
 /**
  * The public job search. A budget filter matches jobs whose range overlaps [budgetMin, budgetMax]; without a
@@ -166,7 +163,7 @@ export const createJobSchema = z
     deadline: isoDateField(REQUIRED).refine((value) => value >= todayInIndia(), {
       error: 'validation.deadlinePast',
     }),
-    skills: listField().default([]),
+    skills: skillListField().default([]),
     enterpriseId: z.preprocess(emptyToUndefined, z.uuid({ error: 'errors.enterpriseRequired' }).optional()),
   })
   .refine((v) => v.budgetMax >= v.budgetMin, {

@@ -135,6 +135,16 @@ export const DECLINE_REASON_MAX_LENGTH = 500;
 export const RECOMMENDATION_QUEUE_LIMIT = 200;
 /** Creators who did not apply, listed after the applicants in the assign dialog. */
 export const ASSIGN_OTHER_CREATORS_LIMIT = 50;
+/** A message still unread this long mails its reader, once per conversation until they read it (decision 210). */
+export const UNREAD_MAIL_AFTER_MS = 15 * 60_000;
+/** Notifications and unread messages older than this are never mailed (a restarted server does not mail a backlog). */
+export const UNREAD_MAIL_WINDOW_MS = 24 * 60 * 60_000;
+/** The job-alert digest goes out once a day at this hour, Indian time. */
+export const DIGEST_HOUR_IST = 8;
+/** How often each instance looks for mail to send; claims keep two instances from sending one mail twice. */
+export const MAIL_TICK_MS = 30_000;
+/** Mails claimed per kind and tick, so one tick stays short. */
+export const MAIL_BATCH = 100;
 
 /** Work samples (portfolio pictures) shown on an applicant's card. */
 export const APPLICANT_SAMPLES = 3;

@@ -140,33 +140,7 @@ export function districtsOf(state: string): readonly string[] {
   return (STATE_DISTRICTS as Record<string, readonly string[]>)[state] ?? [];
 }
 
-/** Skills offered when posting a job. */
-export const PRESET_SKILLS = [
-  'Videography',
-  'Photography',
-  'Video Editing',
-  'Sound Design',
-  'Animation',
-  'Motion Graphics',
-  'Drone Operation',
-  'Camera Operation',
-  'Lighting',
-  'Content Creation',
-  'Social Media',
-] as const;
-
-/** Skills offered as search filters. */
-export const SEARCH_SKILLS = [
-  'Photography',
-  'Videography',
-  'Social Media Marketing',
-  'Content Creation',
-  'Video Editing',
-  'Photo Editing',
-  'Graphic Design',
-  'Animation',
-  'Digital Marketing',
-] as const;
+// Skills: one taxonomy with ids, names and synonyms in skills.ts (decision 215).
 
 export const JOB_CATEGORIES = [
   'photography',
@@ -174,6 +148,7 @@ export const JOB_CATEGORIES = [
   'social-media',
   'content-creation',
   'animation',
+  'design',
 ] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 

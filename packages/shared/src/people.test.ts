@@ -70,7 +70,7 @@ describe('creator profile edit (02 §5)', () => {
       location: 'Hubballi',
       bio: null,
       portfolioUrl: null,
-      skills: ['Photography', 'Reels'],
+      skills: ['photography', 'content-creation'],
       available: false,
     });
     expect(messagesOf(creatorProfileEditSchema.safeParse({ ...valid, name: '  ' }))).toEqual({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listField, nameField, optionalUrlField, requiredText } from './fields';
+import { nameField, optionalUrlField, requiredText } from './fields';
 import {
   CREATOR_CARD_MAX_SKILLS,
   LIST_ITEM_MAX_LENGTH,
@@ -10,6 +10,7 @@ import {
 } from './limits';
 import { INDUSTRIES } from './options';
 import { portfolioItemSchema } from './portfolio';
+import { skillField, skillListField } from './skill-fields';
 
 export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
 export const DIRECTORY_PAGE_SIZE = PAGE_SIZE_DEFAULT;
@@ -28,7 +29,8 @@ const pageParam = z.coerce.number({ error: 'validation.invalid' }).int().min(1).
 /** `/api/creators?q=&skill=&available=true&minRating=4&page=2`, the same parameters the directory keeps in its URL. */
 export const creatorDirectoryQuerySchema = z.object({
   q: optionalParam(DIRECTORY_SEARCH_MAX_LENGTH),
-  skill: optionalParam(LIST_ITEM_MAX_LENGTH),
+  /** A skill id, or a synonym read as its id (decision 215). */
+  skill: optionalParam(LIST_ITEM_MAX_LENGTH).pipe(skillField.optional()),
   available: z
     .enum(['true', 'false'], { error: 'validation.invalid' })
     .optional()
@@ -128,7 +130,7 @@ export const creatorProfileEditSchema = z.object({
   location: clearableText(SHORT_TEXT_MAX_LENGTH),
   bio: clearableText(LONG_TEXT_MAX_LENGTH),
   portfolioUrl: optionalUrlField.transform((value) => value ?? null),
-  skills: listField(),
+  skills: skillListField(),
   available: z.boolean({ error: 'validation.invalid' }),
 });
 export type CreatorProfileEditInput = z.input<typeof creatorProfileEditSchema>;

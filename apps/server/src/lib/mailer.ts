@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058) on mails a person can switch off. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -50,7 +52,8 @@ export function createMailer(options: {
     await mkdir(options.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(options.outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.txt`);
-    const body = `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+    const extra = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`);
+    const body = `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n${extra.join('')}\n${message.text}\n`;
     await writeFile(file, body, 'utf8');
     options.log.info(
       { to: message.to, subject: message.subject, file },

@@ -55,7 +55,7 @@ export async function makeUser(
           location: 'Dharwad, karnataka',
         }
       : role === 'creator'
-        ? { skills: ['Photography'], location: 'Hubballi, Karnataka' }
+        ? { skills: ['photography'], location: 'Hubballi, Karnataka' }
         : {};
   const id = await createAccount(app.db, {
     name,
@@ -87,7 +87,7 @@ export async function makeJob(
       location: 'Hubballi, Karnataka',
       budgetMin: 10000,
       budgetMax: 20000,
-      skills: ['Photography'],
+      skills: ['photography'],
       ...overrides,
     })
     .returning();

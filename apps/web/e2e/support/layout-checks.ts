@@ -32,7 +32,7 @@ export interface LayoutProblem {
 export interface PhoneLayoutReport {
   viewportWidth: number;
   scrollWidth: number;
-  /** Elements reaching past the right edge (only filled when the page scrolls sideways). */
+  /** Shown elements reaching past the right edge, outside any box that scrolls or clips sideways on purpose. */
   overflowing: LayoutProblem[];
   /** Visible interactive elements less than the minimum tall. */
   smallTargets: LayoutProblem[];
@@ -73,15 +73,27 @@ export async function measurePhoneLayout(
       const viewportWidth = document.documentElement.clientWidth;
       const scrollWidth = document.documentElement.scrollWidth;
 
+      // Past the right edge counts even when the page hides it (overflow-x on body or html clips instead of
+      // scrolling: still cut off). Inside a box that scrolls or clips sideways on purpose (a tab bar, a wide
+      // table's wrapper) it is that box's business. Fixed elements are left out: a closed drawer waits off-screen.
+      const scrollerCache = new Map<Element, boolean>();
+      const inScroller = (el: Element): boolean => {
+        const parent = el.parentElement;
+        if (!parent || parent === document.body || parent === document.documentElement) return false;
+        const cached = scrollerCache.get(parent);
+        if (cached !== undefined) return cached;
+        const style = getComputedStyle(parent);
+        const result = style.overflowX !== 'visible' || style.position === 'fixed' || inScroller(parent);
+        scrollerCache.set(parent, result);
+        return result;
+      };
       const overflowing: { element: string; width: number; height: number }[] = [];
-      if (scrollWidth > viewportWidth) {
-        for (const el of Array.from(document.body.querySelectorAll('*'))) {
-          const rect = el.getBoundingClientRect();
-          if (rect.right > viewportWidth + 1 && isShown(el)) {
-            overflowing.push({ element: describe(el), width: round(rect.width), height: round(rect.height) });
-          }
-          if (overflowing.length >= 10) break;
-        }
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const rect = el.getBoundingClientRect();
+        if (rect.right <= viewportWidth + 1 || rect.width <= 1) continue;
+        if (getComputedStyle(el).position === 'fixed' || inScroller(el) || !isShown(el)) continue;
+        overflowing.push({ element: describe(el), width: round(rect.width), height: round(rect.height) });
+        if (overflowing.length >= 10) break;
       }
 
       const smallTargets: { element: string; width: number; height: number }[] = [];
@@ -122,10 +134,9 @@ export async function measurePhoneLayout(
 
 export function formatLayoutReport(report: PhoneLayoutReport, label = ''): string {
   const lines = [`${label}:`];
-  if (report.scrollWidth > report.viewportWidth) {
+  if (report.scrollWidth > report.viewportWidth)
     lines.push(`  scrolls sideways: ${report.scrollWidth} px wide in a ${report.viewportWidth} px viewport`);
-    lines.push(...report.overflowing.map((p) => `    past the edge: ${p.element} (${p.width}×${p.height})`));
-  }
+  lines.push(...report.overflowing.map((p) => `    past the edge: ${p.element} (${p.width}×${p.height})`));
   if (report.smallTargets.length) {
     lines.push(`  ${report.smallTargets.length} tap target(s) under ${MIN_TAP_TARGET_PX} px tall:`);
     lines.push(...report.smallTargets.map((p) => `    ${p.element} (${p.width}×${p.height})`));
@@ -136,7 +147,14 @@ export function formatLayoutReport(report: PhoneLayoutReport, label = ''): strin
 /** Throws with a readable list when the page scrolls sideways or a visible control is too small to tap. */
 export async function assertPhoneFriendly(page: Page, label: string, minTarget = MIN_TAP_TARGET_PX) {
   const report = await measurePhoneLayout(page, minTarget);
-  if (report.scrollWidth > report.viewportWidth || report.smallTargets.length) {
+  if (!fitsPhone(report)) {
     throw new Error(formatLayoutReport(report, label));
   }
+}
+
+/** Nothing wider than the screen, nothing past its edge, every control big enough for a finger. */
+export function fitsPhone(report: PhoneLayoutReport): boolean {
+  return (
+    report.scrollWidth <= report.viewportWidth && !report.overflowing.length && !report.smallTargets.length
+  );
 }

@@ -5,7 +5,8 @@ import { WEB_ROUTES } from '@kalasetu/shared/web-routes';
 import { signInAsAdmin, signUpAs, type SignedUp } from './accounts';
 import { formatViolations, runAxe } from './axe';
 import { newPage } from './browser';
-import { formatLayoutReport, measurePhoneLayout } from './layout-checks';
+import { findEnglishText, gatherEmbeddedUserContent } from './language-checks';
+import { fitsPhone, formatLayoutReport, measurePhoneLayout } from './layout-checks';
 
 export const PHONE = { width: 360, height: 740 } as const;
 export type Lang = 'en' | 'hi' | 'kn' | 'mr';
@@ -28,6 +29,8 @@ export interface SweepData {
   tag: string;
   /** Title of the creator's one portfolio item (a link). */
   portfolioTitle: string;
+  /** The enterprise's message to the creator: long, with an unbroken word and a long web address. */
+  longMessage: string;
 }
 
 /**
@@ -44,8 +47,9 @@ export async function makeSweepData(browser: Browser, prefix: string) {
   }
   const at = (visitor: Visitor) => contexts.get(visitor)!;
   const creator = await signUpAs(at('creator'), 'creator', { name: 'Kavya Hegde' });
+  // Long names and a long message: lists and threads must shorten or wrap them, never widen the page.
   const enterprise = await signUpAs(at('enterprise'), 'enterprise', {
-    name: 'Rohini Patil',
+    name: 'Rohini Venkatalakshmi Patil-Deshmukh',
     companyName: 'Sahyadri Spices',
   });
   await signInAsAdmin(at('admin'));
@@ -79,10 +83,11 @@ export async function makeSweepData(browser: Browser, prefix: string) {
     coverLetter: 'I photograph spice and grain packets for three cooperatives near Nashik.',
   });
   await post('enterprise', `/api/applications/${applied.application!.id}/recommend`, {});
-  await post('enterprise', '/api/messages', {
-    receiverId: creator.id,
-    content: 'Can you shoot on Saturday morning?',
-  });
+  const longMessage =
+    'Can you shoot on Saturday morning? The brief is at https://example.com/briefs/sahyadri-spices/diwali-2026/' +
+    'forty-packets-on-white-background-final-version-approved-by-the-committee and the packets are ' +
+    'Kashmiri-chilli-turmeric-coriander-garam-masala-goda-masala-assortments.';
+  await post('enterprise', '/api/messages', { receiverId: creator.id, content: longMessage });
   // The admin messages tab is swept with a message in it, whichever journeys ran before the sweep.
   await post('signed-out', '/api/contact', {
     name: 'Meena Kulkarni',
@@ -104,6 +109,7 @@ export async function makeSweepData(browser: Browser, prefix: string) {
     assignedJobId,
     tag,
     portfolioTitle,
+    longMessage,
   };
   return { contexts, data, at };
 }
@@ -129,9 +135,10 @@ export async function useLanguage(context: BrowserContext, lang: Lang) {
  * was missing when it does not settle.
  */
 export async function settle(page: Page, lang: Lang) {
-  type Holder = { __settleLast?: string };
+  type Holder = { __settleLast?: string; __settleSeen?: number };
   try {
-    // The browser re-checks every 250 ms (after a navigation too); settled is the same good state twice running.
+    // The browser re-checks every 100 ms (after a navigation too); settled is the same good state three times
+    // running (200 ms without change; it was twice at 250 ms, which waited longer on every page).
     await page.waitForFunction(
       (wanted) => {
         const heading = Array.from(document.querySelectorAll('h1')).some((h) => h.checkVisibility());
@@ -141,12 +148,12 @@ export async function settle(page: Page, lang: Lang) {
         const lang = document.documentElement.lang;
         const now = `heading=${heading} spinner=${spinning} lang=${lang === wanted ? 'ok' : lang} ${location.href}`;
         const holder = window as Holder;
-        const stable = now === holder.__settleLast && now.startsWith('heading=true spinner=false lang=ok');
+        holder.__settleSeen = now === holder.__settleLast ? (holder.__settleSeen ?? 0) + 1 : 1;
         holder.__settleLast = now;
-        return stable;
+        return holder.__settleSeen >= 3 && now.startsWith('heading=true spinner=false lang=ok');
       },
       lang,
-      { polling: 250, timeout: 20_000 },
+      { polling: 100, timeout: 20_000 },
     );
   } catch (error) {
     const last = await page.evaluate(() => (window as Holder).__settleLast).catch(() => undefined);
@@ -155,12 +162,51 @@ export async function settle(page: Page, lang: Lang) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** Axe and, on a phone-sized page, the 360 px layout rules; problems are appended to `failures`. */
-export async function checkPage(page: Page, label: string, failures: string[], layout = true) {
-  const violations = await runAxe(page);
-  if (violations.length) failures.push(formatViolations(violations, label));
-  if (!layout) return;
-  const report = await measurePhoneLayout(page);
-  if (report.scrollWidth > report.viewportWidth || report.smallTargets.length)
-    failures.push(formatLayoutReport(report, label));
+export interface CheckOptions {
+  /** Run axe (WCAG 2.1 AA): the costly check, where it adds value (every route in English and Hindi). */
+  axe?: boolean;
+  /** The 360 px rules: nothing wider than the screen or past its edge, tap targets big enough. */
+  layout?: boolean;
+  /** The page's language: on a Hindi, Kannada or Marathi page, no text left in English. */
+  lang?: Lang;
+  /**
+   * Strings known to be user data (names, titles, messages) that the page may show unmarked: the sweep's records
+   * and what watchUserContent gathered from the API's replies; the page's embedded replies are added here.
+   */
+  userContent?: Set<string>;
+}
+
+/** The checks asked for, on the page as it is now; problems are appended to `failures`. */
+export async function checkPage(
+  page: Page,
+  label: string,
+  failures: string[],
+  { axe = true, layout = true, lang = 'en', userContent = new Set() }: CheckOptions = {},
+) {
+  if (axe) {
+    const violations = await runAxe(page);
+    if (violations.length) failures.push(formatViolations(violations, label));
+  }
+  if (layout) {
+    const report = await measurePhoneLayout(page);
+    if (!fitsPhone(report)) failures.push(formatLayoutReport(report, label));
+  }
+  if (lang !== 'en') {
+    await gatherEmbeddedUserContent(page, userContent);
+    // Longest first, so a title is removed whole before a name inside it.
+    const known = [...userContent].sort((a, b) => b.length - a.length);
+    const english = await findEnglishText(page, lang, known);
+    if (english.length)
+      failures.push(
+        [
+          `${label}: ${english.length} text(s) in English`,
+          ...english.map((e) => `    ${e.where}: "${e.text}"`),
+        ].join('\n'),
+      );
+  }
+}
+
+/** The sweep's own records, which pages may show without a user-content mark (a notification quoting a title). */
+export function sweepUserContent(data: SweepData): Set<string> {
+  return new Set([data.creator.name, data.enterprise.name, 'Sahyadri Spices', data.tag, data.portfolioTitle]);
 }

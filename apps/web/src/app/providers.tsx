@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { LanguageProvider } from '../lib/language-provider';
 import { RealtimeProvider } from '../lib/realtime-provider';
@@ -31,10 +31,18 @@ export function Providers({ client, i18n, router }: { client: QueryClient; i18n:
 }
 
 function LazyToaster() {
+  const { t } = useTranslation();
   if (!useToasterRequested()) return null;
+  // sonner's own labels are English ("Notifications", "Close toast"): the app's words replace them.
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" />
+      <Toaster
+        richColors
+        closeButton
+        position="top-center"
+        containerAriaLabel={t('common.toasts.region')}
+        toastOptions={{ closeButtonAriaLabel: t('common.toasts.close') }}
+      />
     </Suspense>
   );
 }

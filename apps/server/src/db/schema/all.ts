@@ -16,3 +16,5 @@ export { portfolioItems } from './portfolio-items';
 export { contactMessages } from './contact-messages';
 export { realtimeEvents } from './realtime-events';
 export { jobInvitations } from './job-invitations';
+export { mailSettings } from './mail-settings';
+export { jobAlertDigest } from './job-alert-digest';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { profiles } from './profiles';
 
@@ -13,6 +13,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
+    /** Set when its unread burst was mailed to the receiver (decision 210). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_receiver_idx').on(t.receiverId, t.createdAt.desc()),
@@ -20,6 +22,9 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(t.receiverId)
       .where(sql`${t.read} = false`),
+    index('messages_unread_unmailed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.read} = false and ${t.mailedAt} is null`),
     check('messages_content_length', sql`char_length(${t.content}) between 1 and 4000`),
   ],
 );

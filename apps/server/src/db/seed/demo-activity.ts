@@ -112,7 +112,7 @@ export async function insertDemoActivity(
         location: 'Karnataka',
         budgetMin: 15000,
         budgetMax: 25000,
-        skills: ['Photography'],
+        skills: ['photography'],
         status: 'completed',
         selectedApplicantId: creatorId,
         assignedAt: new Date(now - 40 * DAY),

@@ -1,3 +1,4 @@
+import type { SkillId } from '@kalasetu/shared/skills';
 import type { DbOrTx } from '../client';
 import { jobs } from '../schema/jobs';
 import { DAY, type EnterpriseKey } from './demo-people';
@@ -11,7 +12,7 @@ const JOBS: Array<{
   category: string;
   min: number;
   max: number;
-  skills: string[];
+  skills: SkillId[];
   ageDays: number;
   deadlineDays: number | null;
 }> = [
@@ -24,7 +25,7 @@ const JOBS: Array<{
     category: 'photography',
     min: 15000,
     max: 30000,
-    skills: ['Photography', 'Photo Editing'],
+    skills: ['photography', 'photo-editing'],
     ageDays: 0.5,
     deadlineDays: 20,
   },
@@ -36,7 +37,7 @@ const JOBS: Array<{
     category: 'photography',
     min: 15000,
     max: 25000,
-    skills: ['Photography'],
+    skills: ['photography'],
     ageDays: 1,
     deadlineDays: 5,
   },
@@ -49,7 +50,7 @@ const JOBS: Array<{
     category: 'photography',
     min: 20000,
     max: 40000,
-    skills: ['Photography', 'Lighting'],
+    skills: ['photography', 'lighting'],
     ageDays: 3,
     deadlineDays: 30,
   },
@@ -61,7 +62,7 @@ const JOBS: Array<{
     category: 'social-media',
     min: 8000,
     max: 15000,
-    skills: ['Social Media', 'Video Editing'],
+    skills: ['social-media', 'video-editing'],
     ageDays: 2,
     deadlineDays: 14,
   },
@@ -74,7 +75,7 @@ const JOBS: Array<{
     category: 'videography',
     min: 30000,
     max: 60000,
-    skills: ['Drone Operation', 'Videography'],
+    skills: ['drone-operation', 'videography'],
     ageDays: 5,
     deadlineDays: 25,
   },
@@ -86,7 +87,7 @@ const JOBS: Array<{
     category: 'social-media',
     min: 20000,
     max: 45000,
-    skills: ['Social Media', 'Content Creation'],
+    skills: ['social-media', 'content-creation'],
     ageDays: 4,
     deadlineDays: 21,
   },
@@ -99,7 +100,7 @@ const JOBS: Array<{
     category: 'content-creation',
     min: 10000,
     max: 25000,
-    skills: ['Graphic Design'],
+    skills: ['graphic-design'],
     ageDays: 9,
     deadlineDays: 10,
   },
@@ -111,7 +112,7 @@ const JOBS: Array<{
     category: 'videography',
     min: 40000,
     max: 80000,
-    skills: ['Videography', 'Sound Design'],
+    skills: ['videography', 'sound-design'],
     ageDays: 6,
     deadlineDays: 40,
   },
@@ -123,7 +124,7 @@ const JOBS: Array<{
     category: 'photography',
     min: 12000,
     max: 20000,
-    skills: ['Photography'],
+    skills: ['photography'],
     ageDays: 12,
     deadlineDays: 3,
   },
@@ -135,7 +136,7 @@ const JOBS: Array<{
     category: 'animation',
     min: 25000,
     max: 50000,
-    skills: ['Animation', 'Motion Graphics'],
+    skills: ['animation', 'motion-graphics'],
     ageDays: 15,
     deadlineDays: 45,
   },

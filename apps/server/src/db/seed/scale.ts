@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/passwords';
 import { sql } from 'drizzle-orm';
+import type { SkillId } from '@kalasetu/shared/skills';
 import { queryRows, type DbOrTx } from '../client';
 
 /** Every synthetic account shares this password, so load tests can sign in as any of them. */
@@ -54,17 +55,17 @@ const LOCATIONS = [
   'Guntur, Andhra Pradesh',
   'Remote',
 ];
-const SKILLS = [
-  'Photography',
-  'Videography',
-  'Video Editing',
-  'Social Media',
-  'Content Creation',
-  'Graphic Design',
-  'Animation',
-  'Drone Operation',
-  'Photo Editing',
-  'Motion Graphics',
+const SKILLS: SkillId[] = [
+  'photography',
+  'videography',
+  'video-editing',
+  'social-media',
+  'content-creation',
+  'graphic-design',
+  'animation',
+  'drone-operation',
+  'photo-editing',
+  'motion-graphics',
 ];
 const CATEGORIES = ['photography', 'videography', 'social-media', 'content-creation', 'animation'];
 

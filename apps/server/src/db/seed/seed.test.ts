@@ -82,7 +82,7 @@ describe('seeds', () => {
         true,
       );
       expect(first.showcase.map((item) => item.category).sort()).toEqual(
-        ['Branding', 'Digital Marketing', 'Logo Design', 'Photography', 'Print Design'].sort(),
+        ['branding', 'digital-marketing', 'logo-design', 'photography', 'print-design'].sort(),
       );
 
       // Every printed demo account opens with the printed password.

@@ -3,7 +3,7 @@ export const DEMO_SHOWCASE_ITEMS = [
   {
     title: 'Spice Route Brand Identity',
     description: 'Colours, logo and shop signage for a family spice business in Mysuru.',
-    category: 'Branding',
+    category: 'branding',
     image: 'showcase-branding',
     link: null,
     featured: true,
@@ -11,7 +11,7 @@ export const DEMO_SHOWCASE_ITEMS = [
   {
     title: 'Handloom Festival Brochure',
     description: 'A folded print brochure for a weavers’ cooperative sale in Dharwad.',
-    category: 'Print Design',
+    category: 'print-design',
     image: 'showcase-print',
     link: null,
     featured: false,
@@ -19,7 +19,7 @@ export const DEMO_SHOWCASE_ITEMS = [
   {
     title: 'Green Valley Dairy Logo',
     description: 'A simple, memorable mark for a village dairy’s milk and ghee packs.',
-    category: 'Logo Design',
+    category: 'logo-design',
     image: 'showcase-logo',
     link: null,
     featured: false,
@@ -27,7 +27,7 @@ export const DEMO_SHOWCASE_ITEMS = [
   {
     title: 'Mango Season Campaign',
     description: 'Instagram and WhatsApp posts that doubled orders for a Ratnagiri orchard.',
-    category: 'Digital Marketing',
+    category: 'digital-marketing',
     image: 'showcase-marketing',
     link: null,
     featured: true,
@@ -35,7 +35,7 @@ export const DEMO_SHOWCASE_ITEMS = [
   {
     title: 'Blue Pottery Product Shoot',
     description: 'Catalogue photographs of hand-painted Jaipur pottery on natural light.',
-    category: 'Photography',
+    category: 'photography',
     image: 'showcase-photography',
     link: null,
     featured: false,

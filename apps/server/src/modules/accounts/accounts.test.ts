@@ -80,7 +80,7 @@ describe('accounts', () => {
         phone: '+919845012345',
         address: 'Vidyanagar, Hubballi',
         bio: 'Reels and short films for weavers',
-        skills: ['Videography', 'Video Editing', 'Social Media'],
+        skills: ['videography', 'video-editing', 'social-media'],
         interests: ['Textiles', 'Travel'],
         isVerified: false,
       });

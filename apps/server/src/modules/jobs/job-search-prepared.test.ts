@@ -23,12 +23,12 @@ describe('prepared job search', () => {
     const enterprise = await makeEnterprise(app, { companyName: 'Konkan Cashew Co' });
     const now = Date.now();
     const jobs: Array<Parameters<typeof makeJob>[2]> = [
-      { title: 'Product photography for cashews', skills: ['Photography'], category: 'photography' },
-      { title: 'Wedding photography in Goa', skills: ['Photography', 'Videography'], budgetMax: 90_000 },
-      { title: 'Reels for a cashew brand', skills: ['Videography'], category: 'videography' },
-      { title: 'Catalogue photos of saris', skills: ['Photo Editing'], budgetMin: 2_000, budgetMax: 6_000 },
-      { title: 'फोटोग्राफी काजू पैकेट', skills: ['Photography'], deadline: new Date(now + 3 * DAY) },
-      { title: 'Drone video of the orchard', skills: ['Drone'], status: 'assigned' },
+      { title: 'Product photography for cashews', skills: ['photography'], category: 'photography' },
+      { title: 'Wedding photography in Goa', skills: ['photography', 'videography'], budgetMax: 90_000 },
+      { title: 'Reels for a cashew brand', skills: ['videography'], category: 'videography' },
+      { title: 'Catalogue photos of saris', skills: ['photo-editing'], budgetMin: 2_000, budgetMax: 6_000 },
+      { title: 'फोटोग्राफी काजू पैकेट', skills: ['photography'], deadline: new Date(now + 3 * DAY) },
+      { title: 'Drone video of the orchard', skills: ['drone-operation'], status: 'assigned' },
     ];
     for (const [index, values] of jobs.entries())
       await makeJob(app, enterprise.id, {
@@ -56,7 +56,7 @@ describe('prepared job search', () => {
         filters: {
           ...base,
           q: 'photo',
-          skills: ['Photography', 'Photo Editing'],
+          skills: ['photography', 'photo-editing'],
           budgetMin: 1_000,
           sort: 'budget',
         },
@@ -106,7 +106,7 @@ describe('prepared job search', () => {
     const db = single?.db ?? app.db;
     try {
       const search: JobSearch = {
-        filters: { ...base, q: 'photography', skills: ['Photography'], budgetMin: 1_000 },
+        filters: { ...base, q: 'photography', skills: ['photography'], budgetMin: 1_000 },
         mode: 'words',
         limit: 13,
         offset: 0,

@@ -39,7 +39,7 @@ describe('job search', () => {
     await add('mango', {
       title: 'Product photography for organic mangoes',
       description: 'Photographers wanted for forty products on a white background.',
-      skills: ['Photography', 'Photo Editing'],
+      skills: ['photography', 'photo-editing'],
       category: 'photography',
       budgetMin: 10_000,
       budgetMax: 25_000,
@@ -49,7 +49,7 @@ describe('job search', () => {
     await add('reel', {
       title: 'Instagram reels for a handloom saree brand',
       description: 'Short vertical videos of weavers at work.',
-      skills: ['Videography', 'Video Editing'],
+      skills: ['videography', 'video-editing'],
       category: 'videography',
       budgetMin: 40_000,
       budgetMax: 80_000,
@@ -59,7 +59,7 @@ describe('job search', () => {
     await add('hindi', {
       title: 'मसालों की उत्पाद फोटोग्राफी',
       description: 'हमारे हल्दी और मिर्च के पैकेट के लिए साफ़ तस्वीरें चाहिए।',
-      skills: ['Photography'],
+      skills: ['photography'],
       budgetMin: 8_000,
       budgetMax: 12_000,
       createdAt: new Date(now - 2 * DAY),
@@ -69,7 +69,7 @@ describe('job search', () => {
       // "ಕನ್ನಡ" written with a zero-width joiner, as some keyboards do.
       title: 'ಮೈಸೂರು ರೇಷ್ಮೆ ಸೀರೆಗಳ ಛಾಯಾಗ್ರಹಣ',
       description: 'ಕನ್\u200Dನಡ ಮತ್ತು ಇಂಗ್ಲಿಷ್ ಶೀರ್ಷಿಕೆಗಳೊಂದಿಗೆ ಫೋಟೋಗಳು.',
-      skills: ['Photography'],
+      skills: ['photography'],
       budgetMin: 15_000,
       budgetMax: 30_000,
       createdAt: new Date(now - 1 * DAY),

@@ -140,7 +140,7 @@ describe('job summary columns kept by the database', () => {
         budgetMin: '8000',
         budgetMax: '12000',
         deadline: '2099-01-31',
-        skills: ['Photography'],
+        skills: ['photography'],
       },
     });
     expect(posted.statusCode).toBe(201);

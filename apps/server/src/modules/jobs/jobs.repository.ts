@@ -5,6 +5,7 @@ import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import { REALTIME_CHANNEL } from '../../plugins/realtime';
+import { jobAlertAccepts } from './job-alerts.repository';
 
 /**
  * What every job listing shows; never the `search` vector. The enterprise's name and the applicant count are
@@ -142,11 +143,20 @@ export async function findApplicationStatusOf(db: DbOrTx, jobId: number, creator
 /**
  * A `new_job` notification for every creator with a skill of the job (case-insensitive), naming the skills that
  * matched as the job spells them (the reader's language labels them, decision 180), and a live-update event for
- * each, announced at commit. Returns how many were notified.
+ * each, announced at commit; within each creator's job-alert choices (area, daily cap, in-app or digest or off).
+ * Returns how many were notified in the app.
  */
 export async function notifyCreatorsWithSkills(
   db: DbOrTx,
-  job: { id: number; title: string; category: string | null; skills: readonly string[] },
+  job: {
+    id: number;
+    title: string;
+    category: string | null;
+    skills: readonly string[];
+    location: string;
+    enterpriseId: string;
+  },
+  now = new Date(),
 ): Promise<number> {
   const skills = [...new Set(job.skills.map((skill) => skill.toLowerCase()))];
   if (skills.length === 0) return 0;
@@ -154,15 +164,28 @@ export async function notifyCreatorsWithSkills(
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`
-    with inserted as (
-      insert into notifications (user_id, type, kind, params, job_id, related_id, link)
-      select p.id, 'new_job', 'new_job',
+    with matched as (
+      select p.id, coalesce(ms.alert_delivery, 'in_app') as delivery,
         jsonb_build_object('title', ${job.title}::text, 'category', ${job.category}::text, 'skills',
           to_jsonb(array(select s from unnest(${jobSkills}) s
-            where lower(s) in (select lower(c) from unnest(p.skills) c)))),
-        ${job.id}::integer, ${String(job.id)}::text, ${`/jobs/${job.id}`}::text
+            where lower(s) in (select lower(c) from unnest(p.skills) c)))) as params
       from profiles p
+      left join mail_settings ms on ms.user_id = p.id
+      left join profiles ep on ep.id = ${job.enterpriseId}::uuid
       where p.role = 'creator' and exists (select 1 from unnest(p.skills) s where lower(s) = any(${textArray(skills)}))
+        and ${jobAlertAccepts(job.location, now)}
+    ), queued as (
+      -- Creators who chose the daily digest get the job in the next 8 am digest mail instead (decision 211); data-
+      -- modifying CTEs run whether or not the query reads them.
+      insert into job_alert_digest (user_id, job_id)
+      select id, ${job.id}::integer from matched where delivery = 'digest'
+      on conflict do nothing
+      returning id
+    ), inserted as (
+      insert into notifications (user_id, type, kind, params, job_id, related_id, link)
+      select id, 'new_job', 'new_job', params,
+        ${job.id}::integer, ${String(job.id)}::text, ${`/jobs/${job.id}`}::text
+      from matched where delivery = 'in_app'
       returning id, user_id
     ), events as (
       insert into realtime_events (user_id, type, payload)

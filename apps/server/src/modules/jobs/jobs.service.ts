@@ -156,6 +156,8 @@ export async function createJob(
       title: input.title,
       category: input.category ?? null,
       skills: input.skills,
+      location: input.location,
+      enterpriseId,
     });
     return id;
   });

@@ -101,7 +101,7 @@ describe('notifications stored as text, migrated', () => {
     ]);
     expect(migrated[0]).toMatchObject({
       job_id: job.id,
-      params: { title: 'ರೇಷ್ಮೆ ಸೀರೆ', category: 'photography', skills: ['Photography'] },
+      params: { title: 'ರೇಷ್ಮೆ ಸೀರೆ', category: 'photography', skills: ['photography'] },
     });
     expect(migrated[1]).toMatchObject({ actor_id: enterprise.id, params: { name: enterprise.name } });
     expect(migrated[2]).toMatchObject({

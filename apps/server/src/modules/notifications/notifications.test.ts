@@ -24,7 +24,7 @@ describe('notifications', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     [creator, enterprise, admin, other] = await Promise.all([
-      makeCreator(app, { skills: ['Drone Videography'] }),
+      makeCreator(app, { skills: ['drone-operation'] }),
       makeEnterprise(app),
       makeAdmin(app),
       makeCreator(app, { skills: ['Pottery'] }),
@@ -52,7 +52,7 @@ describe('notifications', () => {
         budgetMin: '10000',
         budgetMax: '20000',
         deadline: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-        skills: ['drone videography'],
+        skills: ['Drone Operation'],
       },
     });
     expect(posted.statusCode, posted.body).toBe(201);

@@ -14,6 +14,7 @@ import {
   profileEditRequestSchema,
   profileIdParamSchema,
 } from '@kalasetu/shared/people';
+import { skillName } from '@kalasetu/shared/skills';
 import { requireActor } from '../../plugins/auth';
 import type { PageMeta } from '../../plugins/web';
 import { readUpload } from '../../lib/uploads';
@@ -147,7 +148,9 @@ export default async function profilesRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     app.registerPageMeta(/^\/creators\/([^/]+)\/?$/, async (match): Promise<PageMeta | null> => {
       const creator = await getCreatorProfile(app, match[1] ?? '');
-      const summary = [creator.skills.slice(0, 5).join(', '), creator.location].filter(Boolean).join(' · ');
+      const summary = [creator.skills.slice(0, 5).map(skillName).join(', '), creator.location]
+        .filter(Boolean)
+        .join(' · ');
       return {
         title: creator.name,
         description: clip(creator.bio?.trim() || summary || creator.name),

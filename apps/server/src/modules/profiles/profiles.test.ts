@@ -105,10 +105,10 @@ describe('people: directories and profiles', () => {
 
     it('filters by availability, minimum rating (as shown, to one decimal) and skill', async () => {
       const tag = token();
-      const busy = await makeCreator(app, { location: tag, available: false, skills: ['Animation'] });
-      const top = await makeCreator(app, { location: tag, skills: ['Photography', 'Animation'] });
-      const good = await makeCreator(app, { location: tag, skills: ['photo editing'] });
-      const unrated = await makeCreator(app, { location: tag, skills: ['Photography'] });
+      const busy = await makeCreator(app, { location: tag, available: false, skills: ['animation'] });
+      const top = await makeCreator(app, { location: tag, skills: ['photography', 'animation'] });
+      const good = await makeCreator(app, { location: tag, skills: ['photo-editing'] });
+      const unrated = await makeCreator(app, { location: tag, skills: ['photography'] });
       await setRating(top.id, 4.46, 3);
       await setRating(good.id, 3.5, 2);
       await setRating(busy.id, 4.8, 5);
@@ -122,7 +122,9 @@ describe('people: directories and profiles', () => {
       expect(await ids('minRating=3')).toEqual([busy.id, top.id, good.id]);
       expect(await ids('minRating=0')).toHaveLength(4);
       expect((await ids('skill=animation')).sort()).toEqual([busy.id, top.id].sort());
+      // A name or a synonym filters by the taxonomy's skill (decision 215).
       expect(await ids('skill=Photo%20Editing')).toEqual([good.id]);
+      expect(await ids('skill=retouching')).toEqual([good.id]);
       expect(await ids('skill=Animation&available=true&minRating=4')).toEqual([top.id]);
     });
 
@@ -130,6 +132,7 @@ describe('people: directories and profiles', () => {
       expect((await get('/api/creators?minRating=2')).statusCode).toBe(400);
       expect((await get('/api/creators?page=0')).statusCode).toBe(400);
       expect((await get('/api/creators?available=yes')).statusCode).toBe(400);
+      expect((await get('/api/creators?skill=Pottery')).statusCode).toBe(400);
     });
 
     it('pages through results with a total', async () => {
@@ -294,7 +297,7 @@ describe('people: directories and profiles', () => {
         location: 'Dharwad',
         bio: 'Short films',
         portfolioUrl: 'https://kavya.example',
-        skills: ['Videography', 'Reels'],
+        skills: ['videography', 'content-creation'],
         available: false,
       });
       // The session's user record follows the profile name.
@@ -358,7 +361,7 @@ describe('people: directories and profiles', () => {
         description: 'Grapes and vegetables',
         location: 'Nashik, Maharashtra',
         website: 'https://sahyadri.example',
-        skills: ['Hacking'],
+        skills: ['Photography'],
         bio: 'not for enterprises',
       });
       expect(response.statusCode).toBe(200);

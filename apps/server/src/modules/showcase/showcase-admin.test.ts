@@ -57,8 +57,19 @@ describe('showcase management (admin)', () => {
     expect(edited.json().item).toMatchObject({
       title: 'Temple lamps II',
       featured: false,
-      category: 'Photography',
+      // Stored as the taxonomy's id, labelled in each reader's language (decision 215).
+      category: 'photography',
     });
+    const outside = await injectAs(app, admin, {
+      method: 'PUT',
+      url: `/api/admin/showcase/${item.id}`,
+      payload: {
+        title: 'Temple lamps II',
+        imageUrl: 'https://example.com/lamp.jpg',
+        category: 'Kite Flying',
+      },
+    });
+    expect(outside.statusCode).toBe(400);
     expect(Date.parse(edited.json().item.updatedAt)).toBeGreaterThanOrEqual(Date.parse(item.updatedAt));
     expect(existsSync(fileOf(imageUrl))).toBe(false);
 
@@ -99,11 +110,11 @@ describe('showcase management (admin)', () => {
     const items = shipped.json().items as Array<{ id: number; imageUrl: string; category: string }>;
     demoIds.push(...items.map((i) => i.id));
     expect(items.map((i) => i.category)).toEqual([
-      'Branding',
-      'Print Design',
-      'Logo Design',
-      'Digital Marketing',
-      'Photography',
+      'branding',
+      'print-design',
+      'logo-design',
+      'digital-marketing',
+      'photography',
     ]);
     expect(items.every((i) => i.imageUrl.startsWith('/demo/'))).toBe(true);
 

@@ -43,6 +43,7 @@ import { ratingInputSchema } from '@kalasetu/shared/ratings';
 import { passwordField } from '@kalasetu/shared/fields';
 import type { Actors } from '../factories';
 import { HIRING_WRITE_TARGETS } from './fuzz-targets-hiring';
+import { MAIL_WRITE_TARGETS } from './fuzz-targets-mail';
 import type { ActorName } from './matrix-fixtures';
 import type { RouteKey } from './security-app';
 
@@ -427,6 +428,7 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     contract: contactMessageUpdateSchema,
   },
   ...HIRING_WRITE_TARGETS,
+  ...MAIL_WRITE_TARGETS,
 ];
 
 export interface QueryTarget {

@@ -4,6 +4,7 @@ import { ADMIN_ROWS } from './matrix-rows-admin';
 import { APPLICATION_ROWS } from './matrix-rows-applications';
 import { HIRING_ROWS } from './matrix-rows-hiring';
 import { JOB_ROWS } from './matrix-rows-jobs';
+import { MAIL_ROWS } from './matrix-rows-mail';
 import { MESSAGE_ROWS } from './matrix-rows-messages';
 import { PROFILE_ROWS } from './matrix-rows-profiles';
 
@@ -19,4 +20,5 @@ export const MATRIX_ROWS: MatrixRow[] = [
   ...MESSAGE_ROWS,
   ...ADMIN_ROWS,
   ...HIRING_ROWS,
+  ...MAIL_ROWS,
 ];

@@ -7,6 +7,7 @@ const groups = [
     title: 'footer.forCreators',
     links: [
       ['/jobs', 'footer.findWork'],
+      ['/become-creator', 'footer.whyJoin'],
       ['/signup/creator', 'footer.joinAsCreator'],
       ['/resources/creator', 'footer.creatorResources'],
     ],
@@ -40,7 +41,9 @@ const socials = [
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-200">
+    // No top margin: a page ending in a call-to-action band meets the footer without a blank strip; pages ending
+    // in ordinary content keep their own bottom padding.
+    <footer className="border-t border-stone-200 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-semibold text-white">KalaSetu</p>

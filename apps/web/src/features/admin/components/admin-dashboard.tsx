@@ -57,7 +57,7 @@ export function AdminDashboard({
   if (!user) return <Navigate to="/admin-signin" replace />;
   if (user.role !== 'admin') return <AccessRequired />;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900">{t('admin.title')}</h1>
       <StatsCards />
       {tab === 'recommendations' ? null : <RecommendationsBanner onOpen={() => select('recommendations')} />}

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { showcaseInputSchema, type ShowcaseData, type ShowcaseInput } from '@kalasetu/shared/admin';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
+import { findSkill, SKILL_IDS } from '@kalasetu/shared/skills';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
+import { skillLabel } from '../../../lib/skill-label';
 import { uploadShowcaseImage, useSaveShowcaseItem } from '../api/admin-mutations';
 
 const EMPTY: ShowcaseInput = {
@@ -41,7 +43,8 @@ export function ShowcaseFormDialog({
           description: editing.description,
           imageUrl: editing.imageUrl,
           link: editing.link ?? '',
-          category: editing.category,
+          // A tag stored before the taxonomy and outside it is not offered again (decision 215).
+          category: findSkill(editing.category) ?? '',
           featured: editing.featured,
         }
       : EMPTY,
@@ -101,7 +104,14 @@ export function ShowcaseFormDialog({
           <Textarea rows={3} {...form.register('description')} />
         </FormField>
         <FormField label={t('admin.showcase.category')} error={errors.category?.message}>
-          <Input {...form.register('category')} />
+          <Select {...form.register('category')}>
+            <option value="">{t('admin.showcase.noCategory')}</option>
+            {SKILL_IDS.map((skill) => (
+              <option key={skill} value={skill}>
+                {skillLabel(t, skill)}
+              </option>
+            ))}
+          </Select>
         </FormField>
         <FormField label={t('admin.showcase.file')} error={fileError}>
           <Input

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { creatorSignUpSchema, type CreatorSignUpInput, type SignUpData } from '@kalasetu/shared/accounts';
+import { SKILL_IDS, type SkillId } from '@kalasetu/shared/skills';
+import { SkillToggleGroup } from '../../../components/skills/skill-toggle-group';
 import { AvatarPicker } from '../../../components/ui/avatar-picker';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -44,7 +46,7 @@ export function CreatorSignUpForm() {
       phone: '',
       address: '',
       bio: '',
-      skills: '',
+      skills: [],
       interests: '',
       password: '',
       confirmPassword: '',
@@ -104,14 +106,25 @@ export function CreatorSignUpForm() {
       >
         <Textarea rows={4} {...form.register('bio')} />
       </FormField>
-      <FormField
-        label={t('auth.fields.skills')}
-        error={message(errors.skills)}
-        hint={t('auth.hints.skills')}
-        required
-      >
-        <Input {...form.register('skills')} />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="skills"
+        render={({ field }) => (
+          <div className="sm:col-span-2">
+            <SkillToggleGroup
+              legend={t('auth.fields.skills')}
+              options={SKILL_IDS}
+              selected={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
+              onChange={field.onChange}
+            />
+            {errors.skills?.message ? (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {t(errors.skills.message)}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
       <FormField
         label={t('auth.fields.interests')}
         error={message(errors.interests)}

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { AvailabilityBadge } from './availability-badge';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { skillLabel } from '../../../lib/skill-label';
 
 /** The directory card exactly as spec 02 §2 lists it. The whole card is one link to the profile. */
 export function CreatorCard({ creator }: { creator: CreatorSummary }) {
@@ -39,7 +40,7 @@ export function CreatorCard({ creator }: { creator: CreatorSummary }) {
         <ul className="flex flex-wrap gap-1.5" aria-label={t('creators.skills')}>
           {skills.shown.map((skill) => (
             <li key={skill}>
-              <Badge tone="brand">{skill}</Badge>
+              <Badge tone="brand">{skillLabel(t, skill)}</Badge>
             </li>
           ))}
           {skills.more > 0 ? (

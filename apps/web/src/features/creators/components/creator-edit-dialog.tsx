@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import {
   type CreatorProfile,
   type CreatorProfileEditInput,
 } from '@kalasetu/shared/people';
+import { findSkill, SKILL_IDS, type SkillId } from '@kalasetu/shared/skills';
 import { ProfileEditDialog } from '../../../components/profile/profile-edit-dialog';
 import { useProfileSave } from '../../../components/profile/use-profile-save';
+import { SkillToggleGroup } from '../../../components/skills/skill-toggle-group';
 import { Avatar } from '../../../components/ui/avatar';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -42,7 +44,8 @@ export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: Crea
       location: creator.location ?? '',
       bio: creator.bio ?? '',
       portfolioUrl: creator.portfolioUrl ?? '',
-      skills: creator.skills.join(', '),
+      // A skill stored before the taxonomy and outside it is not offered again (decision 215).
+      skills: creator.skills.map(findSkill).filter((id): id is SkillId => id !== null),
       available: creator.available,
     },
   });
@@ -91,13 +94,25 @@ export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: Crea
       <FormField label={t('creators.edit.portfolioUrl')} error={errors.portfolioUrl?.message}>
         <Input type="url" inputMode="url" placeholder="https://" {...form.register('portfolioUrl')} />
       </FormField>
-      <FormField
-        label={t('creators.edit.skills')}
-        hint={t('creators.edit.skillsHint')}
-        error={errors.skills?.message}
-      >
-        <Input {...form.register('skills')} />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="skills"
+        render={({ field }) => (
+          <div>
+            <SkillToggleGroup
+              legend={t('creators.edit.skills')}
+              options={SKILL_IDS}
+              selected={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
+              onChange={field.onChange}
+            />
+            {errors.skills?.message ? (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {t(errors.skills.message)}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-5 accent-brand-600" {...form.register('available')} />
         {t('creators.edit.available')}

@@ -10,6 +10,7 @@ import { ContactCard } from './contact-card';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ShareButton } from '../../../components/ui/share-button';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { skillLabel } from '../../../lib/skill-label';
 
 interface CreatorProfileViewProps {
   creator: CreatorProfile;
@@ -64,7 +65,7 @@ export function CreatorProfileView({ creator, rateAction, editAction, portfolio 
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {creator.skills.map((skill) => (
                     <li key={skill}>
-                      <Badge tone="brand">{skill}</Badge>
+                      <Badge tone="brand">{skillLabel(t, skill)}</Badge>
                     </li>
                   ))}
                 </ul>

@@ -2,12 +2,13 @@ import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_RATING_OPTIONS } from '@kalasetu/shared/limits';
-import { SEARCH_SKILLS } from '@kalasetu/shared/options';
+import { isSkillId, SKILL_IDS } from '@kalasetu/shared/skills';
 import type { CreatorDirectoryQuery } from '@kalasetu/shared/people';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/input';
 import { hasCreatorFilters } from '../utils/directory-params';
-import { MIN_RATING_KEYS, SKILL_OPTION_KEYS } from '../utils/labels';
+import { skillLabel } from '../../../lib/skill-label';
+import { MIN_RATING_KEYS } from '../utils/labels';
 
 interface CreatorSearchProps {
   query: CreatorDirectoryQuery;
@@ -104,17 +105,17 @@ export function CreatorSearch({ query, onChange, onClear }: CreatorSearchProps) 
           <Select
             id="creator-skill"
             value={query.skill ?? ''}
-            onChange={(event) => onChange({ skill: event.target.value || undefined })}
+            onChange={(event) => {
+              const value = event.target.value;
+              onChange({ skill: isSkillId(value) ? value : undefined });
+            }}
           >
             <option value="">{t('creators.filters.allSkills')}</option>
-            {SEARCH_SKILLS.map((skill) => (
+            {SKILL_IDS.map((skill) => (
               <option key={skill} value={skill}>
-                {t(SKILL_OPTION_KEYS[skill])}
+                {skillLabel(t, skill)}
               </option>
             ))}
-            {query.skill && !(SEARCH_SKILLS as readonly string[]).includes(query.skill) ? (
-              <option value={query.skill}>{query.skill}</option>
-            ) : null}
           </Select>
         </div>
       </fieldset>

@@ -1,5 +1,4 @@
 import { availabilityOf } from '@kalasetu/shared/people';
-import type { SEARCH_SKILLS } from '@kalasetu/shared/options';
 
 /** Literal keys (not built at run time) so the translation check can see every one in use. */
 export const AVAILABILITY_KEYS = {
@@ -10,18 +9,6 @@ export const AVAILABILITY_KEYS = {
 
 export const availabilityKey = (available: boolean | null | undefined) =>
   AVAILABILITY_KEYS[availabilityOf(available)];
-
-export const SKILL_OPTION_KEYS: Record<(typeof SEARCH_SKILLS)[number], string> = {
-  Photography: 'creators.skillOptions.photography',
-  Videography: 'creators.skillOptions.videography',
-  'Social Media Marketing': 'creators.skillOptions.socialMediaMarketing',
-  'Content Creation': 'creators.skillOptions.contentCreation',
-  'Video Editing': 'creators.skillOptions.videoEditing',
-  'Photo Editing': 'creators.skillOptions.photoEditing',
-  'Graphic Design': 'creators.skillOptions.graphicDesign',
-  Animation: 'creators.skillOptions.animation',
-  'Digital Marketing': 'creators.skillOptions.digitalMarketing',
-};
 
 export const MIN_RATING_KEYS: Record<number, string> = {
   0: 'creators.filters.ratingAny',

@@ -5,6 +5,7 @@ import type {
   ApplicationWithJob,
 } from '@kalasetu/shared/applications';
 import type { JobListResponse, JobRecord } from '@kalasetu/shared/jobs';
+import type { PortfolioItem } from '@kalasetu/shared/portfolio';
 import { api } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
@@ -66,3 +67,15 @@ export function useDecideApplication() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: REALTIME_KEYS.applications }),
   });
 }
+
+/** How many portfolio items the creator has: the first-run checklist's "Add your work" step. */
+export const useOwnPortfolioCount = (creatorId: string) =>
+  useQuery({
+    queryKey: ['portfolio', creatorId, 'count'],
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ items: PortfolioItem[] }>(`/api/profiles/${encodeURIComponent(creatorId)}/portfolio`, {
+          signal,
+        })
+      ).items.length,
+  });

@@ -10,6 +10,7 @@ import { ExpandableText } from '../../../components/ui/expandable-text';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatDate } from '../../../lib/format';
+import { skillLabel } from '../../../lib/skill-label';
 import { ApplicationStatusBadge } from './status-badge';
 
 /** Skills on a card: enough to judge the fit without wrapping into a wall. */
@@ -56,7 +57,7 @@ export function ApplicantCard({ application: a, busy, onRecommend, onReject }: A
         <ul className="flex flex-wrap gap-1" aria-label={t('hiring.applicant.skills')}>
           {creator.skills.slice(0, TOP_SKILLS).map((skill) => (
             <li key={skill}>
-              <Badge tone="outline">{t(`jobs.skill.${skill}`, { defaultValue: skill })}</Badge>
+              <Badge tone="outline">{skillLabel(t, skill)}</Badge>
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { useCreatorApplications, useRelevantJobs } from '../api/dashboard';
 import { profileCompleteness } from '../utils/completeness';
 import { DashboardItemLink, DashboardList } from './dashboard-list';
 import { DashboardShell } from './dashboard-shell';
+import { CreatorGuide } from './first-run-guides';
 import { ApplicationStatusBadge } from './status-badge';
 
 interface CreatorDashboardProps {
@@ -36,6 +37,7 @@ export function CreatorDashboard({ user, messages, notifications, onEditProfile 
           </Button>
         </>
       }
+      guide={<CreatorGuide user={user} onEditProfile={onEditProfile} />}
       tabs={[
         {
           value: 'overview',
@@ -57,19 +59,22 @@ function Overview({ user, onEditProfile }: { user: Me; onEditProfile(): void }) 
   const completeness = profileCompleteness(user);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Card className="p-4 md:col-span-2">
-        <h2 className="mb-3 text-lg font-semibold">{t('dashboard.applicationCounts')}</h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {APPLICATION_STATUSES.map((status) => (
-            <div key={status} className="rounded-md bg-stone-50 p-3">
-              <dt className="text-sm text-stone-600">{t(`dashboard.status.${status}`)}</dt>
-              <dd className="text-2xl font-bold" data-testid={`count-${status}`}>
-                {applications.data?.filter((a) => a.status === status).length ?? 0}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
+      {/* Four zeros tell a new creator nothing; the checklist above the tabs says what to do first. */}
+      {applications.data?.length === 0 ? null : (
+        <Card className="p-4 md:col-span-2">
+          <h2 className="mb-3 text-lg font-semibold">{t('dashboard.applicationCounts')}</h2>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {APPLICATION_STATUSES.map((status) => (
+              <div key={status} className="rounded-md bg-stone-50 p-3">
+                <dt className="text-sm text-stone-600">{t(`dashboard.status.${status}`)}</dt>
+                <dd className="text-2xl font-bold" data-testid={`count-${status}`}>
+                  {applications.data?.filter((a) => a.status === status).length ?? 0}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      )}
       <Card className="p-4">
         <h2 className="mb-3 text-lg font-semibold">{t('dashboard.relevantJobs')}</h2>
         {relevant.isPending ? (

@@ -14,16 +14,19 @@ export interface DashboardTab {
 }
 
 /**
- * Tabs kept in the address (`?tab=`), so the bell and "Send Message" links open the right one. Below 768 px:
- * shortcut buttons to every tab and a floating refresh button.
+ * Tabs kept in the address (`?tab=`), so the bell and "Send Message" links open the right one; one tab bar at every
+ * width (it scrolls sideways on a phone) and a refresh button in the header, where it covers nothing. `guide` is the
+ * first-run checklist shown above the tabs until its steps are done.
  */
 export function DashboardShell({
   title,
   actions,
+  guide,
   tabs,
 }: {
   title: string;
   actions?: ReactNode;
+  guide?: ReactNode;
   tabs: DashboardTab[];
 }) {
   const { t } = useTranslation();
@@ -56,6 +59,16 @@ export function DashboardShell({
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current = tabs.some((tab) => tab.value === requested) ? requested! : tabs[0]!.value;
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Scrolls the bar only, never the page, so the chosen tab is not left half off a narrow screen.
+    const bar = list.current;
+    const active = bar?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!bar || !active || bar.scrollWidth <= bar.clientWidth) return;
+    const left = active.offsetLeft - bar.offsetLeft;
+    if (left < bar.scrollLeft || left + active.offsetWidth > bar.scrollLeft + bar.clientWidth)
+      bar.scrollLeft = left - (bar.clientWidth - active.offsetWidth) / 2;
+  }, [current]);
   const select = (value: string) =>
     setParams(
       (prev) => {
@@ -67,48 +80,38 @@ export function DashboardShell({
     );
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-6 pb-24 md:pb-8">
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6 md:pb-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </div>
-      <nav aria-label={t('dashboard.shortcuts')} className="mb-4 grid grid-cols-2 gap-2 md:hidden">
-        {tabs.map((tab) => (
+        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere md:text-3xl">{title}</h1>
+        <div className="flex flex-wrap gap-2">
+          {actions}
           <Button
-            key={tab.value}
-            variant={tab.value === current ? 'primary' : 'secondary'}
-            onClick={() => select(tab.value)}
+            variant="secondary"
+            size="icon"
+            aria-label={t('dashboard.refresh')}
+            onClick={() => void refresh()}
           >
-            {tab.label}
+            <RefreshCw aria-hidden="true" className="size-5" />
           </Button>
-        ))}
-      </nav>
-      <Tabs value={current} onValueChange={select}>
-        {/* Phones use the links above; the wrapper hides the list, whose own display stays flex. */}
-        <div className="hidden md:block">
-          <TabsList>
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
         </div>
+      </div>
+      {/* On the first tab only: on the others it would push what was asked for below the fold of a phone. */}
+      {current === tabs[0]!.value ? guide : null}
+      <Tabs value={current} onValueChange={select}>
+        {/* One tab bar at every width; on a phone it scrolls sideways and keeps the chosen tab in view. */}
+        <TabsList ref={list} aria-label={t('dashboard.shortcuts')} className="-mx-4 px-4 md:mx-0 md:px-0">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
             {tab.content}
           </TabsContent>
         ))}
       </Tabs>
-      <Button
-        size="icon"
-        round
-        className="fixed bottom-4 right-4 z-20 shadow-lg md:hidden"
-        aria-label={t('dashboard.refresh')}
-        onClick={() => void refresh()}
-      >
-        <RefreshCw aria-hidden="true" className="size-5" />
-      </Button>
     </main>
   );
 }

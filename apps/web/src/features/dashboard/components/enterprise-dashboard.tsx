@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { formatRupeeRangeShort } from '@kalasetu/shared/money';
 import { useEnterpriseApplications, useEnterpriseJobs } from '../api/dashboard';
 import { DashboardItemLink, DashboardList } from './dashboard-list';
+import { EnterpriseGuide } from './first-run-guides';
 import { DashboardShell } from './dashboard-shell';
 import { EnterpriseApplications } from './enterprise-applications';
 
@@ -32,6 +33,7 @@ export function EnterpriseDashboard({ user, messages, notifications }: Enterpris
           </Button>
         </>
       }
+      guide={<EnterpriseGuide user={user} />}
       tabs={[
         { value: 'overview', label: t('dashboard.tabs.overview'), content: <Overview /> },
         { value: 'jobs', label: t('dashboard.tabs.jobs'), content: <OwnJobs /> },
@@ -51,6 +53,16 @@ function Overview() {
   const { t } = useTranslation();
   const jobs = useEnterpriseJobs();
   const applications = useEnterpriseApplications();
+  // Before the first job the counts are all zero; the checklist above says what to do instead.
+  if (jobs.data?.length === 0)
+    return (
+      <p className="text-stone-700">
+        {t('dashboard.noJobs')}{' '}
+        <Link to="/post-job" className="font-medium text-brand-700 hover:underline">
+          {t('dashboard.postJob')}
+        </Link>
+      </p>
+    );
   const stats = [
     ['jobsPosted', jobs.data?.length],
     ['openJobs', jobs.data?.filter((j) => j.status === 'open').length],

@@ -1,7 +1,7 @@
 import type { Me } from '@kalasetu/shared/profiles';
 
 /** The creator fields §5's edit dialog covers; each filled one counts equally. */
-const FIELDS: Array<(user: Me) => boolean> = [
+const CREATOR_FIELDS: Array<(user: Me) => boolean> = [
   (u) => !!u.name.trim(),
   (u) => !!u.avatarUrl,
   (u) => !!u.bio?.trim(),
@@ -10,7 +10,25 @@ const FIELDS: Array<(user: Me) => boolean> = [
   (u) => !!u.portfolioUrl?.trim(),
 ];
 
+/** What a business's public page shows beyond sign-up's required fields: a logo and what it makes and where. */
+const ENTERPRISE_FIELDS: Array<(user: Me) => boolean> = [
+  (u) => !!u.companyName?.trim(),
+  (u) => !!u.avatarUrl,
+  (u) => !!u.industry,
+  (u) => !!u.district && !!u.state,
+  (u) => !!u.productsServices?.trim(),
+  (u) => !!u.website?.trim() || !!u.phone?.trim(),
+];
+
+function completeness(fields: Array<(user: Me) => boolean>, user: Me) {
+  const filled = fields.filter((has) => has(user)).length;
+  return { percent: Math.round((filled / fields.length) * 100), missing: fields.length - filled };
+}
+
 export function profileCompleteness(user: Me): { percent: number; missing: number } {
-  const filled = FIELDS.filter((has) => has(user)).length;
-  return { percent: Math.round((filled / FIELDS.length) * 100), missing: FIELDS.length - filled };
+  return completeness(CREATOR_FIELDS, user);
+}
+
+export function enterpriseCompleteness(user: Me): { percent: number; missing: number } {
+  return completeness(ENTERPRISE_FIELDS, user);
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { formatRupeeRangeShort } from '@kalasetu/shared/money';
 import { useEnterpriseJobs } from '../api/get-enterprise-jobs';
+import { skillLabel } from '../../../lib/skill-label';
 
 /** The "posted jobs" tab: the enterprise's open jobs, each linking to its detail page. */
 export function EnterpriseJobs({ enterpriseId }: { enterpriseId: string }) {
@@ -52,7 +53,7 @@ export function EnterpriseJobs({ enterpriseId }: { enterpriseId: string }) {
             <ul className="flex flex-wrap gap-1.5 pt-1">
               {job.skills.map((skill) => (
                 <li key={skill}>
-                  <Badge tone="brand">{skill}</Badge>
+                  <Badge tone="brand">{skillLabel(t, skill)}</Badge>
                 </li>
               ))}
             </ul>

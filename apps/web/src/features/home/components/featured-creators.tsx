@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, HomeSection } from './home-section';
+import { skillLabel } from '../../../lib/skill-label';
 
 function CreatorCard({ creator }: { creator: CreatorSummary }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ function CreatorCard({ creator }: { creator: CreatorSummary }) {
         <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('home.creators.skills')}>
           {creator.skills.slice(0, CREATOR_CARD_MAX_SKILLS).map((skill) => (
             <li key={skill}>
-              <Badge>{skill}</Badge>
+              <Badge>{skillLabel(t, skill)}</Badge>
             </li>
           ))}
         </ul>

@@ -34,9 +34,19 @@ export function JoinCta() {
               <Icon aria-hidden="true" className="size-8" />
               <h3 className="text-xl font-semibold">{title}</h3>
               <p className="text-brand-50">{body}</p>
-              <Button asChild variant="secondary" className="mt-auto self-start">
-                <Link to={`/signup?role=${role}`}>{action}</Link>
-              </Button>
+              <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+                <Button asChild variant="secondary">
+                  <Link to={`/signup?role=${role}`}>{action}</Link>
+                </Button>
+                {role === 'creator' ? (
+                  <Link
+                    to="/become-creator"
+                    className="inline-flex min-h-11 items-center font-medium text-white underline underline-offset-4 hover:text-brand-50"
+                  >
+                    {t('home.cta.creatorLearnMore')}
+                  </Link>
+                ) : null}
+              </div>
             </div>
           ))}
         </div>

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, HomeSection } from './home-section';
+import { skillLabel } from '../../../lib/skill-label';
 
 /** Shown instead of a showcase picture that fails to load (the same placeholder as the showcase gallery). */
 const PLACEHOLDER = '/images/placeholder.svg';
@@ -27,7 +28,7 @@ function ShowcaseCard({ item }: { item: ShowcaseItem }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Badge tone="brand" className="self-start">
-          {item.category}
+          {skillLabel(t, item.category)}
         </Badge>
         <h3 className="font-semibold">{item.title}</h3>
         <p className="line-clamp-3 text-sm text-stone-600">{item.description}</p>

@@ -8,7 +8,7 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { formatRupeeRangeShort } from '@kalasetu/shared/money';
 import { isEndingSoon, isNewJob } from '../utils/job-badges';
-import { useSkillLabel } from './skill-label';
+import { useSkillLabel } from '../../../lib/skill-label';
 
 interface JobCardProps {
   job: JobSummary;

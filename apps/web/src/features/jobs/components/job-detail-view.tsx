@@ -14,7 +14,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { useSavedJobs } from '../hooks/use-saved-jobs';
 import { isDeadlineSoon } from '../utils/job-badges';
 import { ShareButton } from '../../../components/ui/share-button';
-import { useSkillLabel } from './skill-label';
+import { useSkillLabel } from '../../../lib/skill-label';
 
 // The two dialogs load when first opened (decision 132): Radix's dialog, the form library, zod and the shared
 // schemas were start-up code of every job page, run before a visitor could scroll, for a click most never make.

@@ -1,19 +1,14 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  JOB_CATEGORIES,
-  JOB_SORTS,
-  SEARCH_SKILLS,
-  type JobCategory,
-  type JobSort,
-} from '@kalasetu/shared/options';
+import { JOB_CATEGORIES, JOB_SORTS, type JobCategory, type JobSort } from '@kalasetu/shared/options';
+import { SKILL_IDS } from '@kalasetu/shared/skills';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select } from '../../../components/ui/input';
 import { activeFilterCount, DEFAULT_BUDGET, EMPTY_FILTERS, type JobFilters } from '../utils/job-filters';
 import { BudgetRangeSlider } from './budget-range-slider';
-import { SkillToggleGroup } from './skill-toggle-group';
+import { SkillToggleGroup } from '../../../components/skills/skill-toggle-group';
 
 interface JobSearchFormProps {
   filters: JobFilters;
@@ -149,7 +144,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
           <div className="md:col-span-2">
             <SkillToggleGroup
               legend={t('jobs.filters.skills')}
-              options={SEARCH_SKILLS}
+              options={SKILL_IDS}
               selected={filters.skills}
               onChange={(skills) => onChange({ ...filters, skills })}
             />

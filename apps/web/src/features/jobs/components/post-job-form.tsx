@@ -10,6 +10,7 @@ import {
   type CreateJobInput,
 } from '@kalasetu/shared/jobs';
 import { JOB_CATEGORIES } from '@kalasetu/shared/options';
+import type { SkillId } from '@kalasetu/shared/skills';
 import { Button } from '../../../components/ui/button';
 import { typedAmountHint } from '@kalasetu/shared/money';
 import { FormField } from '../../../components/ui/form-field';
@@ -125,7 +126,7 @@ export function PostJobForm() {
           name="skills"
           render={({ field }) => (
             <SkillsPicker
-              value={Array.isArray(field.value) ? (field.value as string[]) : []}
+              value={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
               onChange={field.onChange}
               error={message('skills')}
             />

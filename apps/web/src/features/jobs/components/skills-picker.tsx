@@ -2,29 +2,35 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_ITEM_MAX_LENGTH, LIST_MAX_ITEMS } from '@kalasetu/shared/limits';
-import { PRESET_SKILLS } from '@kalasetu/shared/options';
+import { findSkill, SKILL_IDS, type SkillId } from '@kalasetu/shared/skills';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { SkillToggleGroup } from './skill-toggle-group';
-import { useSkillLabel } from './skill-label';
+import { SkillToggleGroup } from '../../../components/skills/skill-toggle-group';
+import { useSkillLabel } from '../../../lib/skill-label';
 
 interface SkillsPickerProps {
-  value: string[];
-  onChange(value: string[]): void;
+  value: SkillId[];
+  onChange(value: SkillId[]): void;
   error?: string;
 }
 
-/** Preset skills to tap, a box for skills of one's own, and the chosen ones with a remove button each. */
+/**
+ * The taxonomy's skills to tap, a box that finds one by another name ("SMM", "logo"), and the chosen ones with a
+ * remove button each. A name outside the taxonomy is refused here as on the server (decision 215).
+ */
 export function SkillsPicker({ value, onChange, error }: SkillsPickerProps) {
   const { t } = useTranslation();
   const skillLabel = useSkillLabel();
   const inputId = useId();
   const [custom, setCustom] = useState('');
+  const [unknown, setUnknown] = useState(false);
   const add = () => {
-    const skill = custom.trim();
-    if (!skill || value.length >= LIST_MAX_ITEMS) return;
-    if (!value.some((s) => s.toLowerCase() === skill.toLowerCase())) onChange([...value, skill]);
+    if (!custom.trim() || value.length >= LIST_MAX_ITEMS) return;
+    const skill = findSkill(custom);
+    setUnknown(skill === null);
+    if (skill === null) return;
+    if (!value.includes(skill)) onChange([...value, skill]);
     setCustom('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -38,7 +44,7 @@ export function SkillsPicker({ value, onChange, error }: SkillsPickerProps) {
     <div className="space-y-3">
       <SkillToggleGroup
         legend={t('jobs.post.presetSkills')}
-        options={PRESET_SKILLS}
+        options={SKILL_IDS}
         selected={value}
         onChange={onChange}
       />
@@ -51,7 +57,12 @@ export function SkillsPicker({ value, onChange, error }: SkillsPickerProps) {
             id={inputId}
             value={custom}
             maxLength={LIST_ITEM_MAX_LENGTH}
-            onChange={(event) => setCustom(event.target.value)}
+            aria-invalid={unknown || undefined}
+            aria-describedby={unknown ? `${inputId}-unknown` : undefined}
+            onChange={(event) => {
+              setCustom(event.target.value);
+              setUnknown(false);
+            }}
             onKeyDown={onKeyDown}
           />
           <Button variant="secondary" onClick={add} disabled={!custom.trim()}>
@@ -59,6 +70,11 @@ export function SkillsPicker({ value, onChange, error }: SkillsPickerProps) {
             {t('jobs.post.addSkill')}
           </Button>
         </div>
+        {unknown ? (
+          <p id={`${inputId}-unknown`} role="alert" className="mt-1 text-sm text-red-700">
+            {t('validation.skillUnknown')}
+          </p>
+        ) : null}
       </div>
       <div>
         <p className="text-sm font-medium text-stone-800">{t('jobs.post.selectedSkills')}</p>

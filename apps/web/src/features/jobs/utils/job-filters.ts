@@ -1,5 +1,6 @@
 import { BUDGET_SLIDER, PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
 import { JOB_CATEGORIES, JOB_SORTS, type JobCategory, type JobSort } from '@kalasetu/shared/options';
+import { findSkill, type SkillId } from '@kalasetu/shared/skills';
 
 /**
  * The Find Jobs screen's filters. They live in the URL (so a search can be shared and survives a reload);
@@ -9,7 +10,7 @@ export interface JobFilters {
   q: string;
   location: string;
   category: JobCategory | '';
-  skills: string[];
+  skills: SkillId[];
   /** The slider's range, or null while the visitor has not set one (then there is no budget filter). */
   budget: [number, number] | null;
   sort: JobSort;
@@ -54,12 +55,13 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
     q: (params.get('q') ?? '').trim(),
     location: (params.get('location') ?? '').trim(),
     category: isCategory(category) ? category : '',
+    // An old link's spelling ("Social Media Marketing") opens as the skill it names; text outside the list is dropped.
     skills: [
       ...new Set(
         params
           .getAll('skills')
-          .map((s) => s.trim())
-          .filter(Boolean),
+          .map(findSkill)
+          .filter((id): id is SkillId => id !== null),
       ),
     ],
     budget,

@@ -74,6 +74,13 @@ describe('notificationText', () => {
     const hindi = notificationText(t.hi, notice);
     expect(hindi).toContain('फ़ोटोग्राफ़ी, Kite Flying');
     expect(notificationText(t.kn, notice)).toContain('ಛಾಯಾಗ್ರಹಣ');
+    // Stored as the taxonomy's ids since decision 215.
+    const byId = {
+      kind: 'new_job' as const,
+      params: { title: 'Reels', skills: ['social-media', 'logo-design'] },
+    };
+    expect(notificationText(t.hi, byId)).toContain('सोशल मीडिया, लोगो डिज़ाइन');
+    expect(notificationText(t.en, byId)).toContain('Social Media, Logo Design');
     expect(notificationText(t.en, { kind: 'new_job', params: { ...params, category: null } })).toBe(
       'New job for your skills (Photography, Kite Flying): “Saree catalogue”',
     );

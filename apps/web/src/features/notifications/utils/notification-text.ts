@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@kalasetu/shared/notifications';
 import type { NotificationKind } from '@kalasetu/shared/roles';
+import { categoryLabel, skillLabel } from '../../../lib/skill-label';
 
 /** Each kind's sentence; the keys are written out so the translation check sees them used. */
 const TEXT_KEYS: Record<Exclude<NotificationKind, 'legacy'>, string> = {
@@ -21,16 +22,14 @@ const NEW_JOB_IN_CATEGORY = 'notifications.text.newJobInCategory';
 
 /**
  * A notification in the reader's language, rendered now from what the server stored (decision 180): its kind and
- * parameters. Skills and the category are labelled as everywhere else (jobs.skill.*, options.category.*); a skill
- * an enterprise typed itself shows as written. A notification stored as text before that keeps its words.
+ * parameters. Skills and the category are labelled as everywhere else (lib/skill-label.ts); a skill
+ * stored before the taxonomy and outside it shows as written. A notification stored as text before that keeps its words.
  */
 export function notificationText(t: TFunction, notification: Pick<Notification, 'kind' | 'params'>): string {
   const { kind, params } = notification;
   if (kind === 'legacy') return params.text ?? '';
-  const skills = (params.skills ?? []).map((skill) => t(`jobs.skill.${skill}`, { defaultValue: skill }));
-  const category = params.category
-    ? t(`options.category.${params.category}`, { defaultValue: params.category })
-    : '';
+  const skills = (params.skills ?? []).map((skill) => skillLabel(t, skill));
+  const category = params.category ? categoryLabel(t, params.category) : '';
   const key = kind === 'new_job' && category ? NEW_JOB_IN_CATEGORY : TEXT_KEYS[kind];
   return t(key, {
     title: params.title ?? '',

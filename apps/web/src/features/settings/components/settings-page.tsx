@@ -9,6 +9,7 @@ import { storeRedirectAfterLogin } from '../../../lib/auth/redirect';
 import { AvatarSettings } from './avatar-settings';
 import { ChangePasswordForm } from './change-password-form';
 import { LanguagePreference } from './language-preference';
+import { MailPreferences } from './mail-preferences';
 import { ProfileSettingsForm } from './profile-settings-form';
 
 const TABS = ['profile', 'account', 'preferences'] as const;
@@ -73,10 +74,11 @@ export function SettingsPage() {
             <ChangePasswordForm />
           </Card>
         </TabsContent>
-        <TabsContent value="preferences">
+        <TabsContent value="preferences" className="space-y-4">
           <Card className="p-5 sm:p-6">
             <LanguagePreference />
           </Card>
+          <MailPreferences role={user.role} />
         </TabsContent>
       </Tabs>
     </main>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { skillLabel } from '../../../lib/skill-label';
 
 export const SHOWCASE_PLACEHOLDER = '/images/placeholder.svg';
 
@@ -25,7 +26,7 @@ export function ShowcaseCard({ item }: { item: ShowcaseItem }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2">
-          {item.category ? <Badge tone="brand">{item.category}</Badge> : null}
+          {item.category ? <Badge tone="brand">{skillLabel(t, item.category)}</Badge> : null}
           {item.featured ? (
             <Badge tone="warning">
               <Star aria-hidden="true" className="size-3.5 fill-current" />

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useShowcase } from '../../../lib/showcase-query';
 import { ShowcaseCard } from './showcase-card';
+import { skillLabel } from '../../../lib/skill-label';
 
 /** Category chips (All plus each category present, kept in the URL) over the grid; featured items come first. */
 export function ShowcaseGallery() {
@@ -68,7 +69,7 @@ export function ShowcaseGallery() {
     <div className="space-y-6">
       <ul aria-label={t('showcase.categories')} className="flex flex-wrap gap-2">
         {chip(t('showcase.all'), null)}
-        {categories.map((name) => chip(name, name))}
+        {categories.map((name) => chip(skillLabel(t, name), name))}
       </ul>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
         {shown.map((item) => (

@@ -1,24 +1,27 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { useSkillLabel } from './skill-label';
+import { cn } from '../../lib/cn';
+import { useSkillLabel } from '../../lib/skill-label';
 
-interface SkillToggleGroupProps {
+interface SkillToggleGroupProps<T extends string> {
   legend: string;
-  options: readonly string[];
-  selected: string[];
-  onChange(selected: string[]): void;
+  options: readonly T[];
+  selected: T[];
+  onChange(selected: T[]): void;
 }
 
-/** A multi-select as a group of toggle buttons: one tap per skill, large enough for a thumb. */
-export function SkillToggleGroup({ legend, options, selected, onChange }: SkillToggleGroupProps) {
+/** A multi-select of the taxonomy's skills as toggle buttons: one tap per skill, large enough for a thumb. */
+export function SkillToggleGroup<T extends string>({
+  legend,
+  options,
+  selected,
+  onChange,
+}: SkillToggleGroupProps<T>) {
   const skillLabel = useSkillLabel();
   const { t } = useTranslation();
-  const isOn = (skill: string) => selected.some((s) => s.toLowerCase() === skill.toLowerCase());
-  const toggle = (skill: string) =>
-    onChange(
-      isOn(skill) ? selected.filter((s) => s.toLowerCase() !== skill.toLowerCase()) : [...selected, skill],
-    );
+  const isOn = (skill: T) => selected.includes(skill);
+  const toggle = (skill: T) =>
+    onChange(isOn(skill) ? selected.filter((s) => s !== skill) : [...selected, skill]);
   return (
     <fieldset>
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>

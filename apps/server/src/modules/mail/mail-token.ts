@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '@kalasetu/shared/mail-settings';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const signature = (secret: string, userId: string, kind: UnsubscribeKind) =>
+  createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
+
+/**
+ * An unsubscribe token: the person and the kind in the clear, and an HMAC of both under the server's secret, so a
+ * link works without signing in but cannot be guessed or turned to another person or kind (decision 210).
+ */
+export function signUnsubscribeToken(secret: string, userId: string, kind: UnsubscribeKind): string {
+  return `${userId}.${kind}.${signature(secret, userId, kind)}`;
+}
+
+export function verifyUnsubscribeToken(
+  secret: string,
+  token: string,
+): { userId: string; kind: UnsubscribeKind } | null {
+  const [userId, kind, given, ...rest] = token.split('.');
+  if (rest.length > 0 || !userId || !kind || !given || !UUID.test(userId)) return null;
+  if (!(UNSUBSCRIBE_KINDS as readonly string[]).includes(kind)) return null;
+  const expected = Buffer.from(signature(secret, userId, kind as UnsubscribeKind));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  return { userId, kind: kind as UnsubscribeKind };
+}

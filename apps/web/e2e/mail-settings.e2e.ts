@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailSettingsResponse } from '@kalasetu/shared/mail-settings';
+import { signUpAs } from './support/accounts';
+import { assertNoAxeViolations } from './support/axe';
+import { launchBrowser, newPage } from './support/browser';
+
+async function serverSettings(page: Page) {
+  const response = await page.request.get('/api/me/mail-settings');
+  return ((await response.json()) as MailSettingsResponse).settings;
+}
+
+/** Settings → Preferences: the e-mail switches and a creator's job alerts are kept by the server (decision 210). */
+describe('mail settings', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a creator switches an e-mail off and chooses a daily digest of jobs in their district', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    await signUpAs(context, 'creator');
+    await page.goto('/settings?tab=preferences');
+
+    const invitations = page.getByRole('switch', { name: 'When an enterprise invites me to apply' });
+    await expect.poll(() => invitations.isChecked()).toBe(true);
+    await invitations.click();
+    await page.getByText('Email settings saved').waitFor();
+    expect((await serverSettings(page)).mail).toEqual({
+      assigned: true,
+      recommendation: true,
+      invitation: false,
+      unread_message: true,
+    });
+    // An enterprise-only mail has no switch on a creator's page.
+    expect(await page.getByRole('switch', { name: /recommendation/ }).count()).toBe(0);
+
+    await page.getByRole('radio', { name: 'One email a day, at 8 am' }).check();
+    await page.getByRole('radio', { name: 'Only in my district' }).check();
+    // No cap until one is chosen.
+    expect(await page.getByRole('combobox', { name: 'At most' }).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Save job alerts' }).click();
+    // A district needs a state first: refused in the form, nothing saved.
+    await page.getByText('Please select your state').waitFor();
+    await page.getByRole('combobox', { name: 'My state' }).selectOption('karnataka');
+    await page.getByRole('combobox', { name: 'My district' }).selectOption('Mysuru');
+    await page.getByRole('combobox', { name: 'At most' }).selectOption('3');
+    await page.getByRole('button', { name: 'Save job alerts' }).click();
+    await page.getByText('Job alerts saved').waitFor();
+    expect((await serverSettings(page)).jobAlerts).toEqual({
+      area: 'district',
+      state: 'karnataka',
+      district: 'Mysuru',
+      dailyLimit: 3,
+      delivery: 'digest',
+    });
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'When an enterprise invites me to apply' }).isChecked())
+      .toBe(false);
+    expect(await page.getByRole('combobox', { name: 'My district' }).inputValue()).toBe('Mysuru');
+    await assertNoAxeViolations(page, 'settings → preferences (creator, 360 px)');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

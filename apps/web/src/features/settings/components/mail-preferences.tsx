@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@kalasetu/shared/roles';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMailSettings } from '../api/mail-settings';
+import { JobAlertSettings } from './job-alert-settings';
+import { MailSwitches } from './mail-switches';
+
+/** Settings → Preferences below the language: which e-mails arrive, and a creator's job alerts. */
+export function MailPreferences({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const settings = useMailSettings();
+  if (settings.isError)
+    return (
+      <Card className="p-5 sm:p-6">
+        <p role="alert" className="text-sm text-red-700">
+          {t('settings.mail.loadFailed')}
+        </p>
+      </Card>
+    );
+  if (!settings.data)
+    return (
+      <Card className="flex justify-center p-5 sm:p-6">
+        <Spinner label={t('settings.mail.loading')} />
+      </Card>
+    );
+  return (
+    <>
+      <Card className="p-5 sm:p-6">
+        <MailSwitches role={role} settings={settings.data} />
+      </Card>
+      {role === 'creator' ? (
+        <Card className="p-5 sm:p-6">
+          <JobAlertSettings settings={settings.data} />
+        </Card>
+      ) : null}
+    </>
+  );
+}
