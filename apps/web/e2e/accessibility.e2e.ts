@@ -44,6 +44,7 @@ const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
     urls: () => [
       '/dashboard',
       '/dashboard?tab=applications',
+      '/dashboard?tab=invitations',
       '/dashboard?tab=messages',
       '/dashboard?tab=notifications',
     ],

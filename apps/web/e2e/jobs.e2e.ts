@@ -449,13 +449,52 @@ describe('job marketplace journeys', () => {
     await context.close();
   });
 
-  it('tells an enterprise that only creators can apply', async () => {
+  it('offers Apply only to creators: another firm sees none, the job’s own enterprise its applicants', async () => {
     const { context, page } = await newPage(browser);
     await signUpEnterprise(page, `Other Co ${Date.now().toString(36)}`);
     await page.goto(`/jobs/${jobId}`);
+    await page.getByRole('heading', { name: jobTitle }).waitFor();
+    await page.getByRole('button', { name: 'Save Job' }).waitFor();
+    expect(await page.getByRole('button', { name: /Apply Now|Already Applied/ }).count()).toBe(0);
+    await context.close();
+
+    const { page: owner } = enterprise;
+    await owner.goto(`/jobs/${jobId}`);
+    await owner.getByRole('heading', { name: jobTitle }).waitFor();
+    const applicants = owner.getByRole('link', { name: 'View applicants' });
+    expect(await applicants.getAttribute('href')).toBe(`/enterprise-dashboard?tab=applications&job=${jobId}`);
+    expect(await owner.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+  });
+
+  it('a creator who already applied signs in from the job page and is told so at once', async () => {
+    // The application is made in another browser, so this one saw the job signed out with "Apply Now".
+    const other = await newPage(browser);
+    const email = await signUpCreator(other.page);
+    const applied = await other.page.request.post(`/api/jobs/${jobId}/applications`, {
+      headers: { origin: baseUrl() },
+      data: { proposedPrice: '40000', coverLetter: 'Spice packets are my speciality.' },
+    });
+    expect(applied.status()).toBe(201);
+    await other.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`/jobs/${jobId}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
-    await page.getByText('Only creators can apply to jobs').waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page
+      .getByRole('dialog', { name: 'Sign in required' })
+      .getByRole('link', { name: 'Sign in' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/jobs/${jobId}`);
+    await page.getByRole('heading', { name: jobTitle }).waitFor();
+    // The job seen while signed out is not shown again: the first rendering of the page is this creator's.
+    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    const already = page.getByRole('button', { name: 'Already Applied' });
+    expect(await already.isVisible()).toBe(true);
+    expect(await already.isDisabled()).toBe(true);
     await context.close();
   });
 

@@ -84,10 +84,14 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
   });
 
   it('finds a creator by skill, opens the profile, rates it and shows the new average', async () => {
+    // Skills come from the taxonomy (decision 215): a unique name finds this creator, the skill filter narrows.
     const skill = `Kolam${Date.now().toString(36)}`;
-    // A creator with that skill, already rated 5 by one enterprise.
+    // A creator with that name and the skill, already rated 5 by one enterprise.
     const { context: creatorContext } = await newPage(browser);
-    const creator = await signUp(creatorContext, 'creator', { skills: `Photography, ${skill}` });
+    const creator = await signUp(creatorContext, 'creator', {
+      name: `Asha ${skill}`,
+      skills: 'Photography, Branding',
+    });
     await creatorContext.close();
     const { context: firstRater } = await newPage(browser);
     await signUp(firstRater, 'enterprise');
@@ -101,7 +105,7 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     const { context, page } = await newPage(browser);
     await signUp(context, 'enterprise');
     await hire(browser, context, creator.id);
-    await page.goto('/creators');
+    await page.goto('/creators?skill=branding');
     await page.getByRole('searchbox', { name: 'Search creators' }).fill(skill.toLowerCase());
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === skill.toLowerCase());
@@ -159,22 +163,20 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await context.close();
   });
 
-  it("opens messaging from a profile's Send Message, and says why the box is closed without shared work", async () => {
+  it("says on a profile's Send Message how an enterprise starts a conversation it may not have yet", async () => {
     const { context: creatorContext } = await newPage(browser);
     const creator = await signUp(creatorContext, 'creator');
     await creatorContext.close();
     const { context, page } = await newPage(browser);
     await signUp(context, 'enterprise');
     await page.goto(`/creators/${creator.id}`);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.waitForURL(
-      (url) => url.searchParams.get('tab') === 'messages' && url.searchParams.get('to') === creator.id,
-    );
-    const box = page.getByRole('textbox', { name: 'Message' });
-    await expect.poll(() => box.isDisabled()).toBe(true);
-    // The box's own hint, read with it by a screen reader, gives the reason.
-    const hint = page.locator(`[id="${await box.getAttribute('aria-describedby')}"]`);
-    expect(await hint.innerText()).toBe('You can message people once you work together on an accepted job.');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    // The button's own description, read with it by a screen reader, gives the way in.
+    const hint = page.getByText('Invite to apply to one of your jobs to start a conversation.');
+    await hint.waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+    await page.getByRole('button', { name: 'Invite to apply' }).waitFor();
     await context.close();
   });
 

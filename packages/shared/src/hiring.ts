@@ -78,6 +78,12 @@ export const inviteCreatorSchema = z.object({
   note: optionalText(MESSAGE_MAX_LENGTH),
 });
 export type InviteCreatorInput = z.input<typeof inviteCreatorSchema>;
+/** The invitation dialog: which of the enterprise's open jobs (its id as the select gives it) and the note. */
+export const inviteFormSchema = inviteCreatorSchema.pick({ note: true }).extend({
+  jobId: z.string().regex(/^\d{1,10}$/, { error: 'validation.required' }),
+});
+export type InviteFormInput = z.input<typeof inviteFormSchema>;
+export type InviteFormData = z.output<typeof inviteFormSchema>;
 export type InviteCreatorData = z.output<typeof inviteCreatorSchema>;
 
 export const invitationSchema = z.object({
@@ -85,10 +91,13 @@ export const invitationSchema = z.object({
   jobId: z.number().int(),
   enterpriseId: z.string(),
   creatorId: z.string(),
+  /** The enterprise's note, also the first message of their conversation. */
+  note: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationResponseSchema = z.object({ invitation: invitationSchema });
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 
 export const jobInvitationsResponseSchema = z.object({
   invitations: z.array(invitationSchema.extend({ creatorName: z.string() })),
@@ -104,6 +113,8 @@ export const creatorInvitationsResponseSchema = z.object({
         status: jobStatusSchema,
         enterpriseName: z.string().nullable(),
       }),
+      /** The creator has applied to this job since (the dashboard then offers no Apply). */
+      applied: z.boolean(),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { jobs } from './jobs';
 import { profiles } from './profiles';
@@ -17,6 +17,8 @@ export const jobInvitations = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    // The enterprise's note, kept with the invitation so the creator's list shows it (it is also the first message).
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [

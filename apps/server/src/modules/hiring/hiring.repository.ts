@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, gt, ilike, notInArray } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gt, ilike, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { jobInvitations } from '../../db/schema/job-invitations';
@@ -104,7 +104,7 @@ export async function countInvitationsSince(db: DbOrTx, enterpriseId: string, si
 /** `undefined` when this creator was already invited to this job (the unique constraint decides, also in a race). */
 export async function insertInvitationOnce(
   db: DbOrTx,
-  values: { jobId: number; enterpriseId: string; creatorId: string },
+  values: { jobId: number; enterpriseId: string; creatorId: string; note: string | null },
 ) {
   const [row] = await db
     .insert(jobInvitations)
@@ -129,6 +129,8 @@ export async function listInvitationsOfCreator(db: DbOrTx, creatorId: string) {
     .select({
       invitation: jobInvitations,
       job: { id: jobs.id, title: jobs.title, status: jobs.status, enterpriseName: jobs.enterpriseName },
+      applied: sql<boolean>`exists (select 1 from ${applications} a where a.job_id = ${jobInvitations.jobId}
+        and a.creator_id = ${jobInvitations.creatorId})`.mapWith(Boolean),
     })
     .from(jobInvitations)
     .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
@@ -136,7 +138,13 @@ export async function listInvitationsOfCreator(db: DbOrTx, creatorId: string) {
     .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id));
 }
 
-const jobBrief = { id: jobs.id, title: jobs.title, status: jobs.status, enterpriseId: jobs.enterpriseId };
+const jobBrief = {
+  id: jobs.id,
+  title: jobs.title,
+  status: jobs.status,
+  enterpriseId: jobs.enterpriseId,
+  enterpriseName: jobs.enterpriseName,
+};
 
 export async function findJobBrief(db: DbOrTx, id: number) {
   const [row] = await db.select(jobBrief).from(jobs).where(eq(jobs.id, id)).limit(1);

@@ -29,6 +29,7 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   jobId: row.jobId,
   enterpriseId: row.enterpriseId,
   creatorId: row.creatorId,
+  note: row.note,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -63,13 +64,18 @@ export async function inviteCreator(
     const since = new Date(Date.now() - INVITATIONS_WINDOW_MS);
     if ((await countInvitationsSince(tx, actor.userId, since)) >= INVITATIONS_PER_ENTERPRISE_PER_DAY)
       throw invitationLimit();
-    const row = await insertInvitationOnce(tx, { jobId, enterpriseId: actor.userId, creatorId: creator.id });
+    const row = await insertInvitationOnce(tx, {
+      jobId,
+      enterpriseId: actor.userId,
+      creatorId: creator.id,
+      note: input.note || null,
+    });
     if (!row) throw conflict('errors.alreadyInvited', 'already_invited');
-    const enterprise = await findPersonBrief(tx, actor.userId);
+    // Named as its jobs name it (the company), which is also how the creator's list of invitations shows it.
     await notify(app, tx, {
       userId: creator.id,
       kind: 'invitation_received',
-      params: { title: job.title, enterpriseName: enterprise?.name ?? '' },
+      params: { title: job.title, enterpriseName: job.enterpriseName },
       jobId,
       actorId: actor.userId,
       relatedId: String(jobId),
@@ -102,5 +108,5 @@ export async function listCreatorInvitations(
 ): Promise<CreatorInvitationsResponse['invitations']> {
   if (actor.role !== 'creator') throw forbidden();
   const rows = await listInvitationsOfCreator(app.db, actor.userId);
-  return rows.map(({ invitation, job }) => ({ ...toInvitation(invitation), job }));
+  return rows.map(({ invitation, job, applied }) => ({ ...toInvitation(invitation), job, applied }));
 }

@@ -58,7 +58,7 @@ describe('invitations', () => {
     expect(notices).toMatchObject([
       {
         kind: 'invitation_received',
-        params: { title: job.title, enterpriseName: a.enterprise.name },
+        params: { title: job.title, enterpriseName: `${a.enterprise.name} Pvt Ltd` },
         jobId: job.id,
         actorId: a.enterprise.id,
         link: `/jobs/${job.id}`,
@@ -83,7 +83,9 @@ describe('invitations', () => {
   it('lists the invitations to the enterprise of the job and to the invited creator only', async () => {
     const job = await makeJob(app, a.enterprise.id);
     const creator = await makeCreator(app);
-    expect((await invite(a.enterprise, job.id, { creatorId: creator.id })).statusCode).toBe(201);
+    expect(
+      (await invite(a.enterprise, job.id, { creatorId: creator.id, note: 'Your reels' })).statusCode,
+    ).toBe(201);
     const own = await injectAs(app, a.enterprise, { method: 'GET', url: `/api/jobs/${job.id}/invitations` });
     expect(own.json().invitations).toMatchObject([{ creatorId: creator.id, creatorName: creator.name }]);
     for (const user of [a.otherEnterprise, a.creator, a.admin]) {
@@ -92,8 +94,15 @@ describe('invitations', () => {
     }
     const mine = await injectAs(app, creator, { method: 'GET', url: '/api/creator/invitations' });
     expect(mine.json().invitations).toMatchObject([
-      { jobId: job.id, job: { title: job.title, status: 'open' } },
+      { jobId: job.id, note: 'Your reels', applied: false, job: { title: job.title, status: 'open' } },
     ]);
+    await injectAs(app, creator, {
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      payload: { proposedPrice: '9000', coverLetter: 'Happy to' },
+    });
+    const after = await injectAs(app, creator, { method: 'GET', url: '/api/creator/invitations' });
+    expect(after.json().invitations).toMatchObject([{ jobId: job.id, applied: true }]);
     const others = await injectAs(app, a.otherCreator, { method: 'GET', url: '/api/creator/invitations' });
     expect(others.json().invitations.some((i: { jobId: number }) => i.jobId === job.id)).toBe(false);
     expect(
@@ -159,5 +168,30 @@ describe('invitations', () => {
     // Another enterprise has its own allowance.
     const other = await makeJob(app, a.otherEnterprise.id);
     expect((await invite(a.otherEnterprise, other.id, { creatorId: racers[0]!.id })).statusCode).toBe(201);
+  });
+
+  it('a decided application closes the conversation the invitation opened; an invitation without a note has none', async () => {
+    const job = await makeJob(app, a.enterprise.id);
+    const creator = await makeCreator(app);
+    const response = await invite(a.enterprise, job.id, { creatorId: creator.id, note: '   ' });
+    expect(response.json().invitation.note).toBeNull();
+    const notes = await app.db.select().from(messages).where(eq(messages.receiverId, creator.id));
+    expect(notes).toHaveLength(0);
+    expect((await send(creator, a.enterprise)).statusCode).toBe(201);
+    const applied = await injectAs(app, creator, {
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      payload: { proposedPrice: '9000', coverLetter: 'Happy to' },
+    });
+    expect((await send(a.enterprise, creator)).statusCode).toBe(201);
+    const rejected = await injectAs(app, a.enterprise, {
+      method: 'POST',
+      url: `/api/applications/${applied.json().application.id}/reject`,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await send(a.enterprise, creator)).statusCode).toBe(403);
+    expect((await send(creator, a.enterprise)).statusCode).toBe(403);
+    const recipients = await injectAs(app, a.enterprise, { method: 'GET', url: '/api/messages/recipients' });
+    expect(recipients.json().recipients.some((r: { id: string }) => r.id === creator.id)).toBe(false);
   });
 });

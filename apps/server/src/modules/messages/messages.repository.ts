@@ -25,7 +25,8 @@ export async function hasAcceptedWork(db: DbOrTx, enterpriseId: string, creatorI
 
 /**
  * True while the creator's application to an open job of the enterprise awaits a decision (pending or recommended),
- * or the enterprise invited the creator to apply to an open job: the two may talk about it (decision 182).
+ * or the enterprise invited the creator to apply to an open job: the two may talk about it (decision 182). An
+ * invitation stops counting once the creator's application to that job was decided (a rejection closes the pair).
  */
 export async function hasOpenHiringTalk(
   db: DbOrTx,
@@ -38,7 +39,9 @@ export async function hasOpenHiringTalk(
         where j.enterprise_id = ${enterpriseId} and j.status = 'open' and (
           exists (select 1 from applications a where a.job_id = j.id and a.creator_id = ${creatorId}
                   and a.status in ('pending', 'recommended'))
-          or exists (select 1 from job_invitations i where i.job_id = j.id and i.creator_id = ${creatorId}))
+          or (exists (select 1 from job_invitations i where i.job_id = j.id and i.creator_id = ${creatorId})
+              and not exists (select 1 from applications a where a.job_id = j.id and a.creator_id = ${creatorId}
+                              and a.status not in ('pending', 'recommended'))))
         limit 1`,
   );
   return rows.length > 0;
@@ -64,6 +67,10 @@ export interface PersonRow {
  * Everyone `userId` works with on an accepted job or talks with about an open job (an application awaiting a decision,
  * an invitation), plus the admins who wrote to them.
  */
+/** An invitation (`i`, on job `j`) opens talk until the creator's application to that job is decided. */
+const invitationUndecided = sql`not exists (select 1 from applications d where d.job_id = j.id
+  and d.creator_id = i.creator_id and d.status not in ('pending', 'recommended'))`;
+
 export async function listWorkPartners(db: DbOrTx, userId: string, role: Role): Promise<PersonRow[]> {
   const partners =
     role === 'enterprise'
@@ -71,12 +78,12 @@ export async function listWorkPartners(db: DbOrTx, userId: string, role: Role): 
             where j.enterprise_id = ${userId}
               and (a.status = 'accepted' or (j.status = 'open' and a.status in ('pending', 'recommended')))
             union select i.creator_id from job_invitations i join jobs j on j.id = i.job_id
-            where j.enterprise_id = ${userId} and j.status = 'open'`
+            where j.enterprise_id = ${userId} and j.status = 'open' and ${invitationUndecided}`
       : sql`select j.enterprise_id as id from applications a join jobs j on j.id = a.job_id
             where a.creator_id = ${userId}
               and (a.status = 'accepted' or (j.status = 'open' and a.status in ('pending', 'recommended')))
             union select j.enterprise_id from job_invitations i join jobs j on j.id = i.job_id
-            where i.creator_id = ${userId} and j.status = 'open'`;
+            where i.creator_id = ${userId} and j.status = 'open' and ${invitationUndecided}`;
   return queryRows<PersonRow>(
     db,
     sql`select p.id, p.name, p.role from profiles p

@@ -5,6 +5,7 @@ import { ProfilePage } from '../../components/profile/profile-page';
 import { creatorQueryKey, creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator';
 import { CreatorEditDialog } from '../../features/creators/components/creator-edit-dialog';
 import { CreatorProfileView } from '../../features/creators/components/creator-profile-view';
+import { InviteButton } from '../../features/invitations/components/invite-button';
 import { PortfolioSection } from '../../features/portfolio/components/portfolio-section';
 import { RateButton } from '../../features/ratings/components/rate-button';
 import { useAuth } from '../../lib/auth/auth-provider';
@@ -44,6 +45,7 @@ export function Component() {
         <CreatorProfileView
           creator={profile}
           rateAction={<RateButton userId={profile.id} name={profile.name} onRated={refresh} />}
+          inviteAction={<InviteButton creator={{ id: profile.id, name: profile.name }} />}
           editAction={editAction}
           portfolio={
             <PortfolioSection

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useCreator } from '../../features/creators/api/get-creator';
 import { CreatorEditDialog } from '../../features/creators/components/creator-edit-dialog';
 import { CreatorDashboard } from '../../features/dashboard/components/creator-dashboard';
+import { InvitationList } from '../../features/invitations/components/invitation-list';
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
@@ -27,6 +28,7 @@ export function Component() {
         onEditProfile={() => setEditing(true)}
         messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
         notifications={<NotificationList />}
+        invitations={<InvitationList />}
       />
       {editing ? <EditProfile id={user.id} onClose={() => setEditing(false)} /> : null}
     </>

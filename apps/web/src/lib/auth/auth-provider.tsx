@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { SignInInput, SignUpData } from '@kalasetu/shared/accounts';
 import type { Me } from '@kalasetu/shared/profiles';
 import { meQueryKey, meQueryOptions, useMe } from './api/get-me';
@@ -30,15 +30,51 @@ export class MissingUserError extends Error {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Who is looking: another account, or the same account with another role, sees other answers. */
+const viewerOf = (user: Me | null | undefined) => (user ? `${user.id}:${user.role}` : 'anonymous');
+const dependsOnViewer = (query: Query) => query.queryKey[0] !== meQueryKey[0];
+
+/**
+ * Almost every answer depends on who asks (a job says whether *you* applied, a dashboard lists *your* things), so
+ * when the viewer changes every cached answer but `me` is reset: synchronously, before the next screen renders,
+ * so a page reached after sign-in never shows what the previous viewer saw. Shown queries fetch again at once;
+ * the others on their next use. Fetches under way for the previous viewer are cancelled by the reset.
+ */
+function forgetViewerData(queryClient: QueryClient) {
+  void queryClient.resetQueries({ predicate: dependsOnViewer });
+}
+
 /** The one place that holds the signed-in user. The session is an httpOnly cookie that the server renews while used. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useMe();
+  // The viewer whose answers the cache holds; null until the first answer about who is signed in.
+  const cachedViewer = useRef<string | null>(null);
+
+  /** Resets the viewer's answers unless the cache is known to hold answers for `user`. */
+  const adoptViewer = useCallback(
+    (user: Me | null) => {
+      const next = viewerOf(user);
+      if (cachedViewer.current !== next) forgetViewerData(queryClient);
+      cachedViewer.current = next;
+    },
+    [queryClient],
+  );
+
+  // Any other way the viewer changes (a session that ended, another tab signing out, a role change on refresh).
+  const currentUser = me.data?.user;
+  useEffect(() => {
+    if (currentUser === undefined) return;
+    // The first answer describes whom the page's data was fetched for.
+    if (cachedViewer.current === null) cachedViewer.current = viewerOf(currentUser);
+    else adoptViewer(currentUser);
+  }, [currentUser, adoptViewer]);
 
   const refresh = useCallback(async () => {
     const data = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    adoptViewer(data.user);
     return data.user;
-  }, [queryClient]);
+  }, [queryClient, adoptViewer]);
 
   const signIn = useCallback(
     async (input: SignInInput) => {
@@ -53,22 +89,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { user } = await signUpRequest(input);
       if (!user) throw new MissingUserError();
       queryClient.setQueryData(meQueryKey, { user });
+      adoptViewer(user);
       return user;
     },
-    [queryClient],
+    [queryClient, adoptViewer],
   );
 
   const setUser = useCallback(
     (user: Me) => {
       queryClient.setQueryData(meQueryKey, { user });
+      adoptViewer(user);
     },
-    [queryClient],
+    [queryClient, adoptViewer],
   );
 
   const signOut = useCallback(async () => {
     await signOutRequest();
     queryClient.setQueryData(meQueryKey, { user: null });
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+    // Nothing of the signed-out account stays, even when the page held no answer about who was signed in.
+    cachedViewer.current = viewerOf(null);
+    queryClient.removeQueries({ predicate: dependsOnViewer });
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(

@@ -18,11 +18,19 @@ interface CreatorProfileViewProps {
   rateAction?: ReactNode;
   /** Edit entry for the owner or an admin. */
   editAction?: ReactNode;
+  /** "Invite to apply" for enterprises (invitations feature). */
+  inviteAction?: ReactNode;
   /** The portfolio grid, and for its owner the manager (portfolio feature). */
   portfolio: ReactNode;
 }
 
-export function CreatorProfileView({ creator, rateAction, editAction, portfolio }: CreatorProfileViewProps) {
+export function CreatorProfileView({
+  creator,
+  rateAction,
+  editAction,
+  inviteAction,
+  portfolio,
+}: CreatorProfileViewProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
@@ -42,6 +50,7 @@ export function CreatorProfileView({ creator, rateAction, editAction, portfolio 
             <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} />
           </div>
           <div className="flex flex-wrap gap-2 pt-2">
+            {inviteAction}
             {rateAction}
             <ShareButton title={creator.name} path={`/creators/${creator.id}`} />
             {editAction}

@@ -19,10 +19,18 @@ interface CreatorDashboardProps {
   user: Me;
   messages: ReactNode;
   notifications: ReactNode;
+  /** Invitations to apply from enterprises (invitations feature), composed by the route. */
+  invitations: ReactNode;
   onEditProfile(): void;
 }
 
-export function CreatorDashboard({ user, messages, notifications, onEditProfile }: CreatorDashboardProps) {
+export function CreatorDashboard({
+  user,
+  messages,
+  notifications,
+  invitations,
+  onEditProfile,
+}: CreatorDashboardProps) {
   const { t } = useTranslation();
   return (
     <DashboardShell
@@ -45,6 +53,7 @@ export function CreatorDashboard({ user, messages, notifications, onEditProfile 
           content: <Overview user={user} onEditProfile={onEditProfile} />,
         },
         { value: 'applications', label: t('dashboard.tabs.applications'), content: <CreatorApplications /> },
+        { value: 'invitations', label: t('invitations.tab'), content: invitations },
         { value: 'messages', label: t('dashboard.tabs.messages'), content: messages },
         { value: 'notifications', label: t('dashboard.tabs.notifications'), content: notifications },
       ]}

@@ -30,7 +30,7 @@ const SignInRequiredDialog = lazy(() =>
 /** Everything the original's job page shows, with Apply, Save and Share. */
 export function JobDetailView({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation();
-  const { user } = useAuth();
+  const { user, isLoading: userLoading } = useAuth();
   const skillLabel = useSkillLabel();
   const savedJobs = useSavedJobs();
   const [applyOpen, setApplyOpen] = useState(false);
@@ -46,9 +46,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
     setSignInUsed(true);
     setSignInReason(reason);
   };
+  // Only a creator can apply (the server refuses anyone else): a visitor is asked to sign in and comes back here;
+  // enterprises and admins are offered nothing to apply with, and the job's own enterprise its management instead.
+  const mayApply = !userLoading && (!user || user.role === 'creator');
   const onApply = () => {
     if (!user) return askToSignIn(t('jobs.signIn.applyReason'));
-    if (user.role !== 'creator') return void toast.error(t('errors.onlyCreatorsApply'));
     setApplyUsed(true);
     setApplyOpen(true);
   };
@@ -134,7 +136,14 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       </Card>
 
       <div className="flex flex-wrap gap-2">
-        {job.status === 'open' && !job.viewer.isOwner ? (
+        {job.viewer.isOwner ? (
+          <Button asChild>
+            <Link to={`/enterprise-dashboard?tab=applications&job=${job.id}`}>
+              {t('jobs.detail.viewApplicants')}
+            </Link>
+          </Button>
+        ) : null}
+        {job.status === 'open' && !job.viewer.isOwner && mayApply ? (
           applied ? (
             <Button disabled>{t('jobs.detail.alreadyApplied')}</Button>
           ) : (

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecipientsResponse } from '@kalasetu/shared/messaging';
+import { api } from '../../../lib/api-client';
+import { REALTIME_KEYS } from '../../../lib/realtime-keys';
+
+/**
+ * Whether the signed-in user may write to this person now: the server's list of whom they may message (the same
+ * key and answer as the messages pane's recipient picker, so the two share one fetch and refresh together).
+ */
+export const useMayMessage = (personId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...REALTIME_KEYS.messages, 'recipients'],
+    queryFn: async ({ signal }) =>
+      (await api<RecipientsResponse>('/api/messages/recipients', { signal })).recipients,
+    select: (recipients) => recipients.some((r) => r.id === personId),
+    enabled,
+  });

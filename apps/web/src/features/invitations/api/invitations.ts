@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatorInvitationsResponse,
+  InvitationResponse,
+  InviteCreatorData,
+} from '@kalasetu/shared/hiring';
+import type { JobRecord } from '@kalasetu/shared/jobs';
+import { api } from '../../../lib/api-client';
+import { REALTIME_KEYS } from '../../../lib/realtime-keys';
+
+// An invitation reaches the creator as a notification, so the creator's list refreshes with every live notice.
+const creatorInvitationsKey = [...REALTIME_KEYS.notifications, 'invitations'] as const;
+
+/** The invitations the signed-in creator received, newest first. */
+export const useCreatorInvitations = () =>
+  useQuery({
+    queryKey: creatorInvitationsKey,
+    queryFn: async ({ signal }) =>
+      (await api<CreatorInvitationsResponse>('/api/creator/invitations', { signal })).invitations,
+  });
+
+/** The signed-in enterprise's open jobs: the ones it may invite a creator to. */
+export const useOwnOpenJobs = (enabled: boolean) =>
+  useQuery({
+    // The same key and answer as the enterprise dashboard's list of its jobs, so the two share one fetch.
+    queryKey: [...REALTIME_KEYS.jobs, 'enterprise-own'],
+    queryFn: async ({ signal }) =>
+      (await api<{ jobs: JobRecord[] }>('/api/enterprise/jobs', { signal })).jobs,
+    select: (jobs) => jobs.filter((job) => job.status === 'open'),
+    enabled,
+  });
+
+/** Invite a creator to one job; the two may then write to each other, so who may be messaged is read again. */
+export function useInviteCreator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ jobId, ...body }: InviteCreatorData & { jobId: number }) =>
+      (await api<InvitationResponse>(`/api/jobs/${jobId}/invitations`, { method: 'POST', body })).invitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REALTIME_KEYS.messages }),
+  });
+}
