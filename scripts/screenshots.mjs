@@ -172,8 +172,11 @@ try {
   await signInAs(DEMO.enterprise);
   await shoot('enterprise-dashboard', '/enterprise-dashboard');
   await shoot('enterprise-messages', '/enterprise-dashboard?tab=messages');
+  await shoot('enterprise-jobs', '/enterprise-dashboard?tab=jobs');
+  await shoot('enterprise-applications', '/enterprise-dashboard?tab=applications');
   await signInAs(DEMO.admin);
   await shoot('admin', '/admin');
+  await shoot('admin-recommendations', '/admin?tab=recommendations');
 } finally {
   await browser?.close();
   server.kill('SIGTERM');

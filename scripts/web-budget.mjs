@@ -43,6 +43,7 @@ export const DEFERRED = [
   // Signed in: the account menu and the realtime connection (with zod).
   { pattern: /^src\/components\/layout\/user-menu\.tsx$/, why: 'signed in' },
   { pattern: /^src\/lib\/realtime\.ts$/, why: 'signed in' },
+  { pattern: /^src\/features\/notifications\/utils\/live-notices\.ts$/, why: 'signed in' },
   // A toast: sonner loads with the first one (decision 126).
   { pattern: /node_modules\/sonner\//, why: 'a toast' },
 ];

@@ -77,7 +77,7 @@ const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
 };
 
 /** The admin screen keeps its tabs out of the address; each is opened by clicking it. */
-const ADMIN_TABS = ['creators', 'enterprises', 'users', 'showcase', 'messages'] as const;
+const ADMIN_TABS = ['recommendations', 'creators', 'enterprises', 'users', 'showcase', 'messages'] as const;
 
 /**
  * Dialogs and menus, open: each is checked with axe and the 360 px rules in its open state. Every distinct dialog

@@ -139,19 +139,12 @@ describe('admin back office', () => {
     const row = page.getByRole('row', { name: new RegExp(jobTitle) });
     await row.getByRole('button', { name: 'Assign', exact: true }).click();
     const assignDialog = page.getByRole('dialog', { name: 'Assign a creator' });
-    // The picker lists one page of creators; a search finds anyone beyond it.
+    // Applicants come first; a search finds anyone else by name.
     await assignDialog.getByRole('searchbox', { name: 'Find by name or email' }).fill(creatorName);
-    const option = assignDialog.locator('option', { hasText: creatorName });
-    await option.waitFor({ state: 'attached' });
-    await expect
-      .poll(() =>
-        assignDialog
-          .getByLabel(/^Creator/)
-          .locator('option')
-          .count(),
-      )
-      .toBe(2); // the "choose" line and the one match
-    await assignDialog.getByLabel(/^Creator/).selectOption((await option.getAttribute('value'))!);
+    const option = assignDialog.getByRole('radio', { name: new RegExp(creatorName) });
+    await option.waitFor();
+    await expect.poll(() => assignDialog.getByRole('radio').count()).toBe(1);
+    await option.check();
     await assignDialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await toast(page, 'Creator assigned');
     await row.getByRole('cell', { name: creatorName }).waitFor();

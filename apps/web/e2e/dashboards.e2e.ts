@@ -80,7 +80,8 @@ describe('dashboards, messages and live notifications', () => {
 
     // The admin assigns; the creator's open page shows it without a reload.
     await post(admin, `/api/jobs/${job.id}/assignment`, { creatorId }, 'put');
-    await creator.getByText(`You have been assigned to “${title}”`).waitFor();
+    // The list and the live toast both say it.
+    await creator.getByText(`You have been assigned to “${title}”`).first().waitFor();
     await creator.getByRole('link', { name: /Notifications, 1 unread/ }).waitFor();
 
     // On a laptop both panes show at once: Send with nobody chosen says what is missing.

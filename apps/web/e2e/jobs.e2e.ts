@@ -238,13 +238,12 @@ describe('job marketplace journeys', () => {
     await owner.goto('/enterprise-dashboard?tab=applications');
     const letter = owner.getByText('I shoot packaged food for three Nashik brands.');
     await letter.waitFor();
-    // The application's card: the innermost block holding the cover letter.
-    const received = owner.getByRole('tabpanel').locator('div', { has: letter }).last();
+    const received = owner.getByTestId('applicant-card').filter({ has: letter });
     expect(await received.innerText()).toContain('₹38,000');
-    await received.getByRole('button', { name: 'Recommend' }).click();
+    await received.getByRole('button', { name: 'Recommend for hiring' }).click();
     await owner.getByText('Application sent for admin approval').waitFor();
     await received.getByText('Recommended', { exact: true }).waitFor();
-    expect(await received.getByRole('button', { name: 'Recommend' }).count()).toBe(0);
+    expect(await received.getByRole('button', { name: 'Recommend for hiring' }).count()).toBe(0);
     const applications = await (await owner.request.get(`/api/jobs/${jobId}/applications`)).json();
     expect(applications.applications).toMatchObject([{ status: 'recommended' }]);
     await page.reload();

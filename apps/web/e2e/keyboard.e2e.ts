@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, signUpAs } from './support/accounts';
 import { launchBrowser, newPage, untilHydrated } from './support/browser';
@@ -141,8 +141,12 @@ describe('keyboard-only journeys', () => {
   it('opens every admin dialog from the keyboard, traps Tab and closes with Escape', async () => {
     const problems: string[] = [];
     const admin = await pageAs('admin');
-    const check = async (opener: ReturnType<Page['getByRole']>, label: string) => {
-      const problem = await checkDialogKeyboard(admin, opener, label).catch(
+    const check = async (
+      opener: ReturnType<Page['getByRole']>,
+      label: string,
+      ready?: (dialog: Locator) => Promise<void>,
+    ) => {
+      const problem = await checkDialogKeyboard(admin, opener, label, ready).catch(
         (error: Error) => `${label}: ${error.message.split('\n')[0]}`,
       );
       if (problem) problems.push(problem);
@@ -161,7 +165,10 @@ describe('keyboard-only journeys', () => {
       .fill(data.tag);
     const openRow = admin.getByRole('row').filter({ hasText: `Product photos ${data.tag}` });
     const assignedRow = admin.getByRole('row').filter({ hasText: `Harvest reel ${data.tag}` });
-    await check(openRow.getByRole('button', { name: 'Assign', exact: true }), 'assign dialog');
+    // The assign dialog lists the creators it loads once open.
+    await check(openRow.getByRole('button', { name: 'Assign', exact: true }), 'assign dialog', (dialog) =>
+      dialog.getByRole('radio').first().waitFor(),
+    );
     await check(assignedRow.getByRole('button', { name: 'Unassign', exact: true }), 'unassign confirmation');
     await check(openRow.getByRole('button', { name: 'Comments', exact: true }), 'comments dialog');
     await openTab('Creators');

@@ -66,6 +66,8 @@ export const adminJobSchema = z.object({
   enterpriseName: z.string(),
   selectedApplicantId: z.string().nullable(),
   assignedName: z.string().nullable(),
+  /** An enterprise's recommendation awaiting the admin's decision on this open job, newest if several. */
+  recommendation: z.object({ applicationId: z.number().int(), creatorName: z.string() }).nullable(),
   budgetMin: z.number().int(),
   budgetMax: z.number().int(),
   createdAt: z.string(),

@@ -44,6 +44,8 @@ export const applicationWithCreatorSchema = applicationSchema.extend({
     isVerified: z.boolean(),
     ratingAverage: z.number(),
     ratingCount: z.number().int(),
+    /** A few pictures from the creator's portfolio (APPLICANT_SAMPLES), for the applicant card. */
+    samples: z.array(z.object({ id: z.number().int(), title: z.string(), imageUrl: z.string() })),
   }),
 });
 export type ApplicationWithCreator = z.infer<typeof applicationWithCreatorSchema>;

@@ -142,3 +142,5 @@ export const MAIL_BATCH = 100;
 
 /** The Find Jobs count stops here ("1,000+ jobs"): counting every match of a broad search over a million jobs costs. */
 export const JOB_COUNT_CAP = 1000;
+/** Work samples (portfolio pictures) shown on an applicant's card. */
+export const APPLICANT_SAMPLES = 3;

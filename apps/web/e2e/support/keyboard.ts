@@ -54,8 +54,10 @@ export async function checkDialogKeyboard(
   page: Page,
   opener: Locator,
   label: string,
+  /** Waits for what the dialog loads after opening (its Tab stops are counted once, then). */
+  ready?: (dialog: Locator) => Promise<void>,
 ): Promise<string | null> {
-  const problem = await walkDialog(page, opener, label);
+  const problem = await walkDialog(page, opener, label, ready);
   // Leave no dialog open behind a problem: the next check needs the page.
   const dialog = page.getByRole('dialog');
   if (problem && (await dialog.count())) {
@@ -65,12 +67,18 @@ export async function checkDialogKeyboard(
   return problem;
 }
 
-async function walkDialog(page: Page, opener: Locator, label: string): Promise<string | null> {
+async function walkDialog(
+  page: Page,
+  opener: Locator,
+  label: string,
+  ready?: (dialog: Locator) => Promise<void>,
+): Promise<string | null> {
   await opener.waitFor();
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
+  await ready?.(dialog);
   await expect.poll(() => focusFact(dialog, 'inside'), { timeout: 5_000 }).toBe(1);
   const stops = await focusFact(dialog, 'count');
   if (stops < 2) return `${label}: the dialog has ${stops} Tab stop(s)`;

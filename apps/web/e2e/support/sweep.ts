@@ -76,6 +76,13 @@ export async function makeSweepData(browser: Browser, prefix: string) {
     coverLetter: 'I shoot reels for farms every season and can come on a weekend.',
   });
   await post('admin', `/api/jobs/${assignedJobId}/assignment`, { creatorId: creator.id }, 'put');
+  // A recommendation awaiting the admin: the queue, its badge and the jobs table's "Recommended" are swept too.
+  const recommended = await post('enterprise', '/api/jobs', job(`Packing shed photos ${tag}`));
+  const applied = await post('creator', `/api/jobs/${recommended.job!.id}/applications`, {
+    proposedPrice: 160000,
+    coverLetter: 'I photograph spice and grain packets for three cooperatives near Nashik.',
+  });
+  await post('enterprise', `/api/applications/${applied.application!.id}/recommend`, {});
   const longMessage =
     'Can you shoot on Saturday morning? The brief is at https://example.com/briefs/sahyadri-spices/diwali-2026/' +
     'forty-packets-on-white-background-final-version-approved-by-the-committee and the packets are ' +

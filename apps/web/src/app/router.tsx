@@ -1,8 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@kalasetu/shared/web-routes';
 import { RootLayout } from '../components/layout/root-layout';
 import { AppErrorView } from '../components/layout/app-error-view';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useAuth } from '../lib/auth/auth-provider';
 import { meQueryOptions } from '../lib/auth/api/get-me';
 import { loadAllEnglish } from '../lib/i18n';
 import { preload } from '../lib/route-data';
@@ -13,6 +16,30 @@ const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
 
 /** The navbar is shared (components/); the notifications feature's bell is composed into it here. */
 const notificationBell = (to: string) => <NotificationBell to={to} />;
+
+/**
+ * Live notices worded with a link to act (the notifications feature, decision 200), inside the router so the link
+ * navigates in the app. Their code loads once someone is signed in, not with the first page.
+ */
+function LiveNotices() {
+  const { user } = useAuth();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = !!user;
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../features/notifications/utils/live-notices').then(({ listenToLiveNotices }) => {
+      if (!cancelled) stop = listenToLiveNotices(t, navigate);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedIn, t, navigate]);
+  return null;
+}
 
 /** What `useMatches()` finds in a route's `handle`: its facts from the route table. */
 export type RouteHandle = WebRoute;
@@ -33,7 +60,12 @@ function lazyModule(route: WebRoute) {
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout notificationBell={notificationBell} />,
+    element: (
+      <>
+        <LiveNotices />
+        <RootLayout notificationBell={notificationBell} />
+      </>
+    ),
     HydrateFallback: () => <RootLayout loading notificationBell={notificationBell} />,
     errorElement: <AppErrorView />,
     // Every page shows who is signed in (the navbar).

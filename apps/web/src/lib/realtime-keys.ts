@@ -1,4 +1,5 @@
 import type { RealtimeEventType } from '@kalasetu/shared/realtime';
+import type { NotificationKind } from '@kalasetu/shared/roles';
 
 /**
  * The query-key prefixes each live event refreshes. Features build their keys from these prefixes so one
@@ -11,6 +12,8 @@ export const REALTIME_KEYS = {
   applications: ['applications'],
   jobs: ['jobs'],
   agreements: ['agreements'],
+  /** The back office's lists, counts and the recommendation queue. */
+  admin: ['admin'],
 } as const;
 
 export const INVALIDATES: Record<RealtimeEventType, ReadonlyArray<readonly string[]>> = {
@@ -19,4 +22,12 @@ export const INVALIDATES: Record<RealtimeEventType, ReadonlyArray<readonly strin
   'application.updated': [REALTIME_KEYS.applications, REALTIME_KEYS.jobs],
   'job.updated': [REALTIME_KEYS.jobs, REALTIME_KEYS.applications],
   'agreement.updated': [REALTIME_KEYS.agreements, REALTIME_KEYS.jobs],
+};
+
+/**
+ * What a live notice refreshes besides the notifications: an admin hears of a recommendation only through its notice
+ * (no application event reaches every admin), so the queue, its badge and the jobs table refresh on it.
+ */
+export const NOTICE_INVALIDATES: Partial<Record<NotificationKind, ReadonlyArray<readonly string[]>>> = {
+  recommendation_received: [REALTIME_KEYS.admin],
 };

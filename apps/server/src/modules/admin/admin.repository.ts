@@ -126,7 +126,13 @@ export async function listAdminJobs(
     );
   }
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const from = sql`from jobs j join profiles e on e.id = j.enterprise_id left join profiles c on c.id = j.selected_applicant_id ${where}`;
+  const joins = sql`from jobs j join profiles e on e.id = j.enterprise_id left join profiles c on c.id = j.selected_applicant_id`;
+  const from = sql`${joins} ${where}`;
+  // The newest recommendation awaiting a decision on each open job: the table says "Recommended" instead of "Open".
+  const recommended = sql`left join lateral (select a.id, rc.name from applications a
+    join profiles rc on rc.id = a.creator_id
+    where a.job_id = j.id and a.status = 'recommended' and j.status = 'open'
+    order by a.updated_at desc, a.id desc limit 1) r on true`;
   const rows = await queryRows<{
     id: number;
     title: string;
@@ -135,14 +141,17 @@ export async function listAdminJobs(
     enterprise_name: string;
     selected_applicant_id: string | null;
     assigned_name: string | null;
+    recommended_application_id: number | null;
+    recommended_name: string | null;
     budget_min: number;
     budget_max: number;
     created_at: Date | string;
   }>(
     db,
     sql`select j.id, j.title, j.status, j.enterprise_id, j.enterprise_name,
-      j.selected_applicant_id, c.name as assigned_name, j.budget_min, j.budget_max, j.created_at
-      ${from} order by j.created_at desc, j.id desc limit ${filter.limit} offset ${filter.offset}`,
+      j.selected_applicant_id, c.name as assigned_name, r.id as recommended_application_id,
+      r.name as recommended_name, j.budget_min, j.budget_max, j.created_at
+      ${joins} ${recommended} ${where} order by j.created_at desc, j.id desc limit ${filter.limit} offset ${filter.offset}`,
   );
   const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`);
   return { rows, total: Number(total?.n ?? 0) };

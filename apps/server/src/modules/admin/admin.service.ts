@@ -171,6 +171,10 @@ export async function listJobsForAdmin(
     enterpriseName: r.enterprise_name,
     selectedApplicantId: r.selected_applicant_id,
     assignedName: r.assigned_name,
+    recommendation:
+      r.recommended_application_id === null
+        ? null
+        : { applicationId: r.recommended_application_id, creatorName: r.recommended_name ?? '' },
     budgetMin: r.budget_min,
     budgetMax: r.budget_max,
     createdAt: iso(r.created_at),

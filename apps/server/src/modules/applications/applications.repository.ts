@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
+import { portfolioItems } from '../../db/schema/portfolio-items';
 import { profiles } from '../../db/schema/profiles';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -176,4 +177,32 @@ export async function declineRecommendation(db: DbOrTx, id: number, reason: stri
     .where(and(eq(applications.id, id), eq(applications.status, 'recommended')))
     .returning();
   return row;
+}
+
+/**
+ * Up to `perCreator` pictures from each creator's portfolio, in their chosen order: the work samples an applicant
+ * card shows. Images only (a video or a link has no picture of its own to show small).
+ */
+export async function listPortfolioSamples(db: DbOrTx, creatorIds: string[], perCreator: number) {
+  if (creatorIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: portfolioItems.id,
+      creatorId: portfolioItems.creatorId,
+      title: portfolioItems.title,
+      imageUrl: sql<string>`coalesce(${portfolioItems.thumbnailUrl}, ${portfolioItems.mediaUrl})`.as(
+        'image_url',
+      ),
+      rank: sql<number>`row_number() over (partition by ${portfolioItems.creatorId} order by ${portfolioItems.position}, ${portfolioItems.id})`.as(
+        'rank',
+      ),
+    })
+    .from(portfolioItems)
+    .where(and(inArray(portfolioItems.creatorId, creatorIds), eq(portfolioItems.type, 'image')))
+    .as('ranked');
+  return db
+    .select({ id: ranked.id, creatorId: ranked.creatorId, title: ranked.title, imageUrl: ranked.imageUrl })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perCreator}`)
+    .orderBy(ranked.creatorId, ranked.rank);
 }

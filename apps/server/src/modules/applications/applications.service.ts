@@ -7,7 +7,7 @@ import {
   type ApplicationWithJob,
   type ApplyToJobData,
 } from '@kalasetu/shared/applications';
-import type { Language } from '@kalasetu/shared/limits';
+import { APPLICANT_SAMPLES, type Language } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
@@ -28,6 +28,7 @@ import {
   insertApplicationOnce,
   listApplicationsOfCreator,
   listApplicationsWithCreator,
+  listPortfolioSamples,
   type ApplicationRow,
 } from './applications.repository';
 
@@ -161,13 +162,25 @@ export async function decideApplication(
 
 type CreatorListRow = Awaited<ReturnType<typeof listApplicationsWithCreator>>[number];
 
-function toApplicationWithCreator(row: CreatorListRow): ApplicationWithCreator {
-  return {
+/** The rows with each applicant's work samples (one query for all of them). */
+async function withCreators(db: DbOrTx, rows: CreatorListRow[]): Promise<ApplicationWithCreator[]> {
+  const creatorIds = [...new Set(rows.map((row) => row.creator.id))];
+  const samples = new Map<string, ApplicationWithCreator['creator']['samples']>();
+  for (const sample of await listPortfolioSamples(db, creatorIds, APPLICANT_SAMPLES)) {
+    const list = samples.get(sample.creatorId) ?? [];
+    list.push({ id: sample.id, title: sample.title, imageUrl: sample.imageUrl });
+    samples.set(sample.creatorId, list);
+  }
+  return rows.map((row) => ({
     ...toApplication(row.application),
     jobTitle: row.jobTitle,
     declineReason: row.application.declineReason,
-    creator: { ...row.creator, ratingAverage: Number(row.creator.ratingAverage) },
-  };
+    creator: {
+      ...row.creator,
+      ratingAverage: Number(row.creator.ratingAverage),
+      samples: samples.get(row.creator.id) ?? [],
+    },
+  }));
 }
 
 /** Applications to one job: its enterprise and the admin only. */
@@ -180,7 +193,7 @@ export async function listApplicationsForJob(
   const job = await findJobOfApplications(app.db, jobId);
   if (!job) throw notFound('errors.jobNotFound');
   if (actor.role === 'enterprise' && job.enterpriseId !== actor.userId) throw forbidden();
-  return (await listApplicationsWithCreator(app.db, { jobId })).map(toApplicationWithCreator);
+  return withCreators(app.db, await listApplicationsWithCreator(app.db, { jobId }));
 }
 
 /** Applications to every job of the signed-in enterprise (optionally one of them). */
@@ -191,7 +204,7 @@ export async function listApplicationsForEnterprise(
 ): Promise<ApplicationWithCreator[]> {
   if (actor.role !== 'enterprise') throw forbidden();
   const rows = await listApplicationsWithCreator(app.db, { enterpriseId: actor.userId, jobId });
-  return rows.map(toApplicationWithCreator);
+  return withCreators(app.db, rows);
 }
 
 export async function listApplicationsForCreator(

@@ -34,8 +34,14 @@ describe('the hiring loop live across server instances', () => {
       admin: await openEventStream(urlB, admin.cookie),
       waiting: await openEventStream(urlB, waiting.cookie),
     };
+    // Every admin hears of every recommendation, also of other tests' at the same time: this job's notices only.
     const notice = (stream: (typeof streams)[keyof typeof streams], kind: string) =>
-      stream.next((e) => e.type === 'notification.created' && (e.payload as { kind?: string }).kind === kind);
+      stream.next(
+        (e) =>
+          e.type === 'notification.created' &&
+          (e.payload as { kind?: string }).kind === kind &&
+          (e.payload as { jobId?: number }).jobId === job.id,
+      );
     const apply = (user: typeof creator) =>
       injectAs(a, user, {
         method: 'POST',
@@ -56,8 +62,12 @@ describe('the hiring loop live across server instances', () => {
       url: `/api/applications/${applicationId}/recommend`,
     });
     expect(recommended.statusCode).toBe(200);
+    // The payload carries what the browser words its toast from, in the reader's language (decision 200).
     expect((await notice(streams.admin, 'recommendation_received')).payload).toMatchObject({
       link: '/admin?tab=recommendations',
+      jobId: job.id,
+      actorId: creator.id,
+      params: { title: job.title, name: creator.name, enterpriseName: expect.any(String) },
     });
 
     const accepted = await injectAs(a, admin, {

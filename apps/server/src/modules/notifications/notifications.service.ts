@@ -60,6 +60,10 @@ export async function notify(app: FastifyInstance, db: DbOrTx, input: NewNotific
     notificationId: row.id,
     type: row.type,
     kind: row.kind,
+    // The browser words its live toast from these in its own language (decision 200), as the list does.
+    params: row.params,
+    jobId: row.jobId,
+    actorId: row.actorId,
     relatedId: row.relatedId,
     link: row.link,
   });

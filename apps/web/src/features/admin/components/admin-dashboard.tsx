@@ -8,12 +8,15 @@ import { AccessRequired } from './access-required';
 import { JobsTab } from './jobs-tab';
 import { MessagesTab } from './messages-tab';
 import { PeopleTab } from './people-tab';
+import { RecommendationsBanner, RecommendationsTabLabel } from './recommendation-count';
+import { RecommendationsTab } from './recommendations-tab';
 import { ShowcaseTab } from './showcase-tab';
 import { StatsCards } from './stats-cards';
 import { UsersTab } from './users-tab';
 
 const TABS = [
   'jobs',
+  'recommendations',
   'creators',
   'enterprises',
   'users',
@@ -61,9 +64,13 @@ export function AdminDashboard({
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900">{t('admin.title')}</h1>
       <StatsCards />
+      {tab === 'recommendations' ? null : <RecommendationsBanner onOpen={() => select('recommendations')} />}
       <Tabs value={tab} onValueChange={select} className="mt-8">
         <TabsList aria-label={t('admin.tabs.label')}>
           <TabsTrigger value="jobs">{t('admin.tabs.jobs')}</TabsTrigger>
+          <TabsTrigger value="recommendations">
+            <RecommendationsTabLabel />
+          </TabsTrigger>
           <TabsTrigger value="creators">{t('admin.tabs.creators')}</TabsTrigger>
           <TabsTrigger value="enterprises">{t('admin.tabs.enterprises')}</TabsTrigger>
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
@@ -75,6 +82,9 @@ export function AdminDashboard({
         </TabsList>
         <TabsContent value="jobs">
           <JobsTab />
+        </TabsContent>
+        <TabsContent value="recommendations">
+          <RecommendationsTab />
         </TabsContent>
         <TabsContent value="creators">
           <PeopleTab role="creator" />

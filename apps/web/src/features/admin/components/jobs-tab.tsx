@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { AdminJob } from '@kalasetu/shared/admin';
 import { JOB_STATUSES, type JobStatus } from '@kalasetu/shared/roles';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { useSetJobStatus } from '../api/admin-mutations';
@@ -100,8 +101,18 @@ export function JobsTab() {
                       </option>
                     ))}
                   </Select>
+                  {job.recommendation ? (
+                    <Badge tone="brand" className="mt-1">
+                      {t('hiring.jobs.recommended')}
+                    </Badge>
+                  ) : null}
                 </td>
-                <td className="py-2 pr-3">{job.assignedName ?? t('admin.jobs.nobody')}</td>
+                <td className="py-2 pr-3">
+                  {job.assignedName ??
+                    (job.recommendation
+                      ? t('hiring.jobs.awaiting', { name: job.recommendation.creatorName })
+                      : t('admin.jobs.nobody'))}
+                </td>
                 <td className="py-2">
                   <div className="flex flex-wrap gap-1">
                     <Button size="sm" variant="secondary" onClick={() => setAssigning(job)}>

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { WorkStrip } from '../../../components/profile/work-strip';
 import { AvailabilityBadge } from './availability-badge';
-import { RatingSummary } from './rating-summary';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { skillLabel } from '../../../lib/skill-label';
 

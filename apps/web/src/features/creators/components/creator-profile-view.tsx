@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { AvailabilityBadge } from './availability-badge';
 import { ContactCard } from './contact-card';
-import { RatingSummary } from './rating-summary';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ShareButton } from '../../../components/ui/share-button';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { skillLabel } from '../../../lib/skill-label';

@@ -23,12 +23,14 @@ export const useCreatorApplications = () =>
     refetchInterval: APPLICATIONS_REFRESH_MS,
   });
 
-export const useEnterpriseApplications = () =>
+/** Every application to the enterprise's jobs, or those to one job (`jobId`) from the same cached list. */
+export const useEnterpriseApplications = (jobId: number | null = null) =>
   useQuery({
     queryKey: [...REALTIME_KEYS.applications, 'enterprise'],
     queryFn: async ({ signal }) =>
       (await api<{ applications: ApplicationWithCreator[] }>('/api/enterprise/applications', { signal }))
         .applications,
+    select: jobId === null ? undefined : (rows) => rows.filter((row) => row.jobId === jobId),
   });
 
 export const useEnterpriseJobs = () =>

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
 import type { Me } from '@kalasetu/shared/profiles';
 import { Button } from '../../../components/ui/button';
-import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
-import { formatRupeeRangeShort, formatRupees } from '@kalasetu/shared/money';
-import { useDecideApplication, useEnterpriseApplications, useEnterpriseJobs } from '../api/dashboard';
+import { formatRupeeRangeShort } from '@kalasetu/shared/money';
+import { useEnterpriseApplications, useEnterpriseJobs } from '../api/dashboard';
 import { DashboardItemLink, DashboardList } from './dashboard-list';
 import { EnterpriseGuide } from './first-run-guides';
 import { DashboardShell } from './dashboard-shell';
-import { ApplicationStatusBadge } from './status-badge';
+import { EnterpriseApplications } from './enterprise-applications';
 
 interface EnterpriseDashboardProps {
   user: Me;
@@ -41,7 +39,11 @@ export function EnterpriseDashboard({ user, messages, notifications, agreements 
       tabs={[
         { value: 'overview', label: t('dashboard.tabs.overview'), content: <Overview /> },
         { value: 'jobs', label: t('dashboard.tabs.jobs'), content: <OwnJobs /> },
-        { value: 'applications', label: t('dashboard.tabs.applications'), content: <Applications /> },
+        {
+          value: 'applications',
+          label: t('dashboard.tabs.applications'),
+          content: <EnterpriseApplications />,
+        },
         { value: 'agreements', label: t('dashboard.tabs.agreements'), content: agreements },
         { value: 'messages', label: t('dashboard.tabs.messages'), content: messages },
         { value: 'notifications', label: t('dashboard.tabs.notifications'), content: notifications },
@@ -85,6 +87,9 @@ function Overview() {
 function OwnJobs() {
   const { t, i18n } = useTranslation();
   const jobs = useEnterpriseJobs();
+  // Who holds each job: the assigned creator's application (an admin's assignment makes one too) names them.
+  const applications = useEnterpriseApplications();
+  const assignedTo = new Map((applications.data ?? []).map((a) => [`${a.jobId}:${a.creatorId}`, a]));
   return (
     <DashboardList
       query={jobs}
@@ -107,61 +112,40 @@ function OwnJobs() {
             {t('dashboard.applicants', { n: job.applicantCount })} ·{' '}
             {formatDate(job.createdAt, i18n.language)} · {t(`dashboard.jobStatus.${job.status}`)}
           </p>
+          <AssignedCreator
+            holder={
+              job.selectedApplicantId ? assignedTo.get(`${job.id}:${job.selectedApplicantId}`) : undefined
+            }
+          />
         </Card>
       )}
     </DashboardList>
   );
 }
 
-function Applications() {
-  const { t, i18n } = useTranslation();
-  const applications = useEnterpriseApplications();
-  const decide = useDecideApplication();
-  const act = (id: number, action: 'recommend' | 'reject') =>
-    decide.mutate(
-      { id, action },
-      {
-        onSuccess: (result) => toast.success(result.message),
-        onError: (error) => toast.error(t('dashboard.decisionFailed', { message: error.message })),
-      },
-    );
+/** "Assigned to Asha Rao" with a link to her profile and a way to write to her. */
+function AssignedCreator({
+  holder,
+}: {
+  holder: { creatorId: string; creator: { name: string } } | undefined;
+}) {
+  const { t } = useTranslation();
+  if (!holder) return null;
   return (
-    <DashboardList
-      query={applications}
-      failed={(error) => t('dashboard.applicationsFailed', { message: error.message })}
-      empty={t('dashboard.noApplicationsReceived')}
-      itemKey={(a) => a.id}
-    >
-      {(a) => (
-        <Card className="grid gap-2 p-4">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div>
-              <div className="flex flex-wrap items-center gap-2">
-                <DashboardItemLink to={`/creators/${a.creatorId}`}>
-                  {a.creator.name || t('dashboard.unknown')}
-                </DashboardItemLink>
-                {a.creator.isVerified ? <VerifiedBadge /> : null}
-              </div>
-              <p className="text-sm text-stone-600">
-                {a.jobTitle || t('dashboard.unknownJob')} · {formatRupees(a.proposedPrice)} ·{' '}
-                {formatDate(a.createdAt, i18n.language)}
-              </p>
-            </div>
-            <ApplicationStatusBadge status={a.status} />
-          </div>
-          <p className="whitespace-pre-wrap text-sm text-stone-800">{a.coverLetter}</p>
-          {a.status === 'pending' ? (
-            <div className="flex flex-wrap gap-2">
-              <Button disabled={decide.isPending} onClick={() => act(a.id, 'recommend')}>
-                {t('dashboard.recommend')}
-              </Button>
-              <Button variant="destructive" disabled={decide.isPending} onClick={() => act(a.id, 'reject')}>
-                {t('dashboard.reject')}
-              </Button>
-            </div>
-          ) : null}
-        </Card>
-      )}
-    </DashboardList>
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-700 [overflow-wrap:anywhere]">
+      {t('hiring.myJobs.assignedTo')}
+      <Link
+        to={`/creators/${holder.creatorId}`}
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline md:min-h-0"
+      >
+        {holder.creator.name}
+      </Link>
+      <Link
+        to={`/enterprise-dashboard?tab=messages&to=${holder.creatorId}`}
+        className="inline-flex min-h-11 items-center text-brand-700 hover:underline md:min-h-0"
+      >
+        {t('hiring.myJobs.message')}
+      </Link>
+    </p>
   );
 }

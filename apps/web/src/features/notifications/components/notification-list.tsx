@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRelative } from '../../../lib/format';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
-import { notificationText } from '../utils/notification-text';
+import { notificationAction, notificationText } from '../utils/notification-text';
 
 /** Notifications with filters all / unread / application status / new message; the list scrolls within 500 px. */
 export function NotificationList() {
@@ -63,18 +63,26 @@ export function NotificationList() {
             <li key={n.id} className={n.read ? 'p-3' : 'bg-brand-50 p-3'} data-testid="notification-item">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className={n.read ? 'text-stone-700' : 'font-medium text-stone-900'}>
-                    {n.link ? (
-                      <Link to={n.link} className="hover:underline">
-                        {notificationText(t, n)}
-                      </Link>
-                    ) : (
-                      notificationText(t, n)
-                    )}
+                  <p
+                    id={`notification-${n.id}`}
+                    className={n.read ? 'text-stone-700' : 'font-medium text-stone-900'}
+                  >
+                    {notificationText(t, n)}
                   </p>
                   <p className="text-xs text-stone-500">
                     {t(`notifications.types.${n.type}`)} · {formatRelative(n.createdAt, i18n.language)}
                   </p>
+                  {n.link ? (
+                    // Where the next step is taken, named for it; following it reads the notification.
+                    <Link
+                      to={n.link}
+                      aria-describedby={`notification-${n.id}`}
+                      className="mt-1 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline sm:min-h-0"
+                      onClick={() => (n.read ? undefined : markRead.mutate(n.id))}
+                    >
+                      {notificationAction(t, n.kind)} →
+                    </Link>
+                  ) : null}
                 </div>
                 {n.read ? null : (
                   <Button

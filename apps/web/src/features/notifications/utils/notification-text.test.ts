@@ -2,7 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { NOTIFICATION_KINDS } from '@kalasetu/shared/roles';
-import { notificationText } from './notification-text';
+import { liveNoticeText, notificationAction, notificationText } from './notification-text';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
   eager: true,
@@ -95,5 +95,30 @@ describe('notificationText', () => {
 
   it('shows a notice stored as text before kinds existed as it was written', () => {
     expect(notificationText(t.hi, { kind: 'legacy', params: { text: 'Old words' } })).toBe('Old words');
+  });
+
+  it('names the next step of every kind in every language', () => {
+    for (const lang of LANGUAGES)
+      for (const kind of NOTIFICATION_KINDS)
+        expect(notificationAction(t[lang], kind), `${lang} ${kind}`).not.toMatch(/notifications\.action/);
+  });
+
+  it('words a live notice in the reader’s language, or gives up on one the stream brought too little of', () => {
+    const notice = {
+      kind: 'recommendation_received',
+      params: { title: 'Wedding shoot', name: 'Asha', enterpriseName: 'Ilkal Looms', extra: 7 },
+    };
+    expect(liveNoticeText(t.en, notice)).toEqual({
+      text: 'Ilkal Looms recommends Asha for “Wedding shoot”. Decide in the queue.',
+      action: 'Review',
+    });
+    expect(liveNoticeText(t.hi, notice)?.text).toContain('Wedding shoot');
+    expect(liveNoticeText(t.hi, notice)?.action).toBe('समीक्षा करें');
+    expect(liveNoticeText(t.en, { kind: 'new_job', params: {} })).toBeNull();
+    expect(liveNoticeText(t.en, { kind: 'a_kind_from_a_newer_server', params: { title: 'x' } })).toBeNull();
+    expect(liveNoticeText(t.en, { kind: 'legacy', params: { text: 'Old words' } })).toBeNull();
+    expect(liveNoticeText(t.en, { kind: 'new_message', params: { name: 'Asha' } })?.text).toBe(
+      'New message from Asha',
+    );
   });
 });

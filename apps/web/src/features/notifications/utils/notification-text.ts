@@ -52,3 +52,62 @@ export function notificationText(t: TFunction, notification: Pick<Notification, 
     amount: params.amountPaise === undefined ? '' : formatPaise(params.amountPaise),
   });
 }
+
+/** What the reader does next, named on the notification's link and on its live toast. */
+const ACTION_KEYS: Record<NotificationKind, string> = {
+  new_job: 'notifications.action.viewJob',
+  new_message: 'notifications.action.reply',
+  application_received: 'notifications.action.reviewApplicants',
+  application_recommended: 'notifications.action.viewApplications',
+  application_rejected: 'notifications.action.findJobs',
+  application_not_chosen: 'notifications.action.findJobs',
+  assigned: 'notifications.action.messageEnterprise',
+  recommendation_received: 'notifications.action.reviewRecommendation',
+  recommendation_accepted: 'notifications.action.messageCreator',
+  recommendation_declined: 'notifications.action.reviewApplicants',
+  creator_assigned: 'notifications.action.messageCreator',
+  invitation_received: 'notifications.action.viewJob',
+  agreement_proposed: 'notifications.action.openAgreement',
+  agreement_change_requested: 'notifications.action.openAgreement',
+  agreement_accepted: 'notifications.action.openAgreement',
+  work_delivered: 'notifications.action.openAgreement',
+  delivery_changes_requested: 'notifications.action.openAgreement',
+  delivery_approved: 'notifications.action.openAgreement',
+  payment_recorded: 'notifications.action.openAgreement',
+  payment_confirmed: 'notifications.action.openAgreement',
+  payment_disputed: 'notifications.action.openAgreement',
+  dispute_resolved: 'notifications.action.openAgreement',
+  legacy: 'notifications.action.open',
+};
+
+const isKind = (kind: string): kind is Exclude<NotificationKind, 'legacy'> => kind in TEXT_KEYS;
+
+export function notificationAction(t: TFunction, kind: NotificationKind): string {
+  return t(ACTION_KEYS[kind]);
+}
+
+/**
+ * A live notice (lib/realtime-provider) in words, or null when the stream brought too little to say it (a kind this
+ * build does not know, or no title): the generic toast is shown then.
+ */
+export function liveNoticeText(
+  t: TFunction,
+  notice: { kind: string; params: Record<string, unknown> },
+): { text: string; action: string } | null {
+  if (!isKind(notice.kind)) return null;
+  const text = (key: string) =>
+    typeof notice.params[key] === 'string' ? (notice.params[key] as string) : undefined;
+  const skills = notice.params.skills;
+  const params = {
+    title: text('title'),
+    name: text('name'),
+    enterpriseName: text('enterpriseName'),
+    reason: text('reason'),
+    category: text('category') ?? null,
+    skills: Array.isArray(skills) ? skills.filter((s): s is string => typeof s === 'string') : undefined,
+    amountPaise: typeof notice.params.amountPaise === 'number' ? notice.params.amountPaise : undefined,
+  };
+  // Every kind but a message names its job.
+  if (notice.kind === 'new_message' ? !params.name : !params.title) return null;
+  return { text: notificationText(t, { kind: notice.kind, params }), action: t(ACTION_KEYS[notice.kind]) };
+}

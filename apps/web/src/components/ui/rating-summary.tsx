@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** "★ 4.3 (12 ratings)" to one decimal, or "No ratings yet"; read out as "Rated 4.3 out of 5, 12 ratings". */
 export function RatingSummary({

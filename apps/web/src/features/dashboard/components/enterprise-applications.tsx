@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { ApplicationWithCreator } from '@kalasetu/shared/applications';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../lib/toast';
+import { useDecideApplication, useEnterpriseApplications } from '../api/dashboard';
+import { ApplicantCard } from './applicant-card';
+import { DashboardList } from './dashboard-list';
+
+/**
+ * The enterprise's applicants, or one job's when the address names it (`?job=`, where an "applied" notification
+ * leads). Recommending asks the admin to hire; rejecting is confirmed first.
+ */
+export function EnterpriseApplications() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const jobId = Number(params.get('job')) || null;
+  const applications = useEnterpriseApplications(jobId);
+  const decide = useDecideApplication();
+  const [rejecting, setRejecting] = useState<ApplicationWithCreator | null>(null);
+  const act = (id: number, action: 'recommend' | 'reject') =>
+    decide.mutate(
+      { id, action },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setRejecting(null);
+        },
+        onError: (error) => toast.error(t('dashboard.decisionFailed', { message: error.message })),
+      },
+    );
+  const jobTitle = jobId ? applications.data?.[0]?.jobTitle : undefined;
+  const showAll = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('job');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      {jobId ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <p className="font-medium [overflow-wrap:anywhere]">
+            {jobTitle ? t('hiring.applicant.forJob', { title: jobTitle }) : t('hiring.applicant.forOneJob')}
+          </p>
+          <Button variant="secondary" size="sm" onClick={showAll}>
+            {t('hiring.applicant.showAll')}
+          </Button>
+        </div>
+      ) : null}
+      <DashboardList
+        query={applications}
+        failed={(error) => t('dashboard.applicationsFailed', { message: error.message })}
+        empty={
+          <>
+            {t('dashboard.noApplicationsReceived')}{' '}
+            <Link to="/creators" className="text-brand-700 hover:underline">
+              {t('dashboard.findCreators')}
+            </Link>
+          </>
+        }
+        itemKey={(a) => a.id}
+      >
+        {(a) => (
+          <ApplicantCard
+            application={a}
+            busy={decide.isPending}
+            onRecommend={() => act(a.id, 'recommend')}
+            onReject={() => setRejecting(a)}
+          />
+        )}
+      </DashboardList>
+      <Dialog
+        open={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title={t('hiring.applicant.rejectTitle')}
+        description={
+          rejecting
+            ? t('hiring.applicant.rejectConfirm', { name: rejecting.creator.name, title: rejecting.jobTitle })
+            : null
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRejecting(null)}>
+              {t('hiring.cancel')}
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={decide.isPending}
+              onClick={() => rejecting && act(rejecting.id, 'reject')}
+            >
+              {t('hiring.applicant.rejectSubmit')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
