@@ -101,7 +101,8 @@ export async function confirmPayment(app: FastifyInstance, actor: Actor, payment
     requireSide(agreement, actor, 'creator');
     if (payment.status !== 'recorded') throw wrongState();
     await updatePayment(tx, payment.id, { status: 'confirmed', confirmedAt: new Date() });
-    const params = { name: payment.payeeName, amountPaise: payment.amountPaise };
+    const title = (await findParties(tx, agreement))?.jobTitle;
+    const params = { title, name: payment.payeeName, amountPaise: payment.amountPaise };
     await recordChange(app, tx, agreement, actor, 'payment_confirmed', { paymentId }, [
       { to: agreement.enterpriseId, kind: 'payment_confirmed', params },
     ]);
@@ -122,7 +123,8 @@ export async function disputePayment(
     requireSide(agreement, actor, 'creator');
     if (payment.status !== 'recorded') throw wrongState();
     await updatePayment(tx, payment.id, { status: 'disputed', disputeNote: note });
-    const params = { name: payment.payeeName, amountPaise: payment.amountPaise, reason: note };
+    const title = (await findParties(tx, agreement))?.jobTitle;
+    const params = { title, name: payment.payeeName, amountPaise: payment.amountPaise, reason: note };
     await recordChange(app, tx, agreement, actor, 'payment_disputed', { paymentId, note }, [
       { to: agreement.enterpriseId, kind: 'payment_disputed', params },
     ]);
@@ -153,7 +155,8 @@ export async function resolveDispute(
       resolvedBy: actor.userId,
       resolvedAt: new Date(),
     });
-    const params = { amountPaise: payment.amountPaise, reason: input.note };
+    const title = (await findParties(tx, agreement))?.jobTitle;
+    const params = { title, amountPaise: payment.amountPaise, reason: input.note };
     await recordChange(
       app,
       tx,
