@@ -2,8 +2,10 @@ import type { Language } from '@kalasetu/shared/limits';
 import '../fonts/latin.css';
 
 /**
- * Each script's font arrives only with a language that is written in it: an English reader never downloads
- * Devanagari or Kannada, and `unicode-range` keeps even those files from loading until such text is on screen.
+ * A page in Hindi, Marathi or Kannada declares its script's font over all its ranges (₹ and the joiners included).
+ * Every page also declares those fonts for the scripts' letters alone (fonts/latin.css), so a Kannada job title on an
+ * English page is drawn in Noto rather than left to the phone; `unicode-range` keeps any file from loading until its
+ * letters are on screen.
  */
 const SCRIPT_FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
   hi: () => import('../fonts/devanagari.css'),
