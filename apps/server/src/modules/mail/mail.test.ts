@@ -71,8 +71,9 @@ describe('scheduled mail', () => {
     await runScheduledMail(app, new Date());
     const sent = mailsTo(creator);
     expect(sent).toHaveLength(1);
+    // The mail names the company, as the invitation notice and job cards do (makeUser's company name).
     const subject = translate('hi', 'mail.invitation.subject', {
-      enterprise: a.enterprise.name,
+      enterprise: `${a.enterprise.name} Pvt Ltd`,
       title: job.title,
     });
     expect(sent[0]!.subject).toBe(subject);
