@@ -158,9 +158,17 @@ describe('accounts', () => {
     await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Selected: me.png').waitFor();
 
+    // The picture's upload is held until its progress bar is on screen: a fast upload would otherwise finish
+    // before the bar could be seen, and the check would race it.
+    let progressSeen = false;
+    await page.route('**/api/me/avatar', async (route) => {
+      await page.getByRole('progressbar').waitFor();
+      progressSeen = true;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('progressbar').waitFor();
     await page.waitForURL((url) => url.pathname === '/onboarding');
+    expect(progressSeen).toBe(true);
     await page.getByText('Registration successful!').waitFor();
 
     const created = await me(page);

@@ -32,11 +32,17 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Who is looking: another account, or the same account with another role, sees other answers. */
 const viewerOf = (user: Me | null | undefined) => (user ? `${user.id}:${user.role}` : 'anonymous');
-const dependsOnViewer = (query: Query) => query.queryKey[0] !== meQueryKey[0];
+/**
+ * `me` and the answers marked `meta: { sameForEveryone: true }` (what the server offers, asked before anyone signs
+ * in) survive a change of viewer: resetting those would put a page that waits for them back into its loading state
+ * in the middle of the sign-up it is finishing.
+ */
+const dependsOnViewer = (query: Query) =>
+  query.queryKey[0] !== meQueryKey[0] && query.meta?.sameForEveryone !== true;
 
 /**
  * Almost every answer depends on who asks (a job says whether *you* applied, a dashboard lists *your* things), so
- * when the viewer changes every cached answer but `me` is reset: synchronously, before the next screen renders,
+ * when the viewer changes every cached answer that depends on the viewer is reset: synchronously, before the next screen renders,
  * so a page reached after sign-in never shows what the previous viewer saw. Shown queries fetch again at once;
  * the others on their next use. Fetches under way for the previous viewer are cancelled by the reset.
  */

@@ -19,6 +19,8 @@ export const authProvidersQueryOptions = queryOptions({
   queryFn: ({ signal }) => getAuthProviders(signal),
   staleTime: Infinity,
   retry: 1,
+  // The same for every viewer: a sign-in or sign-up must not reset it (lib/auth/auth-provider.tsx).
+  meta: { sameForEveryone: true },
 });
 
 export const useAuthProviders = () => useQuery(authProvidersQueryOptions);
