@@ -108,7 +108,10 @@ export async function findEnglishText(page: Page, lang: Exclude<Lang, 'en'>, ext
   );
 }
 
-/** Fields of the API's replies that hold what people typed (or chose to call themselves), never the app's words. */
+/**
+ * Fields of the API's replies that hold what people typed (or chose to call themselves), never the app's words; any
+ * field named `…Name` (assignedName, payerName…) is a person's or a firm's name too.
+ */
 const USER_FIELDS = new Set([
   'name',
   'otherName',
@@ -136,7 +139,7 @@ const USER_FIELDS = new Set([
 /** Adds to `into` every string under a user field (and every notification parameter) in a parsed reply. */
 export function gatherUserContent(value: unknown, into: Set<string>, key = ''): void {
   if (typeof value === 'string') {
-    if (USER_FIELDS.has(key) && value.trim().length > 1) into.add(value.trim());
+    if ((USER_FIELDS.has(key) || /Name$/.test(key)) && value.trim().length > 1) into.add(value.trim());
   } else if (Array.isArray(value)) {
     for (const item of value) gatherUserContent(item, into, key);
   } else if (value && typeof value === 'object') {
