@@ -11,8 +11,6 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
-    // Files in one worker share loaded modules: the app is not loaded again per file (decision 199).
-    isolate: false,
   },
 });
 
