@@ -48,15 +48,7 @@ export function isDistrictOf(state: string, district: string): boolean {
 
 // Skills: one taxonomy with ids, names and synonyms in skills.ts (decision 215).
 
-export const JOB_CATEGORIES = [
-  'photography',
-  'videography',
-  'social-media',
-  'content-creation',
-  'animation',
-  'design',
-] as const;
-export type JobCategory = (typeof JOB_CATEGORIES)[number];
+export { JOB_CATEGORIES, type JobCategory } from './job-categories';
 
 /** The Find Jobs page's orders. */
 export const JOB_SORTS = ['newest', 'budget', 'deadline'] as const;

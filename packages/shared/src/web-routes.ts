@@ -16,17 +16,10 @@ export const HERO_IMAGE = {
  * The text files (apps/web/src/locales/en/<name>.json) shipped with the first page: what the layout and home show.
  * Routes with `texts: 'first-page'` show only these. lib/i18n.ts and locales/english-rest.ts must list the same
  * files in their import.meta.glob patterns (Vite needs literals there); i18n.test.ts holds all three in step.
+ * The bell's and the live notices' texts are left out: only signed-in readers see them, and they arrive just after
+ * the first paint.
  */
-export const FIRST_PAGE_TEXTS = [
-  'common',
-  'nav',
-  'footer',
-  'home',
-  'errorView',
-  'notFound',
-  'notifications',
-  'realtime',
-] as const;
+export const FIRST_PAGE_TEXTS = ['common', 'nav', 'footer', 'home', 'errorView', 'notFound'] as const;
 
 export interface WebRoute {
   /** React Router's path; null for the index route (home). */

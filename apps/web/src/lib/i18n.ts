@@ -39,8 +39,6 @@ const firstPage = import.meta.glob<Bundle>(
     '../locales/en/home.json',
     '../locales/en/errorView.json',
     '../locales/en/notFound.json',
-    '../locales/en/notifications.json',
-    '../locales/en/realtime.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { JOB_CATEGORIES } from '@kalasetu/shared/options';
+import { JOB_CATEGORIES } from '@kalasetu/shared/job-categories';
 import { findSkill, skillName } from '@kalasetu/shared/skills';
 
 /**

@@ -15,8 +15,6 @@ export const restOfEnglish = import.meta.glob<Bundle>(
     '!./en/home.json',
     '!./en/errorView.json',
     '!./en/notFound.json',
-    '!./en/notifications.json',
-    '!./en/realtime.json',
   ],
   { eager: true, import: 'default' },
 );
