@@ -30,6 +30,8 @@ const { seedDemo } = await import('../apps/server/src/db/seed/demo.ts');
 /** Where each `:id` page takes its id from: the first record of its public list. */
 const ID_SOURCES = {
   'jobs/:id': ['/api/jobs', 'jobs'],
+  // Signed in only: a visitor gets the app's shell, which is checked like any page.
+  'jobs/:id/agreement': ['/api/jobs', 'jobs'],
   'creators/:id': ['/api/creators', 'items'],
   'enterprises/:id': ['/api/enterprises', 'items'],
 };
