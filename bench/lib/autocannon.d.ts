@@ -9,6 +9,7 @@ declare module 'autocannon' {
     /** Stop after this many requests instead of after `duration`. */
     amount?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
   }
   interface Result {
     requests: { average: number; total: number };

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,5 +147,21 @@ describe('pages rendered on the server', () => {
   it('sends the shell for pages that need a user', async () => {
     const reply = await app.inject({ url: '/dashboard' });
     expect(reply.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends a kept page compressed as the client allows, the same document in every coding', async () => {
+    const url = '/jobs?coding-check=1';
+    const plain = await app.inject({ url });
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers.vary).toContain('cookie');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.body).toContain('ssr-state');
   });
 });

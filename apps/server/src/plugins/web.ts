@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@kalasetu/shared/messages';
+import { FinishedPage, pickEncoding } from './finished-page';
 import { escapeHtml, pageTemplate } from './page-template';
 import { pageHints } from './web-hints';
-import { loadPageRenderer, PageCache } from './web-ssr';
+import { loadPageRenderer, PageCache, type RenderedPage } from './web-ssr';
 
 export interface PageMeta {
   title: string;
@@ -48,6 +49,8 @@ export default fp(async function web(app: FastifyInstance) {
   const hintsFor = pageHints(app.config.webDistDir, template);
   // Signed-out visitors' pages, kept briefly; any change made through this instance drops them (decision 140).
   const cache = new PageCache(app.config.webPageCacheMs);
+  // A kept page's whole document and its compressed forms, for as long as the cache keeps the page itself.
+  const finished = new WeakMap<RenderedPage, FinishedPage>();
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
   });
@@ -88,21 +91,31 @@ export default fp(async function web(app: FastifyInstance) {
     // The page depends on the session and language cookies when it is rendered on the server.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
     const rendered = await renderer.then((pages) => pages?.render(request, pathname, findMeta) ?? null);
-    const meta = rendered ? rendered.meta : await findMeta();
-    const head = [
-      ...hintsFor(pathname, { rendered: Boolean(rendered) }),
-      ...(meta ? metaTags(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : []),
-    ];
-    return reply.send(
-      page({
+    const document = (meta: PageMeta | null) => {
+      const head = [
+        ...hintsFor(pathname, { rendered: Boolean(rendered) }),
+        ...(meta ? metaTags(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl) : []),
+      ];
+      return page({
         lang: rendered?.lang,
         title: meta ? `${escapeHtml(meta.title)} · KalaSetu` : undefined,
         description: meta ? escapeHtml(meta.description) : undefined,
         head,
         root: rendered?.html,
         afterRoot: rendered?.stateScript,
-      }),
-    );
+      });
+    };
+    if (!rendered) return reply.send(document(await findMeta()));
+    // Everything in a rendered page's document follows from the cache's key (address and language).
+    let done = finished.get(rendered);
+    if (!done) {
+      done = new FinishedPage(document(rendered.meta));
+      finished.set(rendered, done);
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'cookie, accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(done.body(encoding));
   });
 });
 
