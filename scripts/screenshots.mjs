@@ -156,8 +156,16 @@ try {
     });
     if (!response.ok()) throw new Error(`demo sign-in of ${email} failed: ${response.status()}`);
   };
+  // The demo's assigned job carries an accepted agreement whose first part waits to be paid (demo-payments.ts).
+  const agreementJob = async () => {
+    const list = await (await context.request.get('/api/agreements')).json();
+    return list.agreements?.find((row) => row.status === 'accepted')?.jobId;
+  };
   await signInAs(DEMO.creator);
   await shoot('creator-dashboard', '/dashboard');
+  await shoot('creator-agreements', '/dashboard?tab=agreements');
+  const creatorAgreement = await agreementJob();
+  if (creatorAgreement) await shoot('creator-agreement', `/jobs/${creatorAgreement}/agreement`);
   await shoot('creator-messages', '/dashboard?tab=messages');
   await shoot('creator-portfolio', '/dashboard?tab=portfolio');
   // The first conversation open: on a phone the thread covers the screen (the viewport, not the full page, is shot).
@@ -174,9 +182,13 @@ try {
   await shoot('enterprise-messages', '/enterprise-dashboard?tab=messages');
   await shoot('enterprise-jobs', '/enterprise-dashboard?tab=jobs');
   await shoot('enterprise-applications', '/enterprise-dashboard?tab=applications');
+  const enterpriseAgreement = await agreementJob();
+  if (enterpriseAgreement) await shoot('enterprise-agreement', `/jobs/${enterpriseAgreement}/agreement`);
+  else console.warn('  no accepted agreement in the demo data: agreement screens skipped');
   await signInAs(DEMO.admin);
   await shoot('admin', '/admin');
   await shoot('admin-recommendations', '/admin?tab=recommendations');
+  await shoot('admin-payments', '/admin?tab=payments');
 } finally {
   await browser?.close();
   server.kill('SIGTERM');

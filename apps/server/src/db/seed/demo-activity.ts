@@ -15,8 +15,9 @@ export async function insertDemoActivity(
   db: DbOrTx,
   ids: { enterpriseIds: Record<EnterpriseKey, string>; creatorIds: Record<string, string>; jobIds: number[] },
   now: number,
-) {
+): Promise<{ assignedJobId: number; finishedJobIds: number[] }> {
   const { enterpriseIds, creatorIds } = ids;
+  const finishedJobIds: number[] = [];
   const jobId = (index: number) => ids.jobIds[index]!;
   // One job already assigned, so dashboards, messaging and statistics have something real to show.
   const arjun = creatorIds.arjun!;
@@ -125,6 +126,7 @@ export async function insertDemoActivity(
         createdAt: new Date(now - ageDays * DAY),
       })
       .returning({ id: jobs.id });
+    finishedJobIds.push(row!.id);
     return row!.id;
   };
   const ratingRows = [
@@ -166,4 +168,5 @@ export async function insertDemoActivity(
     update profiles p set rating_average = coalesce(r.avg, 0), rating_count = coalesce(r.n, 0)
     from (select rated_id, round(avg(value)::numeric, 2) as avg, count(*)::int as n from ratings group by rated_id) r
     where r.rated_id = p.id`);
+  return { assignedJobId: jobId(2), finishedJobIds };
 }

@@ -5,6 +5,7 @@ import { showcaseItems } from '../schema/showcase-items';
 import { users } from '../schema/users';
 import { insertDemoActivity } from './demo-activity';
 import { insertDemoJobs } from './demo-jobs';
+import { insertDemoPayments } from './demo-payments';
 import { createDemoPeople, DAY, DEMO_ACCOUNTS } from './demo-people';
 import { insertDemoPortfolios } from './demo-portfolio';
 import { DEMO_SHOWCASE_ITEMS, demoShowcaseImageUrl } from './showcase-demo';
@@ -36,7 +37,8 @@ async function loadDemo(db: DbOrTx): Promise<boolean> {
   const { enterpriseIds, creatorIds, creators } = await createDemoPeople(db, now);
   await insertDemoPortfolios(db, creators, now);
   const jobIds = await insertDemoJobs(db, enterpriseIds, now);
-  await insertDemoActivity(db, { enterpriseIds, creatorIds, jobIds }, now);
+  const activity = await insertDemoActivity(db, { enterpriseIds, creatorIds, jobIds }, now);
+  await insertDemoPayments(db, { creatorIds, ...activity }, now);
   await db.insert(showcaseItems).values(
     DEMO_SHOWCASE_ITEMS.map((item, index) => ({
       title: item.title,

@@ -6,8 +6,13 @@ import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient, DbOrTx } from '../client';
 import { accounts } from '../schema/accounts';
+import { agreementEvents } from '../schema/agreement-events';
+import { agreementMilestones } from '../schema/agreement-milestones';
+import { agreements } from '../schema/agreements';
 import { applications } from '../schema/applications';
 import { jobs } from '../schema/jobs';
+import { payments } from '../schema/payments';
+import { payoutAccounts } from '../schema/payout-accounts';
 import { portfolioItems } from '../schema/portfolio-items';
 import { profiles } from '../schema/profiles';
 import { ratings } from '../schema/ratings';
@@ -177,6 +182,53 @@ describe('seeds', () => {
         );
       expect(given.length).toBeGreaterThanOrEqual(3);
       expect(given.every((rating) => started - rating.at.getTime() > 14 * DAY)).toBe(true);
+    });
+  });
+
+  it('gives the demo a money trail: finished jobs paid and confirmed, the assigned one waiting to be paid', async () => {
+    await inRolledBackTransaction(client, async (tx) => {
+      expect(await seedDemo(tx)).toBe(true);
+      const { jobs: demoJobs } = await demoSnapshot(tx);
+      const rows = await tx
+        .select()
+        .from(agreements)
+        .where(
+          inArray(
+            agreements.jobId,
+            demoJobs.map((j) => j.id),
+          ),
+        );
+      const finished = demoJobs.filter((j) => j.status === 'completed');
+      expect(finished.length).toBeGreaterThanOrEqual(3);
+      for (const job of finished) {
+        const agreement = rows.find((a) => a.jobId === job.id)!;
+        expect(agreement.status).toBe('completed');
+        expect(agreement.creatorId).toBe(job.selectedApplicantId);
+        const paid = await tx.select().from(payments).where(eq(payments.agreementId, agreement.id));
+        expect(paid.map((p) => [p.status, p.amountPaise])).toEqual([['confirmed', agreement.pricePaise]]);
+        // Paid after the job was assigned, and the history says so in order.
+        expect(paid[0]!.recordedAt.getTime()).toBeGreaterThan(job.assignedAt!.getTime());
+        const history = await tx
+          .select({ action: agreementEvents.action })
+          .from(agreementEvents)
+          .where(eq(agreementEvents.agreementId, agreement.id))
+          .orderBy(agreementEvents.createdAt, agreementEvents.id);
+        expect(history.map((e) => e.action).at(-1)).toBe('payment_confirmed');
+      }
+      const assigned = demoJobs.find((j) => j.status === 'assigned')!;
+      const open = rows.find((a) => a.jobId === assigned.id)!;
+      expect(open.status).toBe('accepted');
+      const parts = await tx
+        .select()
+        .from(agreementMilestones)
+        .where(eq(agreementMilestones.agreementId, open.id))
+        .orderBy(agreementMilestones.position);
+      expect(parts.map((p) => p.status)).toEqual(['approved', 'pending']);
+      expect(parts.reduce((sum, p) => sum + p.amountPaise, 0)).toBe(open.pricePaise);
+      expect(await tx.select().from(payments).where(eq(payments.agreementId, open.id))).toEqual([]);
+      // The enterprise can pay: the creator has a payout UPI ID.
+      const [vpa] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.creatorId, open.creatorId));
+      expect(vpa?.vpa).toMatch(/^[\w.-]+@[a-z]+$/);
     });
   });
 
