@@ -58,14 +58,14 @@ export function MilestoneCard({
             {t('payments.milestone.deliveryNote', { note: milestone.deliveryNote })}
           </p>
           {milestone.deliveryLinks.length ? (
-            <ul className="list-inside list-disc">
+            <ul className="list-outside list-disc ps-5">
               {milestone.deliveryLinks.map((link) => (
-                <li key={link} className="break-all">
+                <li key={link} className="min-w-0 break-all">
                   <a
                     href={link}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="inline-flex min-h-11 items-center text-brand-700 underline"
+                    className="inline-flex min-h-11 max-w-full items-center text-brand-700 underline"
                   >
                     {link}
                   </a>
