@@ -32,7 +32,7 @@ describe('portfolio videos', () => {
     });
   const setPoster = (who: TestUser | null, itemId: number, content: Buffer, contentType = 'image/jpeg') =>
     injectAs(app, who, {
-      method: 'PUT',
+      method: 'POST',
       url: `/api/portfolio/${itemId}/poster`,
       ...multipart({ filename: 'poster.jpg', content, contentType }),
     });

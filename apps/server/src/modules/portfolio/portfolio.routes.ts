@@ -121,7 +121,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
     },
   );
 
-  api.put(
+  api.post(
     '/api/portfolio/:itemId/poster',
     {
       schema: {

@@ -288,7 +288,7 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     multipart: { title: 'Fuzz video', description: 'Work' },
   },
   {
-    route: 'PUT /api/portfolio/:itemId/poster',
+    route: 'POST /api/portfolio/:itemId/poster',
     actor: 'creator',
     url: (f, p) => `/api/portfolio/${p ?? f.itemId}/poster`,
     valid: () => ({}),

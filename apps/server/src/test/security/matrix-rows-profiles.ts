@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { portfolioItems } from '../../db/schema/portfolio-items';
@@ -131,22 +132,23 @@ export const PROFILE_ROWS: MatrixRow[] = [
     }),
   },
   {
-    route: 'PUT /api/portfolio/:itemId/poster',
+    route: 'POST /api/portfolio/:itemId/poster',
     expected: ownerOrAdmin('creator', 200),
     prepare: async (ctx) => {
+      const key = `portfolio/${randomBytes(16).toString('hex')}.mp4`;
       const [item] = await ctx.app.db
         .insert(portfolioItems)
         .values({
           creatorId: ctx.a.creator.id,
           type: 'video',
           title: 'Matrix video',
-          mediaUrl: '/uploads/portfolio/00000000000000000000000000000000.mp4',
-          mediaKey: 'portfolio/00000000000000000000000000000000.mp4',
+          mediaUrl: `/uploads/${key}`,
+          mediaKey: key,
         })
         .returning();
       return {
         request: {
-          method: 'PUT',
+          method: 'POST',
           url: `/api/portfolio/${item!.id}/poster`,
           ...multipart({ filename: 'poster.png', content: ctx.image }),
         },

@@ -11,10 +11,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useDeletePortfolioItem, useReorderPortfolio } from '../api/portfolio-mutations';
 import { EditItemForm, UploadItemForm, UrlItemForm } from './portfolio-item-forms';
 import { PortfolioThumb } from './portfolio-thumb';
+import { VideoUploadForm } from './video-upload-form';
 
-type AddKind = 'upload' | 'image' | 'video' | 'link';
+type AddKind = 'upload' | 'videoUpload' | 'image' | 'video' | 'link';
 const ADD_KINDS: Array<[AddKind, string]> = [
   ['upload', 'portfolio.kinds.upload'],
+  ['videoUpload', 'portfolio.kinds.videoUpload'],
   ['image', 'portfolio.kinds.imageUrl'],
   ['video', 'portfolio.kinds.video'],
   ['link', 'portfolio.kinds.link'],
@@ -172,6 +174,13 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
         </div>
         {kind === 'upload' ? (
           <UploadItemForm
+            creatorId={creatorId}
+            onDone={saved}
+            onFailed={failed}
+            onCancel={() => setAdding(false)}
+          />
+        ) : kind === 'videoUpload' ? (
+          <VideoUploadForm
             creatorId={creatorId}
             onDone={saved}
             onFailed={failed}
