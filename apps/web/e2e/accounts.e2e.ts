@@ -79,7 +79,8 @@ describe('accounts', () => {
     await page.getByLabel('Your name (contact person)').fill('Rohini Patil');
     await page.getByLabel('Company name').fill('Sahyadri Test Farms');
     await page.getByLabel('Industry').selectOption('agriculture');
-    await page.getByLabel('Annual turnover').selectOption('range_10_to_50_lakhs');
+    // The turnover is asked once, in onboarding (decision 253).
+    expect(await page.getByLabel('Annual turnover').count()).toBe(0);
     await page.getByLabel('Products and services').fill('Organic grapes and vegetables');
     await page.getByLabel('Phone').fill('9876543210');
     await page.getByLabel('Date established').fill('2015-06-01');
@@ -100,6 +101,8 @@ describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Please select your operational scale').waitFor();
+    await page.getByText('Please enter your annual turnover').waitFor();
+    await page.getByLabel('Annual turnover').selectOption('range_10_to_50_lakhs');
     await page.getByLabel('Operational scale').selectOption('regional');
     await page.getByLabel('Nature of operations').fill('We grow and pack organic produce for city buyers.');
     await page.getByLabel('Company location').fill('Nashik, Maharashtra');
@@ -144,11 +147,9 @@ describe('accounts', () => {
     await page.getByLabel('Full name').fill('Kavya Hegde');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('+91 98450 12345');
-    await page.getByLabel('Address').fill('Vidyanagar, Hubballi');
-    await page.getByLabel('Bio').fill('Short films and reels for weavers.');
-    await page.getByRole('button', { name: 'Videography', exact: true }).click();
-    await page.getByRole('button', { name: 'Video Editing', exact: true }).click();
-    await page.getByLabel('Interests').fill('Textiles , Culture');
+    await page.getByLabel('Address').fill('Vidyanagar, Hubballi 580031');
+    // Bio, skills and interests are asked in onboarding (decision 253).
+    expect(await page.getByLabel('Bio').count()).toBe(0);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
 
@@ -172,17 +173,18 @@ describe('accounts', () => {
     await page.getByText('Registration successful!').waitFor();
 
     const created = await me(page);
-    expect(created).toMatchObject({
-      role: 'creator',
-      name: 'Kavya Hegde',
-      skills: ['videography', 'video-editing'],
-      interests: ['Textiles', 'Culture'],
-    });
+    expect(created).toMatchObject({ role: 'creator', name: 'Kavya Hegde', skills: [], interests: [] });
     expect(created?.avatarUrl).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
     const menu = page.getByRole('button', { name: 'Account menu for Kavya Hegde' });
     await menu.locator(`img[src="${String(created?.avatarUrl)}"]`).waitFor();
 
+    // The place is already filled from the PIN code in the address, as an enterprise's is from its district.
+    expect(await page.getByLabel('Where you work').inputValue()).toBe('Dharwad, Karnataka');
     await page.getByLabel('Where you work').fill('Hubballi, Karnataka');
+    await page.getByLabel('Bio').fill('Short films and reels for weavers.');
+    await page.getByRole('button', { name: 'Videography', exact: true }).click();
+    await page.getByRole('button', { name: 'Video Editing', exact: true }).click();
+    await page.getByLabel('Interests').fill('Textiles , Culture');
     await page.getByLabel('Portfolio link').fill('not a link');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Enter a web address starting with http:// or https://').waitFor();
@@ -193,6 +195,9 @@ describe('accounts', () => {
       location: 'Hubballi, Karnataka',
       portfolioUrl: 'https://example.com/kavya',
       available: true,
+      bio: 'Short films and reels for weavers.',
+      skills: ['videography', 'video-editing'],
+      interests: ['Textiles', 'Culture'],
     });
 
     await menu.click();

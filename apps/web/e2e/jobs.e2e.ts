@@ -550,4 +550,29 @@ describe('job marketplace journeys', () => {
     await assertPhoneFriendly(form, 'Post a Job at 360 px');
     await own.close();
   });
+
+  it('shows the whole keyword hint on a 360 px phone in all four languages', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 780 } });
+    for (const lang of ['en', 'hi', 'kn', 'mr']) {
+      await context.addCookies([{ name: 'kalasetu_lang', value: lang, url: baseUrl() }]);
+      await page.goto('/jobs');
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), lang);
+      await page.reload();
+      const keyword = page.locator('input[name="q"]');
+      await keyword.waitFor();
+      await page.evaluate('document.fonts.ready');
+      // The placeholder's width in the input's own font, against the room inside its padding.
+      const fit = await keyword.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const measure = document.createElement('canvas').getContext('2d')!;
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: input.placeholder, need: measure.measureText(input.placeholder).width, room };
+      });
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(fit.text, lang).not.toBe('');
+      expect(fit.need, `${lang}: “${fit.text}”`).toBeLessThanOrEqual(fit.room);
+    }
+    await context.close();
+  });
 });

@@ -183,6 +183,71 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await context.close();
   });
 
+  it('uploads a video with a poster frame picked in the browser; the profile shows the poster and plays on tap', async () => {
+    const { context, page } = await newPage(browser);
+    const creator = await signUp(context, 'creator');
+    await page.goto('/dashboard?tab=portfolio');
+    await page.getByRole('heading', { name: 'Manage portfolio' }).waitFor();
+    // A real WebM, recorded from a canvas by the browser itself (30 drawn frames, no fixed wait).
+    const clip = Buffer.from(
+      await page.evaluate(async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 320;
+        canvas.height = 180;
+        const context2d = canvas.getContext('2d')!;
+        const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' });
+        const chunks: Blob[] = [];
+        recorder.ondataavailable = (event) => chunks.push(event.data);
+        const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+        recorder.start();
+        for (let frame = 0; frame < 30; frame++) {
+          context2d.fillStyle = `hsl(${frame * 12}, 70%, 45%)`;
+          context2d.fillRect(0, 0, 320, 180);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        recorder.stop();
+        await stopped;
+        const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+        let binary = '';
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        return btoa(binary);
+      }),
+      'base64',
+    );
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('What are you adding?').selectOption('videoUpload');
+    await dialog
+      .getByLabel('Video file')
+      .setInputFiles({ name: 'loom.webm', mimeType: 'video/webm', buffer: clip });
+    await dialog.getByTestId('poster-preview').waitFor();
+    await page.waitForFunction(
+      () =>
+        ((document.querySelector('[data-testid="poster-preview"]') as HTMLVideoElement | null)?.readyState ??
+          0) >= 2,
+    );
+    await dialog.getByLabel('Title').fill('Loom at work');
+    const posted = page.waitForResponse((response) => response.url().endsWith('/poster'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await posted).status()).toBe(200);
+    await page.getByText('Portfolio updated').waitFor();
+    await context.close();
+
+    const { context: visitor, page: publicPage } = await newPage(browser);
+    await publicPage.goto(`/creators/${creator.id}`);
+    const play = publicPage.getByRole('button', { name: 'Play video: Loom at work' });
+    await play.waitFor();
+    expect(await play.locator('img').getAttribute('src')).toMatch(
+      /^\/uploads\/portfolio\/[a-f0-9]{32}\.webp$/,
+    );
+    await play.click();
+    const video = publicPage.locator('video');
+    await video.waitFor();
+    expect(await video.getAttribute('preload')).toBe('none');
+    expect(await video.getAttribute('src')).toMatch(/^\/uploads\/portfolio\/[a-f0-9]{32}\.webm$/);
+    await visitor.close();
+  });
+
   it('lets a creator add, reorder and remove work from the dashboard, and the profile and card lead with it', async () => {
     const { context, page } = await newPage(browser);
     const creator = await signUp(context, 'creator');
@@ -222,6 +287,25 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await page.getByRole('button', { name: 'Move Mango harvest up' }).click();
     await page.getByText('Mango harvest moved to position 1 of 2').waitFor();
     expect(await rows.first().innerText()).toContain('Mango harvest');
+    // Dragging the second row's handle above the first (a pointer drag, as a finger or mouse does it) saves that order.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/portfolio/order') && response.request().method() === 'PUT',
+    );
+    const handle = (await rows.nth(1).getByTestId('portfolio-drag-handle').boundingBox())!;
+    const target = (await rows.first().boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, target.y + target.height / 4, { steps: 8 });
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+    const order = await context.request.get(`/api/profiles/${creator.id}/portfolio`);
+    expect(((await order.json()) as { items: Array<{ title: string }> }).items.map((i) => i.title)).toEqual([
+      'Farm website',
+      'Mango harvest',
+    ]);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="portfolio-row"]')?.textContent?.includes('Farm website'),
+    );
     await page.getByRole('button', { name: 'Remove Farm website' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('Item removed').waitFor();

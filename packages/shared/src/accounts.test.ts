@@ -82,14 +82,22 @@ describe('creator sign-up', () => {
     expect(parsed.phone).toBe('+919845012345');
   });
 
-  it.each(['name', 'email', 'phone', 'address', 'bio', 'skills', 'interests', 'password', 'confirmPassword'])(
-    'requires %s',
-    (field) => {
-      const result = creatorSignUpSchema.safeParse({ ...creator, [field]: '' });
-      expect(result.success).toBe(false);
-      expect(messagesOf(result)[field]).toBeDefined();
-    },
-  );
+  it.each(['name', 'email', 'phone', 'address', 'password', 'confirmPassword'])('requires %s', (field) => {
+    const result = creatorSignUpSchema.safeParse({ ...creator, [field]: '' });
+    expect(result.success).toBe(false);
+    expect(messagesOf(result)[field]).toBeDefined();
+  });
+
+  it('leaves bio, skills and interests to onboarding (decision 253), and still checks them when sent', () => {
+    const { bio: _bio, skills: _skills, interests: _interests, ...bare } = creator;
+    expect(creatorSignUpSchema.safeParse(bare).success).toBe(true);
+    expect(creatorSignUpSchema.safeParse({ ...creator, bio: '', skills: '', interests: '' }).success).toBe(
+      true,
+    );
+    expect(
+      messagesOf(creatorSignUpSchema.safeParse({ ...creator, skills: 'Juggling' })).skills,
+    ).toBeDefined();
+  });
 
   it('refuses an invalid e-mail', () => {
     expect(messagesOf(creatorSignUpSchema.safeParse({ ...creator, email: 'not-an-email' })).email).toBe(
@@ -103,8 +111,18 @@ describe('enterprise sign-up', () => {
     expect(enterpriseSignUpSchema.safeParse(enterprise).success).toBe(true);
   });
 
-  it.each(Object.keys(enterprise).filter((k) => k !== 'role'))('requires %s', (field) => {
-    expect(enterpriseSignUpSchema.safeParse({ ...enterprise, [field]: '' }).success).toBe(false);
+  it.each(Object.keys(enterprise).filter((k) => !['role', 'turnover', 'productsServices'].includes(k)))(
+    'requires %s',
+    (field) => {
+      expect(enterpriseSignUpSchema.safeParse({ ...enterprise, [field]: '' }).success).toBe(false);
+    },
+  );
+
+  it('leaves the turnover and the products to onboarding (decision 253), and checks a turnover when sent', () => {
+    expect(
+      enterpriseSignUpSchema.safeParse({ ...enterprise, turnover: '', productsServices: '' }).success,
+    ).toBe(true);
+    expect(enterpriseSignUpSchema.safeParse({ ...enterprise, turnover: 'a lot' }).success).toBe(false);
   });
 
   it('requires the district to belong to the chosen state', () => {
@@ -175,15 +193,23 @@ describe('enterprise onboarding', () => {
 });
 
 describe('creator onboarding', () => {
+  const base = { location: 'Pune', bio: 'Wedding films', skills: ['videography'], interests: '' };
   it('accepts an http(s) portfolio link or none, and refuses script links', () => {
+    expect(onboardingCreatorSchema.safeParse({ ...base, portfolioUrl: 'https://asha.in' }).success).toBe(
+      true,
+    );
+    expect(onboardingCreatorSchema.safeParse({ ...base, portfolioUrl: '' }).success).toBe(true);
     expect(
-      onboardingCreatorSchema.safeParse({ location: 'Pune', portfolioUrl: 'https://asha.in' }).success,
-    ).toBe(true);
-    expect(onboardingCreatorSchema.safeParse({ location: 'Pune', portfolioUrl: '' }).success).toBe(true);
-    expect(
-      messagesOf(onboardingCreatorSchema.safeParse({ location: 'Pune', portfolioUrl: 'javascript:alert(1)' }))
+      messagesOf(onboardingCreatorSchema.safeParse({ ...base, portfolioUrl: 'javascript:alert(1)' }))
         .portfolioUrl,
     ).toBe('validation.urlInvalid');
+  });
+
+  it('asks the bio and at least one skill that sign-up no longer asks (decision 253)', () => {
+    expect(messagesOf(onboardingCreatorSchema.safeParse({ ...base, bio: '', skills: [] }))).toMatchObject({
+      bio: 'validation.required',
+      skills: 'validation.required',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   listField,
   longText,
   nameField,
+  optionalText,
   optionalUrlField,
   passwordField,
   phoneField,
@@ -37,9 +38,10 @@ export const creatorSignUpFields = z.object({
   email: emailField(),
   phone: phoneField,
   address: requiredText(500),
-  bio: longText(),
-  skills: skillListField('validation.required'),
-  interests: listField('validation.required'),
+  // Asked in onboarding now (decision 253); still accepted here, so a form or client that sends them keeps working.
+  bio: optionalText(LONG_TEXT_MAX_LENGTH),
+  skills: skillListField().optional(),
+  interests: listField().optional(),
   password: passwordField,
   confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
 });
@@ -53,8 +55,9 @@ export const enterpriseSignUpFields = z.object({
   industry: industrySchema,
   state: stateSchema,
   district: requiredText(100, 'validation.districtSelect'),
-  turnover: turnoverSchema,
-  productsServices: longText(),
+  // Onboarding asks the annual turnover and what the business does (decision 253); accepted here when sent.
+  turnover: z.preprocess((value) => (value === '' ? undefined : value), turnoverSchema.optional()),
+  productsServices: optionalText(LONG_TEXT_MAX_LENGTH),
   phone: phoneField,
   establishedDate: isoDateField().refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now(), {
     error: 'validation.dateInFuture',
@@ -137,6 +140,10 @@ export const onboardingEnterpriseSchema = z.object({
 });
 export const onboardingCreatorSchema = z.object({
   location: requiredText(),
+  // Moved here from sign-up (decision 253): what the directory and job alerts match on, asked once the account exists.
+  bio: longText(),
+  skills: skillListField('validation.required'),
+  interests: listField(),
   portfolioUrl: optionalUrlField,
   available: z.boolean().default(true),
 });

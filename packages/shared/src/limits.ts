@@ -34,6 +34,15 @@ export const UPLOAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FORM_MAX_FIELDS = 10;
 export const UPLOAD_ROUTE_MAX_FIELDS = 5;
 export const UPLOAD_FIELD_MAX_BYTES = 8 * 1024;
+/**
+ * An uploaded portfolio video (MP4 or WebM, recognised by its first bytes): a short clip, not a film. Videos are
+ * stored as sent (no transcoding), so the limit is what a phone records in about half a minute.
+ */
+export const PORTFOLIO_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** Video uploads one person may make per window (each can be PORTFOLIO_VIDEO_MAX_BYTES of storage). */
+export const VIDEO_UPLOAD_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
+/** Video uploads held in memory at once in one process (one per person): a slow phone upload holds its slot. */
+export const VIDEO_UPLOADS_IN_FLIGHT_PER_PROCESS = 3;
 export const UPLOAD_PROGRESS_STEP = 10;
 export const UPLOAD_PROGRESS_DONE_MS = 500;
 export const UPLOAD_CACHE_SECONDS = 3600;

@@ -9,6 +9,10 @@ export const PORTFOLIO_TITLE_MAX_LENGTH = 120;
 export const PORTFOLIO_DESCRIPTION_MAX_LENGTH = 1000;
 /** Uploaded images are stored twice: a large copy for viewing and a small one for the grid (srcset). */
 export const PORTFOLIO_IMAGE_SIZES_PX = { full: 1600, thumbnail: 640 } as const;
+/** Longest side of an uploaded video's poster (the frame the creator picked), re-encoded like any image. */
+export const PORTFOLIO_POSTER_SIZE_PX = 960;
+/** The container formats an uploaded video may have; the browser plays both without a plug-in. */
+export const PORTFOLIO_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 
 export { portfolioItemTypeSchema };
 export type PortfolioItemType = z.infer<typeof portfolioItemTypeSchema>;
@@ -101,8 +105,17 @@ export function previewOf(
     id: item.id,
     type: item.type,
     title: item.title,
-    thumbnailUrl: ref ? videoThumbnailUrl(ref) : null,
+    // An uploaded video's poster is stored with it; a link's still is computed.
+    thumbnailUrl: item.thumbnailUrl ?? (ref ? videoThumbnailUrl(ref) : null),
   };
+}
+
+/**
+ * A video stored here (uploaded) rather than a YouTube or Vimeo link: the only other way a video's address is
+ * set is the link form, which accepts nothing but those two players.
+ */
+export function isVideoFile(item: Pick<PortfolioItem, 'type' | 'mediaUrl'>): boolean {
+  return item.type === 'video' && parseVideoUrl(item.mediaUrl) === null;
 }
 
 export const videoUrlField = z

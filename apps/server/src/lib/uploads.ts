@@ -41,13 +41,19 @@ export function isSafeUploadName(name: string): boolean {
  */
 export async function readUpload(
   request: FastifyRequest,
-  options: { maxBytes?: number; maxFields?: number } = {},
+  options: {
+    maxBytes?: number;
+    maxFields?: number;
+    /** The words for a missing or oversize file (an image's by default). */
+    messages?: { missing: string; size: string };
+  } = {},
 ): Promise<Upload> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'validation.imageMissing');
+  const messages = options.messages ?? { missing: 'validation.imageMissing', size: 'validation.imageSize' };
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', messages.missing);
   const maxBytes = options.maxBytes ?? AVATAR_MAX_BYTES;
   // A body that says it is bigger than the file limit plus the form around it is refused before it is read.
   const declared = Number(request.headers['content-length']);
-  if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw payloadTooLarge('validation.imageSize');
+  if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw payloadTooLarge(messages.size);
   const fields: Record<string, string> = {};
   let file: { filename: string; buffer: Buffer } | null = null;
   try {
@@ -76,11 +82,11 @@ export async function readUpload(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('validation.imageSize');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(messages.size);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw payloadTooLarge();
     throw error;
   }
-  if (!file) throw new AppError(400, 'validation', 'validation.imageMissing');
+  if (!file) throw new AppError(400, 'validation', messages.missing);
   return { ...file, fields };
 }

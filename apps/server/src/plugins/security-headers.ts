@@ -10,7 +10,8 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
-  "media-src 'self' https:",
+  // blob: lets the portfolio editor preview a chosen video (and pick its poster frame) before uploading it.
+  "media-src 'self' blob: https:",
   'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
   "object-src 'none'",
   "base-uri 'self'",

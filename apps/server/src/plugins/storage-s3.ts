@@ -5,7 +5,13 @@ import { STORAGE_KEY_PATTERN, keyAfterPrefix, type Storage } from './storage';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
-const CONTENT_TYPES = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' } as const;
+const CONTENT_TYPES = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+} as const;
 /** Keys are random and never reused, so browsers and the CDN may keep an object for a year. */
 export const S3_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

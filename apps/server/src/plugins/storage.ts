@@ -14,7 +14,7 @@ export interface Storage {
   put(
     folder: StorageFolder,
     body: Buffer,
-    extension: 'webp' | 'png' | 'jpg',
+    extension: StorageExtension,
   ): Promise<{ key: string; url: string }>;
   /** Deletes by key only: callers pass a key their own record stored when it uploaded (decision 160). */
   delete(key: string): Promise<void>;
@@ -33,10 +33,13 @@ export function keyAfterPrefix(url: string, prefix: string, folder: StorageFolde
   return STORAGE_KEY_PATTERN.test(key) && key.startsWith(`${folder}/`) ? key : null;
 }
 
+/** Pictures are re-encoded (webp) or kept (png, jpg); videos are stored as uploaded. */
+export type StorageExtension = 'webp' | 'png' | 'jpg' | 'mp4' | 'webm';
+
 export const STORAGE_FOLDERS = ['avatars', 'logos', 'portfolio', 'showcase'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
-export const STORAGE_KEY_PATTERN = /^(avatars|logos|portfolio|showcase)\/[a-f0-9]{32}\.(webp|png|jpg)$/;
+export const STORAGE_KEY_PATTERN = /^(avatars|logos|portfolio|showcase)\/[a-f0-9]{32}\.(webp|png|jpg|mp4|webm)$/;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export function createLocalStorage(root: string): Storage {

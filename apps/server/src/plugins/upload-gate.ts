@@ -6,6 +6,7 @@ import {
   UPLOAD_PIXELS_IN_FLIGHT_PER_PROCESS,
   UPLOADS_IN_FLIGHT_PER_PROCESS,
   UPLOADS_IN_FLIGHT_PER_USER,
+  VIDEO_UPLOADS_IN_FLIGHT_PER_PROCESS,
 } from '@kalasetu/shared/limits';
 import { AppError } from '../lib/errors';
 
@@ -20,6 +21,12 @@ export interface UploadGate {
   acquire(userId: string, pixels: number): { release: () => void };
   /** Runs `work` with room held for `image` (its pixel count read from the header, which decodes nothing). */
   run<T>(userId: string, image: Buffer, work: () => Promise<T>): Promise<T>;
+  /**
+   * Holds room for receiving one video (buffered whole, up to PORTFOLIO_VIDEO_MAX_BYTES) before its body is read:
+   * one per user (429) and VIDEO_UPLOADS_IN_FLIGHT_PER_PROCESS in all (503). Counted apart from images, so slow
+   * video uploads never make pictures wait.
+   */
+  holdVideo(userId: string): { release: () => void };
 }
 
 declare module 'fastify' {
@@ -50,7 +57,28 @@ export default fp(async function uploadGate(app: FastifyInstance) {
   let inFlight = 0;
   let pixelsInFlight = 0;
 
+  const videoUsers = new Set<string>();
+  const holdVideo = (userId: string) => {
+    if (videoUsers.has(userId)) {
+      throw new AppError(429, 'rate_limited', 'errors.tooManyUploads', undefined, {
+        retryAfter: RETRY_AFTER_SECONDS,
+      });
+    }
+    if (videoUsers.size >= VIDEO_UPLOADS_IN_FLIGHT_PER_PROCESS) {
+      throw new AppError(503, 'busy', 'errors.uploadsBusy', undefined, { retryAfter: RETRY_AFTER_SECONDS });
+    }
+    videoUsers.add(userId);
+    let released = false;
+    return {
+      release() {
+        if (released) return;
+        released = true;
+        videoUsers.delete(userId);
+      },
+    };
+  };
   const gate: UploadGate = {
+    holdVideo,
     acquire(userId, pixels) {
       if ((perUser.get(userId) ?? 0) >= UPLOADS_IN_FLIGHT_PER_USER) {
         throw new AppError(429, 'rate_limited', 'errors.tooManyUploads', undefined, {

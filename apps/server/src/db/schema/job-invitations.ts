@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { jobs } from './jobs';
 import { profiles } from './profiles';
@@ -20,6 +20,11 @@ export const jobInvitations = pgTable(
     // The enterprise's note, kept with the invitation so the creator's list shows it (it is also the first message).
     note: text('note'),
     createdAt: createdAt(),
+    /**
+     * Set when the enterprise withdraws it: it leaves both lists but keeps counting toward the daily limit (so
+     * withdrawing cannot be used to send more), and the conversation it opened stays (decision 252).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     unique('job_invitations_job_creator_unique').on(t.jobId, t.creatorId),

@@ -17,6 +17,7 @@ import {
   type Language,
 } from '@kalasetu/shared/limits';
 import type { Me } from '@kalasetu/shared/profiles';
+import { pincodeInText, placeText } from '@kalasetu/shared/locations';
 import { STATE_NAMES, type IndianState } from '@kalasetu/shared/options';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
 import { toHeaders } from '../../plugins/better-auth';
@@ -31,6 +32,7 @@ import {
   unsupportedMedia,
 } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
+import { lookUpPincode } from '../locations/locations.service';
 import { parseOrThrow } from '../../lib/parse';
 import type { AppConfig } from '../../config';
 import type { Actor } from '../../types/fastify';
@@ -93,10 +95,27 @@ export async function getMe(app: FastifyInstance, userId: string): Promise<Me> {
   return toMe(row);
 }
 
-function profileFromSignUp(id: string, input: SignUpData): NewProfile {
+/**
+ * Where a creator is, from the PIN code in the address given at sign-up, as an enterprise's location comes from its
+ * state and district (decision 253); null when the address has none the table knows.
+ */
+async function placeOfAddress(address: string): Promise<string | null> {
+  const pin = pincodeInText(address);
+  if (!pin) return null;
+  const place = await lookUpPincode(pin).catch(() => null);
+  return place ? placeText(place.state, place.district) : null;
+}
+
+async function profileFromSignUp(id: string, input: SignUpData): Promise<NewProfile> {
   const base = { id, name: input.name, role: input.role, phone: input.phone, address: input.address };
   if (input.role === 'creator') {
-    return { ...base, bio: input.bio, skills: input.skills, interests: input.interests };
+    return {
+      ...base,
+      bio: input.bio || null,
+      skills: input.skills ?? [],
+      interests: input.interests ?? [],
+      location: await placeOfAddress(input.address),
+    };
   }
   return {
     ...base,
@@ -105,8 +124,8 @@ function profileFromSignUp(id: string, input: SignUpData): NewProfile {
     state: input.state,
     district: input.district,
     location: `${input.district}, ${STATE_NAMES[input.state as IndianState] ?? input.state}`,
-    turnover: input.turnover,
-    productsServices: input.productsServices,
+    turnover: input.turnover ?? null,
+    productsServices: input.productsServices || null,
     establishedDate: input.establishedDate,
   };
 }
@@ -123,6 +142,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
   await app.rateLimiter.consume(`signup:email:${input.email.toLowerCase()}`, max, windowMs);
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
+  const profile = await profileFromSignUp(id, input);
   try {
     await app.db.transaction(async (tx) => {
       await insertAccount(tx, {
@@ -131,7 +151,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
         name: input.name,
         email: input.email,
         passwordHash,
-        profile: profileFromSignUp(id, input),
+        profile,
       });
     });
   } catch (error) {
@@ -212,6 +232,9 @@ export async function completeOnboarding(app: FastifyInstance, actor: Actor, bod
     const input = parseOrThrow(onboardingCreatorSchema, body);
     await updateProfile(app.db, actor.userId, {
       location: input.location,
+      bio: input.bio,
+      skills: input.skills,
+      interests: input.interests,
       portfolioUrl: input.portfolioUrl || null,
       available: input.available,
       onboardedAt: new Date(),

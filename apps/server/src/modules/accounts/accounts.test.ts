@@ -89,6 +89,27 @@ describe('accounts', () => {
       expect(me.json().user.id).toBe(user.id);
     });
 
+    it('creates a creator without bio, skills or interests (onboarding asks them) and places them by the PIN code', async () => {
+      const { bio: _bio, skills: _skills, interests: _interests, ...bare } = creatorBody();
+      const response = await signUp({ ...bare, address: 'Near the bus stand, Ratnagiri 415 612' });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().user).toMatchObject({
+        bio: null,
+        skills: [],
+        interests: [],
+        location: 'Ratnagiri, Maharashtra',
+      });
+      // An address without a PIN code the table knows leaves the place to onboarding.
+      const unplaced = await signUp({ ...creatorBody(), address: 'Vidyanagar, Hubballi' });
+      expect(unplaced.json().user.location).toBeNull();
+    });
+
+    it('creates an enterprise without a turnover or products (onboarding asks them)', async () => {
+      const response = await signUp({ ...enterpriseBody(), turnover: '', productsServices: '' });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().user).toMatchObject({ turnover: null, productsServices: null });
+    });
+
     it('creates an enterprise with every sign-up field', async () => {
       const body = enterpriseBody();
       const response = await signUp(body);
@@ -143,8 +164,8 @@ describe('accounts', () => {
 
     it('refuses a missing field and an invalid phone, writing nothing', async () => {
       const before = await userCount();
-      const { bio: _bio, ...withoutBio } = creatorBody();
-      expect((await signUp(withoutBio)).statusCode).toBe(400);
+      const { address: _address, ...withoutAddress } = creatorBody();
+      expect((await signUp(withoutAddress)).statusCode).toBe(400);
       expect((await signUp({ ...creatorBody(), phone: '12345' })).json().error.fields.phone).toMatch(
         /mobile/,
       );
@@ -334,6 +355,36 @@ describe('accounts', () => {
         location: 'Anand',
       });
       expect(response.json().user.onboardedAt).not.toBeNull();
+    });
+
+    it("stores the creator's onboarding: place, bio, skills and interests", async () => {
+      const creator = await makeCreator(app);
+      const response = await injectAs(app, creator, {
+        method: 'POST',
+        url: '/api/me/onboarding',
+        payload: {
+          location: 'Ratnagiri, Maharashtra',
+          bio: 'Konkan wedding films',
+          skills: ['videography'],
+          interests: 'Food, Travel',
+          portfolioUrl: '',
+          available: true,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().user).toMatchObject({
+        location: 'Ratnagiri, Maharashtra',
+        bio: 'Konkan wedding films',
+        skills: ['videography'],
+        interests: ['Food', 'Travel'],
+      });
+      const refused = await injectAs(app, creator, {
+        method: 'POST',
+        url: '/api/me/onboarding',
+        payload: { location: 'Pune', bio: '', skills: [] },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().error.fields)).toEqual(expect.arrayContaining(['bio', 'skills']));
     });
 
     it("refuses incomplete enterprise onboarding with the spec's messages", async () => {

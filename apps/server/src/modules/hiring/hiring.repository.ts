@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, gt, ilike, notInArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gt, ilike, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { jobInvitations } from '../../db/schema/job-invitations';
@@ -101,7 +101,10 @@ export async function countInvitationsSince(db: DbOrTx, enterpriseId: string, si
   return Number(row?.n ?? 0);
 }
 
-/** `undefined` when this creator was already invited to this job (the unique constraint decides, also in a race). */
+/**
+ * `undefined` when this creator holds an invitation to this job already (the unique constraint decides, also in a
+ * race). A withdrawn one is sent again: the same row, new date and note.
+ */
 export async function insertInvitationOnce(
   db: DbOrTx,
   values: { jobId: number; enterpriseId: string; creatorId: string; note: string | null },
@@ -109,9 +112,22 @@ export async function insertInvitationOnce(
   const [row] = await db
     .insert(jobInvitations)
     .values(values)
-    .onConflictDoNothing({ target: [jobInvitations.jobId, jobInvitations.creatorId] })
+    .onConflictDoUpdate({
+      target: [jobInvitations.jobId, jobInvitations.creatorId],
+      set: { note: values.note, createdAt: sql`now()`, withdrawnAt: null },
+      setWhere: isNotNull(jobInvitations.withdrawnAt),
+    })
     .returning();
   return row;
+}
+
+export async function lockInvitation(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(jobInvitations).where(eq(jobInvitations.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function markInvitationWithdrawn(db: DbOrTx, id: number) {
+  await db.update(jobInvitations).set({ withdrawnAt: sql`now()` }).where(eq(jobInvitations.id, id));
 }
 
 export async function listInvitationsOfJob(db: DbOrTx, jobId: number) {
@@ -120,7 +136,7 @@ export async function listInvitationsOfJob(db: DbOrTx, jobId: number) {
     .select({ invitation: jobInvitations, creator: { id: creator.id, name: creator.name } })
     .from(jobInvitations)
     .innerJoin(creator, eq(creator.id, jobInvitations.creatorId))
-    .where(eq(jobInvitations.jobId, jobId))
+    .where(and(eq(jobInvitations.jobId, jobId), isNull(jobInvitations.withdrawnAt)))
     .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id));
 }
 
@@ -134,7 +150,7 @@ export async function listInvitationsOfCreator(db: DbOrTx, creatorId: string) {
     })
     .from(jobInvitations)
     .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
-    .where(eq(jobInvitations.creatorId, creatorId))
+    .where(and(eq(jobInvitations.creatorId, creatorId), isNull(jobInvitations.withdrawnAt)))
     .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id));
 }
 

@@ -13,7 +13,7 @@ import {
   recommendationCountResponseSchema,
   recommendationsResponseSchema,
 } from '@kalasetu/shared/hiring';
-import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
+import { errorResponses, numericIdParamSchema, okResponseSchema } from '@kalasetu/shared/http';
 import { requireActor } from '../../plugins/auth';
 import {
   acceptRecommendation,
@@ -22,7 +22,12 @@ import {
   listCandidates,
   listRecommendations,
 } from './hiring.service';
-import { inviteCreator, listCreatorInvitations, listJobInvitations } from './invitations.service';
+import {
+  inviteCreator,
+  listCreatorInvitations,
+  listJobInvitations,
+  withdrawInvitation,
+} from './invitations.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -141,6 +146,22 @@ export default async function hiringRoutes(app: FastifyInstance) {
     async (request) => ({
       invitations: await listJobInvitations(app, await requireActor(request), request.params.id),
     }),
+  );
+
+  api.delete(
+    '/api/invitations/:id',
+    {
+      schema: {
+        tags: ['hiring'],
+        summary: 'Withdraw an invitation you sent (its enterprise); the creator is told',
+        params: numericIdParamSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await withdrawInvitation(app, await requireActor(request), request.params.id);
+      return { ok: true as const };
+    },
   );
 
   api.get(

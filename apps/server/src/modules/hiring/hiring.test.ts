@@ -198,6 +198,10 @@ describe('hiring loop', () => {
     // The reason is written for the enterprise, not shown to the creator.
     const own = await injectAs(app, creator, { method: 'GET', url: '/api/creator/applications' });
     expect(own.body).not.toContain('below our floor');
+    // The creator is told that the hire was not approved, without the reason, and where their application is.
+    const told = (await noticesOf(creator, job.id)).find((n) => n.kind === 'recommendation_not_approved');
+    expect(told).toMatchObject({ params: { title: job.title }, link: '/dashboard?tab=applications' });
+    expect(JSON.stringify(told)).not.toContain('below our floor');
     // The enterprise may recommend again; the old reason goes with the new recommendation.
     expect((await recommend(a.enterprise, id)).statusCode).toBe(200);
     const [again] = await app.db.select().from(applications).where(eq(applications.id, id));

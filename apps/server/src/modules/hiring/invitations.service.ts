@@ -18,8 +18,10 @@ import {
   insertInvitationOnce,
   listInvitationsOfCreator,
   listInvitationsOfJob,
+  lockInvitation,
   lockJobBrief,
   lockProfile,
+  markInvitationWithdrawn,
 } from './hiring.repository';
 
 type InvitationRow = NonNullable<Awaited<ReturnType<typeof insertInvitationOnce>>>;
@@ -109,4 +111,29 @@ export async function listCreatorInvitations(
   if (actor.role !== 'creator') throw forbidden();
   const rows = await listInvitationsOfCreator(app.db, actor.userId);
   return rows.map(({ invitation, job, applied }) => ({ ...toInvitation(invitation), job, applied }));
+}
+
+/**
+ * Only the enterprise that sent an invitation withdraws it (decision 252): it leaves the job's list and the
+ * creator's, the creator is told, and it still counts toward the daily limit. Withdrawing twice is a 404.
+ */
+export async function withdrawInvitation(app: FastifyInstance, actor: Actor, invitationId: number) {
+  if (actor.role !== 'enterprise') throw forbidden();
+  await app.db.transaction(async (tx) => {
+    const invitation = await lockInvitation(tx, invitationId);
+    if (!invitation || invitation.withdrawnAt) throw notFound('errors.invitationNotFound');
+    if (invitation.enterpriseId !== actor.userId) throw forbidden();
+    const job = await findJobBrief(tx, invitation.jobId);
+    if (!job) throw notFound('errors.invitationNotFound');
+    await markInvitationWithdrawn(tx, invitationId);
+    await notify(app, tx, {
+      userId: invitation.creatorId,
+      kind: 'invitation_withdrawn',
+      params: { title: job.title, enterpriseName: job.enterpriseName },
+      jobId: job.id,
+      actorId: actor.userId,
+      relatedId: String(job.id),
+      link: '/jobs',
+    });
+  });
 }

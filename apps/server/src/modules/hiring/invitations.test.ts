@@ -194,4 +194,70 @@ describe('invitations', () => {
     const recipients = await injectAs(app, a.enterprise, { method: 'GET', url: '/api/messages/recipients' });
     expect(recipients.json().recipients.some((r: { id: string }) => r.id === creator.id)).toBe(false);
   });
+
+  describe('withdrawing', () => {
+    const withdraw = (user: TestUser | null, id: number) =>
+      injectAs(app, user, { method: 'DELETE', url: `/api/invitations/${id}` });
+    const listed = async (user: TestUser, jobId: number) => ({
+      job: (
+        await injectAs(app, a.enterprise, { method: 'GET', url: `/api/jobs/${jobId}/invitations` })
+      ).json().invitations as Array<{ id: number }>,
+      creator: (await injectAs(app, user, { method: 'GET', url: '/api/creator/invitations' })).json()
+        .invitations as Array<{ id: number }>,
+    });
+
+    it('only the sender withdraws; the creator is told and it leaves both lists', async () => {
+      const job = await makeJob(app, a.enterprise.id);
+      const creator = await makeCreator(app);
+      const id = (await invite(a.enterprise, job.id, { creatorId: creator.id })).json().invitation
+        .id as number;
+      expect((await listed(creator, job.id)).creator.map((i) => i.id)).toEqual([id]);
+      expect((await withdraw(null, id)).statusCode).toBe(401);
+      for (const user of [creator, a.otherEnterprise, a.admin, a.otherCreator])
+        expect((await withdraw(user, id)).statusCode).toBe(403);
+      const response = await withdraw(a.enterprise, id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await listed(creator, job.id)).toEqual({ job: [], creator: [] });
+      const notices = await app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, creator.id), eq(notifications.kind, 'invitation_withdrawn')));
+      expect(notices).toMatchObject([
+        { params: { title: job.title }, jobId: job.id, actorId: a.enterprise.id },
+      ]);
+      // Twice, or an id that names nothing: not found.
+      expect((await withdraw(a.enterprise, id)).statusCode).toBe(404);
+      expect((await withdraw(a.enterprise, 2_147_483_647)).statusCode).toBe(404);
+    });
+
+    it('a withdrawn invitation may be sent again, and still counts toward the daily limit', async () => {
+      const enterprise = await makeEnterprise(app);
+      const job = await makeJob(app, enterprise.id);
+      const creator = await makeCreator(app);
+      const id = (await invite(enterprise, job.id, { creatorId: creator.id })).json().invitation.id as number;
+      expect((await withdraw(enterprise, id)).statusCode).toBe(200);
+      const again = await invite(enterprise, job.id, {
+        creatorId: creator.id,
+        note: 'Sorry, please do apply',
+      });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json().invitation).toMatchObject({ id, note: 'Sorry, please do apply' });
+      expect((await listed(creator, job.id)).creator.map((i) => i.id)).toEqual([id]);
+      const rows = await app.db
+        .select()
+        .from(jobInvitations)
+        .where(eq(jobInvitations.enterpriseId, enterprise.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.withdrawnAt).toBeNull();
+      // Withdrawn invitations are counted: withdrawing does not make room for more.
+      await app.db.update(jobInvitations).set({ withdrawnAt: new Date() }).where(eq(jobInvitations.id, id));
+      const others = await Promise.all(
+        Array.from({ length: INVITATIONS_PER_ENTERPRISE_PER_DAY - 1 }, () => makeCreator(app)),
+      );
+      for (const other of others)
+        expect((await invite(enterprise, job.id, { creatorId: other.id })).statusCode).toBe(201);
+      const extra = await makeCreator(app);
+      expect((await invite(enterprise, job.id, { creatorId: extra.id })).statusCode).toBe(429);
+    });
+  });
 });

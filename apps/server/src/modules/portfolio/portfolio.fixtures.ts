@@ -34,3 +34,23 @@ export const png = (width = 800, height = 600) =>
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
     .png()
     .toBuffer();
+
+/** The first bytes of an MP4 (an `ftyp` box, brand isom) and some filler: enough for sniffing, which is all the server does. */
+export const mp4 = (size = 4096) =>
+  Buffer.concat([
+    Buffer.from([0x00, 0x00, 0x00, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0x00, 0x00, 0x02, 0x00]),
+    Buffer.from('isomiso2', 'latin1'),
+    Buffer.alloc(Math.max(0, size - 24)),
+  ]);
+
+/** An EBML header with DocType "webm", then filler. */
+export const webm = (size = 4096) => {
+  const header = Buffer.from([
+    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04,
+    0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x02, 0x42, 0x85,
+    0x81, 0x02,
+  ]);
+  return Buffer.concat([header, Buffer.alloc(Math.max(0, size - header.length))]);
+};

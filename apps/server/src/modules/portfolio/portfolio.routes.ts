@@ -10,17 +10,23 @@ import {
   portfolioListSchema,
   portfolioOrderSchema,
 } from '@kalasetu/shared/portfolio';
+import { PORTFOLIO_VIDEO_MAX_BYTES, VIDEO_UPLOAD_RATE_LIMIT } from '@kalasetu/shared/limits';
 import { requireActor } from '../../plugins/auth';
 import { readUpload } from '../../lib/uploads';
 import {
   addPortfolioImage,
   addPortfolioItem,
+  addPortfolioVideo,
   assertCanManage,
+  assertCanSetPoster,
   editPortfolioItem,
   listCreatorPortfolio,
   removePortfolioItem,
   reorderPortfolio,
+  setPortfolioPoster,
 } from './portfolio.service';
+
+const VIDEO_MESSAGES = { missing: 'validation.videoMissing', size: 'validation.videoSize' };
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -76,6 +82,61 @@ export default async function portfolioRoutes(app: FastifyInstance) {
       const upload = await readUpload(request);
       const item = await addPortfolioImage(app, actor, request.params.id, upload);
       return reply.status(201).send(item);
+    },
+  );
+
+  api.post(
+    '/api/profiles/:id/portfolio/video',
+    {
+      schema: {
+        tags: ['portfolio'],
+        summary: 'Add a video (MP4 or WebM) to your portfolio (multipart, one file)',
+        consumes: ['multipart/form-data'],
+        params: profileIdParamSchema,
+        response: { 201: portfolioItemSchema, ...errors, ...errorResponses(413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      // Refuse before reading the body: nobody else's upload is received, and each person has one at a time.
+      await assertCanManage(app, actor, request.params.id);
+      const { max, windowMs } = VIDEO_UPLOAD_RATE_LIMIT;
+      await app.rateLimiter.consume(
+        `video-upload:user:${actor.userId}`,
+        max,
+        windowMs,
+        'errors.tooManyVideos',
+      );
+      const slot = app.uploadGate.holdVideo(actor.userId);
+      try {
+        const upload = await readUpload(request, {
+          maxBytes: PORTFOLIO_VIDEO_MAX_BYTES,
+          messages: VIDEO_MESSAGES,
+        });
+        const item = await addPortfolioVideo(app, actor, request.params.id, upload);
+        return reply.status(201).send(item);
+      } finally {
+        slot.release();
+      }
+    },
+  );
+
+  api.post(
+    '/api/portfolio/:itemId/poster',
+    {
+      schema: {
+        tags: ['portfolio'],
+        summary: "Set an uploaded video's poster (multipart, one image: the frame picked in the browser)",
+        consumes: ['multipart/form-data'],
+        params: portfolioItemParamSchema,
+        response: { 200: portfolioItemSchema, ...errors, ...errorResponses(413, 415, 429, 503) },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      await assertCanSetPoster(app, actor, request.params.itemId);
+      const upload = await readUpload(request);
+      return setPortfolioPoster(app, actor, request.params.itemId, upload);
     },
   );
 

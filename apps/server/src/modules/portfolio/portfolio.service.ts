@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   PORTFOLIO_IMAGE_SIZES_PX,
   PORTFOLIO_MAX_ITEMS,
+  PORTFOLIO_POSTER_SIZE_PX,
   PORTFOLIO_PREVIEW_COUNT,
   mediaUrlFieldFor,
   previewOf,
@@ -14,6 +15,7 @@ import {
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden, notFound, unsupportedMedia } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
+import { sniffVideo } from '../../lib/videos';
 import { assertOwnerOrAdmin, isUserId } from '../../lib/ownership';
 import type { Upload } from '../../lib/uploads';
 import type { Actor } from '../../types/fastify';
@@ -160,6 +162,80 @@ export async function addPortfolioImage(
     await removeStoredFiles(app, [storedFull.key, storedThumb.key]);
     throw error;
   }
+}
+
+/**
+ * An uploaded video is stored as sent, after its first bytes show it is an MP4 or WebM (the name and the client's
+ * content type are not trusted). It has no poster until the creator picks a frame (`setPortfolioPoster`).
+ */
+export async function addPortfolioVideo(
+  app: FastifyInstance,
+  actor: Actor,
+  creatorId: string,
+  upload: Upload,
+): Promise<PortfolioItem> {
+  await assertCanManage(app, actor, creatorId);
+  const fields = parseFields(upload.fields);
+  if (upload.buffer.length === 0) throw badRequest('validation.videoMissing');
+  const kind = sniffVideo(upload.buffer);
+  if (!kind) throw unsupportedMedia('validation.videoType');
+  await assertRoom(app, creatorId);
+  const stored = await app.storage.put('portfolio', upload.buffer, kind);
+  try {
+    const row = await insertPortfolioItem(app.db, {
+      creatorId,
+      type: 'video',
+      title: fields.title,
+      description: fields.description,
+      mediaUrl: stored.url,
+      thumbnailUrl: null,
+      mediaKey: stored.key,
+      thumbnailKey: null,
+    });
+    return toPortfolioItem(row);
+  } catch (error) {
+    await removeStoredFiles(app, [stored.key]);
+    throw error;
+  }
+}
+
+/** Refuses before the poster is read: only the owner (or an admin) of an uploaded video sets its poster. */
+export async function assertCanSetPoster(app: FastifyInstance, actor: Actor, itemId: number) {
+  const item = await managedItem(app, actor, itemId);
+  if (item.type !== 'video' || !item.mediaKey)
+    throw conflict('errors.posterNeedsUploadedVideo', 'not_an_uploaded_video');
+  return item;
+}
+
+/**
+ * The poster of an uploaded video: a frame the browser drew from the video, checked and re-encoded like every
+ * uploaded image. The previous poster's file is removed by the key this record stored for it.
+ */
+export async function setPortfolioPoster(
+  app: FastifyInstance,
+  actor: Actor,
+  itemId: number,
+  upload: Upload,
+): Promise<PortfolioItem> {
+  const item = await assertCanSetPoster(app, actor, itemId);
+  const poster = await app.uploadGate.run(actor.userId, upload.buffer, () =>
+    reencodeImage(upload.buffer, { maxSide: PORTFOLIO_POSTER_SIZE_PX }),
+  );
+  const stored = await app.storage.put('portfolio', poster, 'webp');
+  const row = await updatePortfolioItem(app.db, itemId, {
+    thumbnailUrl: stored.url,
+    thumbnailKey: stored.key,
+  }).catch(async (error: unknown) => {
+    await removeStoredFiles(app, [stored.key]);
+    throw error;
+  });
+  if (!row) {
+    // Removed while the poster was processed.
+    await removeStoredFiles(app, [stored.key]);
+    throw notFound();
+  }
+  await removeStoredFiles(app, [item.thumbnailKey]);
+  return toPortfolioItem(row);
 }
 
 /** Removes files by the keys a record's own upload stored; a URL (possibly someone else's file) is never used. */

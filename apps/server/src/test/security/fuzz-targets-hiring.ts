@@ -23,4 +23,11 @@ export const HIRING_WRITE_TARGETS: FuzzTarget[] = [
     valid: (f) => ({ creatorId: f.a.otherCreator.id, note: 'Would you apply?' }),
     contract: inviteCreatorSchema,
   },
+  {
+    // No invitation has this id: the path is what is fuzzed (the matrix and invitations.test.ts cover the rest).
+    route: 'DELETE /api/invitations/:id',
+    actor: 'enterprise',
+    url: (_f, p) => `/api/invitations/${p ?? '2147483647'}`,
+    valid: () => ({}),
+  },
 ];

@@ -281,6 +281,20 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     multipart: { title: 'Fuzz image', description: 'Work' },
   },
   {
+    route: 'POST /api/profiles/:id/portfolio/video',
+    actor: 'creator',
+    url: (f, p) => `/api/profiles/${p ?? f.a.creator.id}/portfolio/video`,
+    valid: () => ({}),
+    multipart: { title: 'Fuzz video', description: 'Work' },
+  },
+  {
+    route: 'POST /api/portfolio/:itemId/poster',
+    actor: 'creator',
+    url: (f, p) => `/api/portfolio/${p ?? f.itemId}/poster`,
+    valid: () => ({}),
+    multipart: {},
+  },
+  {
     route: 'PUT /api/profiles/:id/portfolio/order',
     actor: 'creator',
     url: (f, p) => `/api/profiles/${p ?? f.a.creator.id}/portfolio/order`,

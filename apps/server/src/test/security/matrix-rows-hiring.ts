@@ -120,6 +120,28 @@ export const HIRING_ROWS: MatrixRow[] = [
     },
   },
   {
+    route: 'DELETE /api/invitations/:id',
+    case: 'only the enterprise that sent it',
+    expected: { ...signedIn(403), enterprise: 200 },
+    prepare: async (ctx) => {
+      const job = await makeJob(ctx.app, ctx.a.enterprise.id);
+      const [invitation] = await ctx.app.db
+        .insert(jobInvitations)
+        .values({ jobId: job.id, enterpriseId: ctx.a.enterprise.id, creatorId: ctx.a.creator.id })
+        .returning();
+      return {
+        request: { method: 'DELETE', url: `/api/invitations/${invitation!.id}` },
+        check: async (response) => {
+          const [row] = await ctx.app.db
+            .select()
+            .from(jobInvitations)
+            .where(eq(jobInvitations.id, invitation!.id));
+          expect(row!.withdrawnAt !== null).toBe(response.statusCode === 200);
+        },
+      };
+    },
+  },
+  {
     route: 'GET /api/creator/invitations',
     case: 'each creator sees only their own',
     expected: { ...signedIn(403), creator: 200, otherCreator: 200 },

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { portfolioItems } from '../../db/schema/portfolio-items';
-import { multipart } from '../../modules/portfolio/portfolio.fixtures';
+import { mp4, multipart } from '../../modules/portfolio/portfolio.fixtures';
 import {
   creatorPortfolioItem,
   everyone,
@@ -115,6 +116,48 @@ export const PROFILE_ROWS: MatrixRow[] = [
         ...multipart({ filename: 'work.png', content: ctx.image }, { title: 'Matrix image' }),
       },
     }),
+  },
+  {
+    route: 'POST /api/profiles/:id/portfolio/video',
+    expected: ownerOrAdmin('creator', 201),
+    prepare: (ctx) => ({
+      request: {
+        method: 'POST',
+        url: `/api/profiles/${ctx.a.creator.id}/portfolio/video`,
+        ...multipart(
+          { filename: 'work.mp4', content: mp4(), contentType: 'video/mp4' },
+          { title: 'Matrix video' },
+        ),
+      },
+    }),
+  },
+  {
+    route: 'POST /api/portfolio/:itemId/poster',
+    expected: ownerOrAdmin('creator', 200),
+    prepare: async (ctx) => {
+      const key = `portfolio/${randomBytes(16).toString('hex')}.mp4`;
+      const [item] = await ctx.app.db
+        .insert(portfolioItems)
+        .values({
+          creatorId: ctx.a.creator.id,
+          type: 'video',
+          title: 'Matrix video',
+          mediaUrl: `/uploads/${key}`,
+          mediaKey: key,
+        })
+        .returning();
+      return {
+        request: {
+          method: 'POST',
+          url: `/api/portfolio/${item!.id}/poster`,
+          ...multipart({ filename: 'poster.png', content: ctx.image }),
+        },
+        check: async (response) => {
+          const [row] = await ctx.app.db.select().from(portfolioItems).where(eq(portfolioItems.id, item!.id));
+          expect(row!.thumbnailKey === null).toBe(response.statusCode !== 200);
+        },
+      };
+    },
   },
   {
     route: 'PUT /api/profiles/:id/portfolio/order',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { EnterpriseDashboard } from '../../features/dashboard/components/enterprise-dashboard';
+import { SentInvitations } from '../../features/invitations/components/sent-invitations';
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { AgreementsTab } from '../../features/payments/components/agreements-list';
@@ -23,6 +24,7 @@ export function Component() {
       messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
       notifications={<NotificationList />}
       agreements={<AgreementsTab />}
+      invitationsFor={(jobId) => <SentInvitations jobId={jobId} />}
     />
   );
 }

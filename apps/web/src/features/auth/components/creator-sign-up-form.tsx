@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { creatorSignUpSchema, type CreatorSignUpInput, type SignUpData } from '@kalasetu/shared/accounts';
-import { SKILL_IDS, type SkillId } from '@kalasetu/shared/skills';
-import { SkillToggleGroup } from '../../../components/skills/skill-toggle-group';
 import { AvatarPicker } from '../../../components/ui/avatar-picker';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useAvatarUpload } from '../../../lib/use-avatar-upload';
 import { useAuth } from '../../../lib/auth/auth-provider';
@@ -18,19 +16,12 @@ import { useSignUpFailure } from '../hooks/use-sign-up-failure';
 
 type Parsed = Extract<SignUpData, { role: 'creator' }>;
 
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'bio',
-  'skills',
-  'interests',
-  'password',
-  'confirmPassword',
-] as const;
+const FIELDS = ['name', 'email', 'phone', 'address', 'password', 'confirmPassword'] as const;
 
-/** Register (the whole profile in one request), then the optional avatar, then on to onboarding. */
+/**
+ * Register with who and where the creator is, then the optional avatar, then on to onboarding, which asks the
+ * rest of the profile (bio, skills, interests) with the place already filled from the address (decision 253).
+ */
 export function CreatorSignUpForm() {
   const { t } = useTranslation();
   const { signUp, refresh } = useAuth();
@@ -45,9 +36,6 @@ export function CreatorSignUpForm() {
       email: '',
       phone: '',
       address: '',
-      bio: '',
-      skills: [],
-      interests: '',
       password: '',
       confirmPassword: '',
     },
@@ -96,42 +84,6 @@ export function CreatorSignUpForm() {
       </FormField>
       <FormField label={t('auth.fields.address')} error={message(errors.address)} required>
         <Input autoComplete="street-address" {...form.register('address')} />
-      </FormField>
-      <FormField
-        label={t('auth.fields.bio')}
-        error={message(errors.bio)}
-        hint={t('auth.hints.bio')}
-        required
-        className="sm:col-span-2"
-      >
-        <Textarea rows={4} {...form.register('bio')} />
-      </FormField>
-      <Controller
-        control={form.control}
-        name="skills"
-        render={({ field }) => (
-          <div className="sm:col-span-2">
-            <SkillToggleGroup
-              legend={t('auth.fields.skills')}
-              options={SKILL_IDS}
-              selected={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
-              onChange={field.onChange}
-            />
-            {errors.skills?.message ? (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {t(errors.skills.message)}
-              </p>
-            ) : null}
-          </div>
-        )}
-      />
-      <FormField
-        label={t('auth.fields.interests')}
-        error={message(errors.interests)}
-        hint={t('auth.hints.interests')}
-        required
-      >
-        <Input {...form.register('interests')} />
       </FormField>
       <FormField
         label={t('auth.fields.password')}

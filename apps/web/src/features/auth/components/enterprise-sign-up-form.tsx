@@ -9,7 +9,7 @@ import {
   type EnterpriseSignUpInput,
   type SignUpData,
 } from '@kalasetu/shared/accounts';
-import { INDUSTRIES, STATES, TURNOVER_BANDS, districtsOf } from '@kalasetu/shared/options';
+import { INDUSTRIES, STATES, districtsOf } from '@kalasetu/shared/options';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
@@ -26,7 +26,6 @@ const FIELDS = [
   'industry',
   'state',
   'district',
-  'turnover',
   'productsServices',
   'phone',
   'establishedDate',
@@ -53,7 +52,6 @@ export function EnterpriseSignUpForm() {
       industry: '' as EnterpriseSignUpInput['industry'],
       state: '',
       district: '',
-      turnover: '' as EnterpriseSignUpInput['turnover'],
       productsServices: '',
       phone: '',
       establishedDate: '',
@@ -104,14 +102,6 @@ export function EnterpriseSignUpForm() {
           labelPrefix="options.industry"
           placeholder={t('auth.placeholders.industry')}
           {...form.register('industry')}
-        />
-      </FormField>
-      <FormField label={t('auth.fields.turnover')} error={errors.turnover?.message} required>
-        <OptionSelect
-          values={TURNOVER_BANDS}
-          labelPrefix="options.turnover"
-          placeholder={t('auth.placeholders.turnover')}
-          {...form.register('turnover')}
         />
       </FormField>
       {/* A row of its own, half as wide as the form: six digits need no more. */}

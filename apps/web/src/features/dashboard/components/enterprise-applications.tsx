@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ApplicationWithCreator } from '@kalasetu/shared/applications';
@@ -13,7 +13,11 @@ import { DashboardList } from './dashboard-list';
  * The enterprise's applicants, or one job's when the address names it (`?job=`, where an "applied" notification
  * leads). Recommending asks the admin to hire; rejecting is confirmed first.
  */
-export function EnterpriseApplications() {
+export function EnterpriseApplications({
+  invitationsFor,
+}: {
+  invitationsFor?: (jobId: number) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const jobId = Number(params.get('job')) || null;
@@ -54,6 +58,7 @@ export function EnterpriseApplications() {
           </Button>
         </div>
       ) : null}
+      {jobId && invitationsFor ? invitationsFor(jobId) : null}
       <DashboardList
         query={applications}
         failed={(error) => t('dashboard.applicationsFailed', { message: error.message })}

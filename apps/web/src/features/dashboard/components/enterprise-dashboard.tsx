@@ -18,9 +18,17 @@ interface EnterpriseDashboardProps {
   notifications: ReactNode;
   /** Work agreements and payments (issue 21), composed in app/ from the payments feature. */
   agreements: ReactNode;
+  /** The invitations sent for one job, with Withdraw, shown above that job's applicants (composed in app/). */
+  invitationsFor?: (jobId: number) => ReactNode;
 }
 
-export function EnterpriseDashboard({ user, messages, notifications, agreements }: EnterpriseDashboardProps) {
+export function EnterpriseDashboard({
+  user,
+  messages,
+  notifications,
+  agreements,
+  invitationsFor,
+}: EnterpriseDashboardProps) {
   const { t } = useTranslation();
   return (
     <DashboardShell
@@ -42,7 +50,7 @@ export function EnterpriseDashboard({ user, messages, notifications, agreements 
         {
           value: 'applications',
           label: t('dashboard.tabs.applications'),
-          content: <EnterpriseApplications />,
+          content: <EnterpriseApplications invitationsFor={invitationsFor} />,
         },
         { value: 'agreements', label: t('dashboard.tabs.agreements'), content: agreements },
         { value: 'messages', label: t('dashboard.tabs.messages'), content: messages },

@@ -3,6 +3,7 @@ import type {
   CreatorInvitationsResponse,
   InvitationResponse,
   InviteCreatorData,
+  JobInvitationsResponse,
 } from '@kalasetu/shared/hiring';
 import type { JobRecord } from '@kalasetu/shared/jobs';
 import { api } from '../../../lib/api-client';
@@ -37,5 +38,25 @@ export function useInviteCreator() {
     mutationFn: async ({ jobId, ...body }: InviteCreatorData & { jobId: number }) =>
       (await api<InvitationResponse>(`/api/jobs/${jobId}/invitations`, { method: 'POST', body })).invitation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REALTIME_KEYS.messages }),
+  });
+}
+
+const jobInvitationsKey = (jobId: number) => [...REALTIME_KEYS.jobs, jobId, 'invitations'] as const;
+
+/** Whom the signed-in enterprise invited to one of its jobs (withdrawn ones are gone). */
+export const useJobInvitations = (jobId: number) =>
+  useQuery({
+    queryKey: jobInvitationsKey(jobId),
+    queryFn: async ({ signal }) =>
+      (await api<JobInvitationsResponse>(`/api/jobs/${jobId}/invitations`, { signal })).invitations,
+  });
+
+/** Withdraw one invitation; the creator is told by the server. */
+export function useWithdrawInvitation(jobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: number) =>
+      api<{ ok: true }>(`/api/invitations/${invitationId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobInvitationsKey(jobId) }),
   });
 }

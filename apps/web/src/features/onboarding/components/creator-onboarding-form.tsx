@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { onboardingCreatorSchema, type OnboardingCreatorInput } from '@kalasetu/shared/accounts';
 import { httpUrlField } from '@kalasetu/shared/fields';
 import type { Me } from '@kalasetu/shared/profiles';
 import { PincodeInput } from '../../../components/location/pincode-input';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../components/ui/input';
+import { SkillToggleGroup } from '../../../components/skills/skill-toggle-group';
+import { SKILL_IDS, type SkillId } from '@kalasetu/shared/skills';
 import { pincodeInText, placeText } from '../../../lib/pincode';
 import { OnboardingActions } from './onboarding-actions';
 import { useOnboardingSubmit } from '../hooks/use-onboarding-submit';
 
-const FIELDS = ['location', 'portfolioUrl', 'available'] as const;
+const FIELDS = ['location', 'bio', 'skills', 'interests', 'portfolioUrl', 'available'] as const;
 
 /** The shared contract takes any text as the portfolio address; the form asks for a real web address. */
 const schema = onboardingCreatorSchema.extend({
@@ -22,8 +24,9 @@ const schema = onboardingCreatorSchema.extend({
 });
 
 /**
- * The creator's version (the specification leaves it open): where the creator works, a portfolio link and
- * whether it is taking work now — what enterprises filter and look at first in the directory.
+ * The creator's version (the specification leaves it open): where the creator works (pre-filled from the address's
+ * PIN code), the bio, skills and interests sign-up no longer asks (decision 253), a portfolio link and whether it
+ * is taking work now — what enterprises filter and look at first in the directory.
  */
 export function CreatorOnboardingForm({ user }: { user: Me }) {
   const { t } = useTranslation();
@@ -31,6 +34,9 @@ export function CreatorOnboardingForm({ user }: { user: Me }) {
     resolver: zodResolver(schema),
     defaultValues: {
       location: user.location ?? '',
+      bio: user.bio ?? '',
+      skills: user.skills,
+      interests: user.interests.join(', '),
       portfolioUrl: user.portfolioUrl ?? '',
       available: user.available ?? true,
     },
@@ -57,6 +63,40 @@ export function CreatorOnboardingForm({ user }: { user: Me }) {
         required
       >
         <Input autoComplete="address-level2" {...form.register('location')} />
+      </FormField>
+      <FormField
+        label={t('onboarding.fields.bio')}
+        error={errors.bio?.message}
+        hint={t('onboarding.hints.bio')}
+        required
+      >
+        <Textarea rows={4} {...form.register('bio')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="skills"
+        render={({ field }) => (
+          <div>
+            <SkillToggleGroup
+              legend={t('onboarding.fields.skills')}
+              options={SKILL_IDS}
+              selected={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
+              onChange={field.onChange}
+            />
+            {errors.skills?.message ? (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {t(errors.skills.message)}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
+      <FormField
+        label={t('onboarding.fields.interests')}
+        error={errors.interests?.message}
+        hint={t('onboarding.hints.interests')}
+      >
+        <Input {...form.register('interests')} />
       </FormField>
       <FormField
         label={t('onboarding.fields.portfolioUrl')}

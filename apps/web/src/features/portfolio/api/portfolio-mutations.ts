@@ -26,6 +26,26 @@ export function uploadPortfolioImage(
   return upload<PortfolioItem>(`${profilePath(creatorId)}/image`, form, onProgress);
 }
 
+/** The video first (its own progress), then the frame the creator picked as its poster. */
+export function uploadPortfolioVideo(
+  creatorId: string,
+  fields: PortfolioUploadFields,
+  file: File,
+  onProgress?: (percent: number) => void,
+) {
+  const form = new FormData();
+  form.append('title', fields.title);
+  form.append('description', fields.description ?? '');
+  form.append('file', file);
+  return upload<PortfolioItem>(`${profilePath(creatorId)}/video`, form, onProgress);
+}
+
+export function uploadPortfolioPoster(itemId: number, poster: Blob) {
+  const form = new FormData();
+  form.append('file', poster, 'poster.jpg');
+  return upload<PortfolioItem>(`/api/portfolio/${itemId}/poster`, form);
+}
+
 export const updatePortfolioItem = (itemId: number, patch: PortfolioItemUpdate) =>
   api<PortfolioItem>(`/api/portfolio/${itemId}`, { method: 'PATCH', body: patch });
 

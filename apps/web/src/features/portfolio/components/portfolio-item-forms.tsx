@@ -29,7 +29,7 @@ const URL_HINT_KEYS: Record<PortfolioItemType, string> = {
 };
 
 /** Server field messages land on the matching inputs; anything else is the caller's toast. */
-function applyServerErrors<F extends string>(
+export function applyServerErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
   setError: (field: F, value: { message: string }) => void,
@@ -41,13 +41,13 @@ function applyServerErrors<F extends string>(
   }
 }
 
-interface FormProps {
+export interface FormProps {
   onDone(item: PortfolioItem): void;
   onFailed(error: unknown): void;
   onCancel(): void;
 }
 
-function TextFields({
+export function TextFields({
   title,
   description,
   errors,
@@ -69,7 +69,15 @@ function TextFields({
   );
 }
 
-function Actions({ onCancel, busy, busyLabel }: { onCancel(): void; busy: boolean; busyLabel?: string }) {
+export function Actions({
+  onCancel,
+  busy,
+  busyLabel,
+}: {
+  onCancel(): void;
+  busy: boolean;
+  busyLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap justify-end gap-2">
@@ -133,7 +141,12 @@ export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormPr
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
       {progress !== null ? (
         <div className="space-y-1">
-          <progress max={100} value={progress} className="w-full" aria-label={t('portfolio.form.uploading')} />
+          <progress
+            max={100}
+            value={progress}
+            className="w-full"
+            aria-label={t('portfolio.form.uploading')}
+          />
           <p className="text-sm text-stone-700" aria-live="polite" data-testid="upload-progress">
             {t('portfolio.form.progress', { percent: progress })}
           </p>
@@ -187,7 +200,11 @@ export function UrlItemForm({
           {still ? (
             <img src={still} alt="" referrerPolicy="no-referrer" width={96} height={72} className="rounded" />
           ) : null}
-          {t(video.provider === 'youtube' ? 'portfolio.form.videoFoundYoutube' : 'portfolio.form.videoFoundVimeo')}
+          {t(
+            video.provider === 'youtube'
+              ? 'portfolio.form.videoFoundYoutube'
+              : 'portfolio.form.videoFoundVimeo',
+          )}
         </p>
       ) : null}
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />

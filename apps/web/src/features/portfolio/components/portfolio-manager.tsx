@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { moveItem, PORTFOLIO_MAX_ITEMS, type PortfolioItem } from '@kalasetu/shared/portfolio';
@@ -9,12 +9,15 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useDeletePortfolioItem, useReorderPortfolio } from '../api/portfolio-mutations';
+import { usePointerReorder } from '../hooks/use-pointer-reorder';
 import { EditItemForm, UploadItemForm, UrlItemForm } from './portfolio-item-forms';
 import { PortfolioThumb } from './portfolio-thumb';
+import { VideoUploadForm } from './video-upload-form';
 
-type AddKind = 'upload' | 'image' | 'video' | 'link';
+type AddKind = 'upload' | 'videoUpload' | 'image' | 'video' | 'link';
 const ADD_KINDS: Array<[AddKind, string]> = [
   ['upload', 'portfolio.kinds.upload'],
+  ['videoUpload', 'portfolio.kinds.videoUpload'],
   ['image', 'portfolio.kinds.imageUrl'],
   ['video', 'portfolio.kinds.video'],
   ['link', 'portfolio.kinds.link'],
@@ -32,7 +35,10 @@ interface PortfolioManagerProps {
   onChanged(): unknown;
 }
 
-/** For the owner (or an admin): add by upload or address, edit, remove, and reorder with buttons (keyboard-friendly). */
+/**
+ * For the owner (or an admin): add by upload or address, edit, remove, and reorder by dragging a row's handle (mouse
+ * or finger) or with the up and down buttons (keyboard and screen readers).
+ */
 export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManagerProps) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
@@ -43,11 +49,13 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
   const remove = useDeletePortfolioItem(onChanged);
   const reorder = useReorderPortfolio(creatorId, onChanged);
   const full = items.length >= PORTFOLIO_MAX_ITEMS;
+  const listRef = useRef<HTMLOListElement>(null);
 
   const failed = (error: unknown) =>
     toast.error(t('portfolio.saveFailed'), {
       description: error instanceof ApiError ? error.message : undefined,
     });
+  const dragged = usePointerReorder(items, listRef, (ids) => reorder.mutate(ids, { onError: failed }));
   const saved = () => {
     toast.success(t('portfolio.saved'));
     setAdding(false);
@@ -102,9 +110,24 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
       {items.length === 0 ? (
         <p className="text-sm text-stone-600">{t('portfolio.manageEmpty')}</p>
       ) : (
-        <ol className="divide-y divide-stone-200 rounded-md border border-stone-200">
-          {items.map((item, index) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-2 p-2" data-testid="portfolio-row">
+        <ol ref={listRef} className="divide-y divide-stone-200 rounded-md border border-stone-200">
+          {dragged.order.map((item, index) => (
+            <li
+              key={item.id}
+              data-reorder-row
+              data-testid="portfolio-row"
+              className={`flex flex-wrap items-center gap-2 p-2 ${dragged.draggingId === item.id ? 'bg-brand-50 shadow-md' : ''}`}
+            >
+              {/* For pointers only: the buttons below do the same for keyboards and screen readers. */}
+              <span
+                aria-hidden="true"
+                title={t('portfolio.dragHandle', { title: item.title })}
+                data-testid="portfolio-drag-handle"
+                className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center text-stone-500 active:cursor-grabbing"
+                {...dragged.handleProps(item.id)}
+              >
+                <GripVertical className="size-5" />
+              </span>
               <PortfolioThumb item={item} />
               <div className="min-w-24 flex-1 px-1">
                 <p className="truncate font-medium">{item.title}</p>
@@ -172,6 +195,13 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
         </div>
         {kind === 'upload' ? (
           <UploadItemForm
+            creatorId={creatorId}
+            onDone={saved}
+            onFailed={failed}
+            onCancel={() => setAdding(false)}
+          />
+        ) : kind === 'videoUpload' ? (
+          <VideoUploadForm
             creatorId={creatorId}
             onDone={saved}
             onFailed={failed}

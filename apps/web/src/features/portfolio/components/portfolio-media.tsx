@@ -37,8 +37,22 @@ function VideoMedia({ item }: { item: PortfolioItem }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const ref = parseVideoUrl(item.mediaUrl);
-  if (!ref) return <LinkMedia item={item} />;
-  if (playing) {
+  // An uploaded file plays in the page's own player, fetched only when asked for (ranges let it start early).
+  if (!ref && playing) {
+    return (
+      <video
+        src={item.mediaUrl}
+        poster={item.thumbnailUrl ?? undefined}
+        controls
+        autoPlay
+        playsInline
+        preload="none"
+        title={item.title}
+        className="aspect-video w-full bg-black"
+      />
+    );
+  }
+  if (playing && ref) {
     return (
       <iframe
         src={`${videoEmbedUrl(ref)}?autoplay=1`}
@@ -50,7 +64,7 @@ function VideoMedia({ item }: { item: PortfolioItem }) {
       />
     );
   }
-  const still = videoThumbnailUrl(ref);
+  const still = item.thumbnailUrl ?? (ref ? videoThumbnailUrl(ref) : null);
   return (
     <button
       type="button"

@@ -22,9 +22,7 @@ export function PortfolioThumb({ item }: { item: PortfolioItem }) {
       ) : item.type === 'link' ? (
         <ExternalLink className="size-5" />
       ) : null}
-      {item.type === 'video' ? (
-        <Play className="absolute size-5 fill-white text-white drop-shadow" />
-      ) : null}
+      {item.type === 'video' ? <Play className="absolute size-5 fill-white text-white drop-shadow" /> : null}
     </span>
   );
 }
