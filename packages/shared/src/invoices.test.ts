@@ -63,7 +63,10 @@ describe('amounts in words, the Indian way', () => {
     [1_50_000, 'one lakh fifty thousand'],
     [12_34_567, 'twelve lakh thirty-four thousand five hundred sixty-seven'],
     [5_00_00_000, 'five crore'],
-    [1_23_45_67_890, 'one hundred twenty-three crore forty-five lakh sixty-seven thousand eight hundred ninety'],
+    [
+      1_23_45_67_890,
+      'one hundred twenty-three crore forty-five lakh sixty-seven thousand eight hundred ninety',
+    ],
   ])('%i → %s', (value, words) => {
     expect(numberInWords(value)).toBe(words);
   });

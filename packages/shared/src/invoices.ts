@@ -181,7 +181,9 @@ function belowHundred(n: number): string {
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  return [hundreds ? `${ONES[hundreds]} hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+  return [hundreds ? `${ONES[hundreds]} hundred` : '', rest ? belowHundred(rest) : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Words of a whole number the Indian way: crore, lakh, thousand, hundred (1,50,000 → "one lakh fifty thousand"). */
@@ -207,7 +209,8 @@ export function numberInWords(value: number): string {
  * fifty paise", "One rupee". English on every invoice (decision 240).
  */
 export function amountInWords(amountPaise: number): string {
-  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError('whole paise, not negative');
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0)
+    throw new RangeError('whole paise, not negative');
   const rupees = Math.floor(amountPaise / 100);
   const paise = amountPaise % 100;
   const parts: string[] = [];
@@ -256,3 +259,4 @@ export const invoicePdfQuerySchema = z.object({
 
 export const creditNoteSchema = z.object({ reason: requiredText(LONG_TEXT_MAX_LENGTH) });
 export type CreditNoteInput = z.input<typeof creditNoteSchema>;
+export const invoiceResponseSchema = z.object({ invoice: invoiceSummarySchema });
