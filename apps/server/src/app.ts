@@ -32,6 +32,7 @@ import locationsRoutes from './modules/locations/locations.routes';
 import mailRoutes from './modules/mail/mail.routes';
 import messagesRoutes from './modules/messages/messages.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import invoicesRoutes from './modules/payments/invoices.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import profilesRoutes from './modules/profiles/profiles.routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(adminRoutes);
   await app.register(commentsRoutes);
   await app.register(showcaseAdminRoutes);

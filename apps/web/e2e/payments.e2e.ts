@@ -1,10 +1,52 @@
-import type { Browser, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, signUpAs } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 
 const run = Date.now().toString(36);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** A GSTIN registered in Karnataka (29), with its check character. */
+const CREATOR_GSTIN = '29ABCDE1234F1ZW';
+
+/** Clicks a download link and reads the PDF's text. */
+async function downloadPdfText(page: Page, link: Locator) {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return { name: download.suggestedFilename(), text: text.replace(/\s+/g, ' ') };
+}
+
+/** An enterprise's job, the creator's proposal of ₹15,000 and the admin's assignment, through the API. */
+async function assignedJob(
+  firm: BrowserContext,
+  maker: BrowserContext,
+  admin: BrowserContext,
+  title: string,
+  creatorId: string,
+) {
+  const job = await firm.request.post('/api/jobs', {
+    data: {
+      title,
+      description: 'Forty sarees on a model, daylight.',
+      location: 'Mysuru, Karnataka',
+      budgetMin: 10000,
+      budgetMax: 20000,
+      deadline: '2099-06-30',
+      category: 'photography',
+    },
+  });
+  expect(job.status()).toBe(201);
+  const jobId = ((await job.json()) as { job: { id: number } }).job.id;
+  const applied = await maker.request.post(`/api/jobs/${jobId}/applications`, {
+    data: { proposedPrice: '15000', coverLetter: 'I shoot textiles in daylight.' },
+  });
+  expect(applied.status()).toBe(201);
+  const assigned = await admin.request.put(`/api/jobs/${jobId}/assignment`, { data: { creatorId } });
+  expect(assigned.status()).toBe(200);
+  return jobId;
+}
 
 /** Issue 21: assign → agreement → accept → deliver → approve → UPI link and QR → UTR → receipt confirmed. */
 describe('work agreement and UPI payment', () => {
@@ -16,7 +58,7 @@ describe('work agreement and UPI payment', () => {
     await browser?.close();
   });
 
-  it('walks a job from assignment to a confirmed UPI payment', async () => {
+  it('walks a job from assignment to a confirmed UPI payment and its invoice', async () => {
     const firm = await newPage(browser);
     const maker = await newPage(browser, { viewport: { width: 360, height: 780 } });
     const admin = await newPage(browser);
@@ -25,26 +67,7 @@ describe('work agreement and UPI payment', () => {
     await signInAsAdmin(admin.context);
 
     const title = `Saree catalogue shoot ${run}`;
-    const job = await firm.context.request.post('/api/jobs', {
-      data: {
-        title,
-        description: 'Forty sarees on a model, daylight.',
-        location: 'Mysuru, Karnataka',
-        budgetMin: 10000,
-        budgetMax: 20000,
-        deadline: '2099-06-30',
-      },
-    });
-    expect(job.status()).toBe(201);
-    const jobId = ((await job.json()) as { job: { id: number } }).job.id;
-    const applied = await maker.context.request.post(`/api/jobs/${jobId}/applications`, {
-      data: { proposedPrice: '15000', coverLetter: 'I shoot textiles in daylight.' },
-    });
-    expect(applied.status()).toBe(201);
-    const assigned = await admin.context.request.put(`/api/jobs/${jobId}/assignment`, {
-      data: { creatorId: creator.id },
-    });
-    expect(assigned.status()).toBe(200);
+    const jobId = await assignedJob(firm.context, maker.context, admin.context, title, creator.id);
     await admin.context.close();
 
     // The creator reads the drafted agreement, adds a UPI ID and accepts.
@@ -53,8 +76,18 @@ describe('work agreement and UPI payment', () => {
     await c.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await c.getByTestId('agreement-price').textContent()).toBe('₹15,000');
     await c.getByLabel(/^UPI ID/).fill('asha.rao@okaxis');
-    await c.getByRole('button', { name: 'Save' }).click();
+    await c.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(c, 'UPI ID saved');
+    // The creator is registered for GST in Karnataka: their invoices are tax invoices.
+    await c.getByLabel(/^GSTIN \(15/).fill('29ABCDE1234F1ZZ');
+    await c.getByRole('button', { name: 'Save GSTIN' }).click();
+    await c
+      .getByText(/Enter a valid 15-character GSTIN/)
+      .first()
+      .waitFor();
+    await c.getByLabel(/^GSTIN \(15/).fill(CREATOR_GSTIN.toLowerCase());
+    await c.getByRole('button', { name: 'Save GSTIN' }).click();
+    await toast(c, 'GSTIN saved');
     await c.getByRole('button', { name: 'Accept the agreement' }).click();
     await toast(c, 'Agreement accepted');
     await c.getByTestId('agreement-status').getByText('Accepted').waitFor();
@@ -90,7 +123,97 @@ describe('work agreement and UPI payment', () => {
       .getByText(/Payment received/)
       .waitFor();
     await c.getByTestId('agreement-status').getByText('Completed').waitFor();
+
+    // Confirming issued the tax invoice: the creator (in Karnataka) and the enterprise (in Maharashtra) download it.
+    const invoice = await downloadPdfText(c, c.getByRole('link', { name: /^Download invoice KS\// }));
+    expect(invoice.name).toMatch(/^KS-\d{4}-\d{2}-0001\.pdf$/);
+    for (const expected of [
+      'Tax invoice',
+      '₹15,000',
+      'Fifteen thousand rupees',
+      `Asha Rao ${run}`,
+      `Kaveri Silks ${run}`,
+      CREATOR_GSTIN,
+      'SAC: 998383',
+      'IGST 18%',
+      'Place of supply: 27-Maharashtra',
+      utr,
+    ])
+      expect(invoice.text).toContain(expected);
+    await e.goto(`/jobs/${jobId}/agreement`);
+    const copy = await downloadPdfText(e, e.getByRole('link', { name: /^Download invoice KS\// }));
+    expect(copy.text).toContain('Fifteen thousand rupees');
+    expect(copy.name).toBe(invoice.name);
     // Nothing on the phone is wider than the screen.
     expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it('opens a dispute when the money has not arrived, and an admin resolves it in the Payments tab', async () => {
+    const firm = await newPage(browser);
+    const maker = await newPage(browser);
+    const admin = await newPage(browser);
+    await signUpAs(firm.context, 'enterprise', { companyName: `Godavari Spices ${run}` });
+    const creator = await signUpAs(maker.context, 'creator', { name: `Ravi Kulkarni ${run}` });
+    await signInAsAdmin(admin.context);
+    const title = `Spice packet photos ${run}`;
+    const jobId = await assignedJob(firm.context, maker.context, admin.context, title, creator.id);
+    // Agreement to approval through the API: the first journey walks those screens.
+    const request = maker.context.request;
+    expect((await request.put('/api/me/payout', { data: { vpa: 'ravi.k@ybl' } })).status()).toBe(200);
+    expect((await request.post(`/api/jobs/${jobId}/agreement/accept`)).status()).toBe(200);
+    const agreement = (await (await request.get(`/api/jobs/${jobId}/agreement`)).json()) as {
+      agreement: { milestones: { id: number }[] };
+    };
+    const partId = agreement.agreement.milestones[0]!.id;
+    expect(
+      (await request.post(`/api/milestones/${partId}/deliver`, { data: { note: 'All packets' } })).status(),
+    ).toBe(200);
+    expect((await firm.context.request.post(`/api/milestones/${partId}/approve`)).status()).toBe(200);
+    const utr = `5${Date.now().toString().slice(-11)}`;
+    expect(
+      (await firm.context.request.post(`/api/milestones/${partId}/payment`, { data: { utr } })).status(),
+    ).toBe(200);
+
+    // The creator says the money has not arrived.
+    const c = maker.page;
+    await c.goto(`/jobs/${jobId}/agreement`);
+    await c.getByText('The money has not arrived').click();
+    await c.getByLabel(/^What happened/).fill('Nothing in my bank account after two days.');
+    await c.getByRole('button', { name: 'Ask an admin to look into it' }).click();
+    await c
+      .getByTestId('payment')
+      .getByText(/Creator says: Nothing in my bank account/)
+      .waitFor();
+
+    // The admin finds it in the Payments tab with its history, and decides the money did arrive.
+    const p = admin.page;
+    await p.goto('/admin?tab=payments');
+    const card = p
+      .locator('div', { has: p.getByRole('link', { name: title }) })
+      .filter({ hasText: utr })
+      .last();
+    await card.getByText(/Creator says: Nothing in my bank account/).waitFor();
+    await card.getByText(/^History \(/).click();
+    await card.getByText('Payment disputed').first().waitFor();
+    await card.getByLabel(/^Your decision/).fill('The bank statement shows the credit on the 3rd.');
+    await card.getByRole('button', { name: 'Money arrived: confirm' }).click();
+    await toast(p, 'Dispute resolved');
+    // Resolved as received, the payment now has its invoice, which the admin can download too.
+    const invoice = await downloadPdfText(
+      p,
+      p
+        .getByRole('listitem')
+        .filter({ hasText: title })
+        .getByRole('link', { name: /^Download invoice KS\// }),
+    );
+    expect(invoice.text).toContain(`Ravi Kulkarni ${run}`);
+    expect(invoice.text).toContain('Bill of supply');
+
+    await c.goto(`/jobs/${jobId}/agreement`);
+    await c
+      .getByTestId('payment')
+      .getByText(/Admin's decision: The bank statement shows/)
+      .waitFor();
+    await c.getByRole('link', { name: /^Download invoice KS\// }).waitFor();
   });
 });

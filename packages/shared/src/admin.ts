@@ -133,6 +133,16 @@ export const showcaseImageResponseSchema = z.object({ imageUrl: z.string() });
 
 // ---- statistics ----
 export const weeklyJobsSchema = z.object({ weekStart: z.string(), posted: z.number(), filled: z.number() });
+/** Money confirmed received through the platform in one month (YYYY-MM, in India), in paise (issue 21). */
+export const monthlyPaidSchema = z.object({ month: z.string(), paidPaise: z.number(), payments: z.number() });
+export type MonthlyPaid = z.infer<typeof monthlyPaidSchema>;
+export const paymentStatsSchema = z.object({
+  monthly: z.array(monthlyPaidSchema),
+  /** From the assignment (the agreement's draft) to the first payment recorded that was confirmed; null with none. */
+  medianHoursToFirstPayment: z.number().nullable(),
+  averageHoursToFirstPayment: z.number().nullable(),
+});
+export type PaymentStats = z.infer<typeof paymentStatsSchema>;
 export const adminStatsSchema = z.object({
   users: z.object({
     total: z.number(),
@@ -152,5 +162,6 @@ export const adminStatsSchema = z.object({
     averageHoursToAssign: z.number().nullable(),
   }),
   weekly: z.array(weeklyJobsSchema),
+  payments: paymentStatsSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -24,3 +24,5 @@ export { idempotencyKeys } from './idempotency-keys';
 export { payoutAccounts } from './payout-accounts';
 export { mailSettings } from './mail-settings';
 export { jobAlertDigest } from './job-alert-digest';
+export { taxIds } from './tax-ids';
+export { invoices, invoiceCounters } from './invoices';

@@ -7,6 +7,7 @@ import { jobs } from '../schema/jobs';
 import { payments } from '../schema/payments';
 import { payoutAccounts } from '../schema/payout-accounts';
 import { profiles } from '../schema/profiles';
+import { issueInvoiceFor } from '../../modules/payments/invoices.service';
 import { DAY } from './demo-people';
 
 const HOUR = DAY / 24;
@@ -87,6 +88,8 @@ export async function insertDemoPayments(
       recordedAt: assigned + 4.2 * DAY,
       confirmedAt: assigned + 4.6 * DAY,
     });
+    // Confirming issues the invoice (decision 240), so the demo's paid parts can be downloaded.
+    const invoice = await issueInvoiceFor(db, payment.id, new Date(assigned + 4.6 * DAY));
     await insertHistory(db, agreement, [
       { at: assigned, by: null, action: 'drafted', details: { pricePaise: paise(price) } },
       { at: assigned + 6 * HOUR, by: 'creator', action: 'accepted', details: { pricePaise: paise(price) } },
@@ -99,7 +102,12 @@ export async function insertDemoPayments(
         action: 'payment_recorded',
         details: { paymentId: payment.id, milestoneId: part!.id, utr: payment.utr },
       },
-      { at: assigned + 4.6 * DAY, by: 'creator', action: 'payment_confirmed', details: { paymentId: payment.id } },
+      {
+        at: assigned + 4.6 * DAY,
+        by: 'creator',
+        action: 'payment_confirmed',
+        details: { paymentId: payment.id, invoice: invoice.number },
+      },
     ]);
   }
 

@@ -12,6 +12,7 @@ import type {
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import { createAccount } from '../accounts/accounts.service';
+import { paymentStats } from '../payments/payment-stats.service';
 import {
   countAdmins,
   deleteUserRow,
@@ -188,9 +189,10 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 /** The three cards, from real rows only (the original's placeholders 4.5 / 75% / 24 h are not used). */
 export async function getStats(app: FastifyInstance, actor: Actor, now = new Date()): Promise<AdminStats> {
   requireAdmin(actor);
-  const [s, weekly] = await Promise.all([
+  const [s, weekly, payments] = await Promise.all([
     readStats(app.db, now),
     readWeeklyJobs(app.db, now, STATS_CHART_WEEKS),
+    paymentStats(app.db, now),
   ]);
   const jobsTotal = num(s.jobs_total);
   const enterprises = num(s.enterprises);
@@ -213,5 +215,6 @@ export async function getStats(app: FastifyInstance, actor: Actor, now = new Dat
       averageHoursToAssign: s.average_hours_to_assign == null ? null : round1(num(s.average_hours_to_assign)),
     },
     weekly: weekly.map((w) => ({ weekStart: w.week_start, posted: num(w.posted), filled: num(w.filled) })),
+    payments,
   };
 }

@@ -8,6 +8,7 @@ import { toEvent, toPayment } from './agreement-view';
 import { findParties, listAgreementSummaries, listEvents, lockMilestone } from './agreements.repository';
 import { toSummary } from './agreements.service';
 import { idempotent } from './idempotency';
+import { issueInvoiceFor } from './invoices.service';
 import {
   findLivePayment,
   findPayoutVpa,
@@ -101,11 +102,18 @@ export async function confirmPayment(app: FastifyInstance, actor: Actor, payment
     requireSide(agreement, actor, 'creator');
     if (payment.status !== 'recorded') throw wrongState();
     await updatePayment(tx, payment.id, { status: 'confirmed', confirmedAt: new Date() });
+    const invoice = await issueInvoiceFor(tx, payment.id);
     const title = (await findParties(tx, agreement))?.jobTitle;
     const params = { title, name: payment.payeeName, amountPaise: payment.amountPaise };
-    await recordChange(app, tx, agreement, actor, 'payment_confirmed', { paymentId }, [
-      { to: agreement.enterpriseId, kind: 'payment_confirmed', params },
-    ]);
+    await recordChange(
+      app,
+      tx,
+      agreement,
+      actor,
+      'payment_confirmed',
+      { paymentId, invoice: invoice.number },
+      [{ to: agreement.enterpriseId, kind: 'payment_confirmed', params }],
+    );
     return viewAgreement(tx, agreement, actor);
   });
 }
@@ -155,6 +163,7 @@ export async function resolveDispute(
       resolvedBy: actor.userId,
       resolvedAt: new Date(),
     });
+    const invoice = received ? await issueInvoiceFor(tx, payment.id) : null;
     const title = (await findParties(tx, agreement))?.jobTitle;
     const params = { title, amountPaise: payment.amountPaise, reason: input.note };
     await recordChange(
@@ -163,7 +172,7 @@ export async function resolveDispute(
       agreement,
       actor,
       'dispute_resolved',
-      { paymentId, outcome: input.outcome, note: input.note },
+      { paymentId, outcome: input.outcome, note: input.note, invoice: invoice?.number ?? null },
       [
         { to: agreement.enterpriseId, kind: 'dispute_resolved', params },
         { to: agreement.creatorId, kind: 'dispute_resolved', params },

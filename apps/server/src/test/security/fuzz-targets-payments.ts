@@ -8,6 +8,7 @@ import {
   resolveDisputeSchema,
   reviewNoteSchema,
 } from '@kalasetu/shared/payments';
+import { creditNoteSchema, gstinInputSchema } from '@kalasetu/shared/invoices';
 import type { FuzzTarget } from './fuzz-targets';
 
 /** Agreements and payments (issue 21): fuzzed like every other write route. */
@@ -93,5 +94,19 @@ export const PAYMENT_WRITE_TARGETS: FuzzTarget[] = [
     url: () => '/api/me/payout',
     valid: () => ({ vpa: 'maker@okhdfcbank' }),
     contract: payoutVpaSchema,
+  },
+  {
+    route: 'PUT /api/me/gstin',
+    actor: 'creator',
+    url: () => '/api/me/gstin',
+    valid: () => ({ gstin: '27AAPFU0939F1ZV' }),
+    contract: gstinInputSchema,
+  },
+  {
+    route: 'POST /api/admin/invoices/:id/credit-note',
+    actor: 'admin',
+    url: (f, p) => `/api/admin/invoices/${p ?? f.deal.invoiceId}/credit-note`,
+    valid: () => ({ reason: 'Paid to the wrong account' }),
+    contract: creditNoteSchema,
   },
 ];

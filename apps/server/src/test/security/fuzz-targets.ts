@@ -66,7 +66,7 @@ export interface FuzzFixture {
   victimEmail: string;
   secondVictimId: string;
   /** A proposed agreement (job and its one part), and a paid part with its recorded payment (issue 21). */
-  deal: { jobId: number; milestoneId: number; paidMilestoneId: number; paymentId: number };
+  deal: { jobId: number; milestoneId: number; paidMilestoneId: number; paymentId: number; invoiceId: number };
 }
 
 export interface FuzzTarget {

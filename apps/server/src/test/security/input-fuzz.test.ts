@@ -88,6 +88,7 @@ describe(`input fuzzing (seed ${SEED}, ${RUNS} runs per endpoint)`, () => {
     const [item, secondItem] = [await creatorPortfolioItem(ctx), await creatorPortfolioItem(ctx)];
     const [victimOne, victimTwo] = [await victim(ctx), await victim(ctx)];
     const [proposed, paid] = [await dealAt(app, a, 'proposed'), await dealAt(app, a, 'paid')];
+    const invoiced = await dealAt(app, a, 'invoiced');
     f = {
       a,
       openJobId: openJob.id,
@@ -109,6 +110,7 @@ describe(`input fuzzing (seed ${SEED}, ${RUNS} runs per endpoint)`, () => {
         milestoneId: proposed.milestoneId,
         paidMilestoneId: paid.milestoneId,
         paymentId: paid.paymentId,
+        invoiceId: invoiced.invoiceId,
       },
     };
   });

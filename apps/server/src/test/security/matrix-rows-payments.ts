@@ -8,6 +8,7 @@ import {
   type MatrixRow,
 } from './matrix-fixtures';
 import { agreementStatus, dealAt, milestoneStatus, paymentStatuses } from './payments-fixtures';
+import { INVOICE_ROWS } from './matrix-rows-invoices';
 
 /** Only one side acts; the other party is refused (403), outsiders learn nothing (404), admins watch (403). */
 const onlySide = (side: 'creator' | 'enterprise'): Record<ActorName, number> => ({
@@ -191,4 +192,5 @@ export const PAYMENT_ROWS: MatrixRow[] = [
       };
     },
   },
+  ...INVOICE_ROWS,
 ];

@@ -7,9 +7,10 @@ import { agreements } from '../../db/schema/agreements';
 import { applications } from '../../db/schema/applications';
 import { payments } from '../../db/schema/payments';
 import { payoutAccounts } from '../../db/schema/payout-accounts';
+import { issueInvoiceFor } from '../../modules/payments/invoices.service';
 import { injectAs, makeJob, type Actors } from '../factories';
 
-export type DealStage = 'proposed' | 'accepted' | 'delivered' | 'approved' | 'paid' | 'disputed';
+export type DealStage = 'proposed' | 'accepted' | 'delivered' | 'approved' | 'paid' | 'disputed' | 'invoiced';
 
 /**
  * A job of `enterprise` assigned by the admin to `creator` (so its agreement is drafted the real way), then moved
@@ -35,7 +36,15 @@ export async function dealAt(app: FastifyInstance, a: Actors, stage: DealStage) 
     .select()
     .from(agreementMilestones)
     .where(eq(agreementMilestones.agreementId, agreement!.id));
-  const order: DealStage[] = ['proposed', 'accepted', 'delivered', 'approved', 'paid', 'disputed'];
+  const order: DealStage[] = [
+    'proposed',
+    'accepted',
+    'delivered',
+    'approved',
+    'paid',
+    'disputed',
+    'invoiced',
+  ];
   const reached = (s: DealStage) => order.indexOf(stage) >= order.indexOf(s);
   if (reached('accepted'))
     await app.db.update(agreements).set({ status: 'accepted' }).where(eq(agreements.id, agreement!.id));
@@ -58,12 +67,14 @@ export async function dealAt(app: FastifyInstance, a: Actors, stage: DealStage) 
         payeeVpa: vpa,
         amountPaise: milestone!.amountPaise,
         utr: String(Math.floor(Math.random() * 9e11) + 1e11),
-        status: stage === 'disputed' ? 'disputed' : 'recorded',
+        status: stage === 'disputed' ? 'disputed' : stage === 'invoiced' ? 'confirmed' : 'recorded',
       })
       .returning();
     paymentId = row!.id;
   }
-  return { jobId: job.id, agreementId: agreement!.id, milestoneId: milestone!.id, paymentId, vpa };
+  // A confirmed payment with its invoice, issued as confirming issues it (decision 240).
+  const invoiceId = stage === 'invoiced' ? (await issueInvoiceFor(app.db, paymentId)).id : 0;
+  return { jobId: job.id, agreementId: agreement!.id, milestoneId: milestone!.id, paymentId, invoiceId, vpa };
 }
 
 export const agreementStatus = async (app: FastifyInstance, id: number) =>

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber, formatRupeesShort } from '@kalasetu/shared/money';
 import { useAdminStats } from '../api/get-stats';
+import { MonthlyPaidChart } from './monthly-paid-chart';
 import { WeeklyJobsChart } from './weekly-jobs-chart';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -27,6 +28,7 @@ export function StatsCards() {
       </p>
     );
   const s: AdminStats = stats.data;
+  const hoursText = (hours: number | null) => (hours === null ? '—' : t('admin.stats.hours', { hours }));
   return (
     <section aria-label={t('admin.stats.label')} className="mt-6 grid gap-4 md:grid-cols-3">
       <Card className="p-4">
@@ -80,6 +82,20 @@ export function StatsCards() {
       <Card className="p-4 md:col-span-3">
         <h2 className="font-semibold">{t('admin.stats.chartTitle')}</h2>
         <WeeklyJobsChart weeks={s.weekly} />
+      </Card>
+      <Card className="p-4 md:col-span-3">
+        <h2 className="font-semibold">{t('admin.stats.paidChartTitle')}</h2>
+        <dl className="mt-2 grid gap-x-8 sm:grid-cols-2">
+          <Figure
+            label={t('admin.stats.medianToPayment')}
+            value={hoursText(s.payments.medianHoursToFirstPayment)}
+          />
+          <Figure
+            label={t('admin.stats.averageToPayment')}
+            value={hoursText(s.payments.averageHoursToFirstPayment)}
+          />
+        </dl>
+        <MonthlyPaidChart months={s.payments.monthly} />
       </Card>
     </section>
   );

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminPayments, useAgreementStep } from '../api/agreement';
 import { AgreementHistory } from './agreement-history';
+import { AdminInvoices } from './admin-invoices';
 import { AgreementRows } from './agreements-list';
 
 const note = requiredText(5000);
@@ -53,6 +54,7 @@ export function AdminPaymentsTab() {
           <AgreementRows rows={data.data.agreements} />
         )}
       </section>
+      <AdminInvoices />
     </div>
   );
 }

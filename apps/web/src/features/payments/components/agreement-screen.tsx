@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useAgreementStep } from '../api/agreement';
 import { AgreementHistory } from './agreement-history';
 import { MilestoneCard } from './milestone-card';
+import { GstinForm } from './gstin-form';
 import { PayoutVpaForm } from './payout-vpa-form';
 import { TermsForm } from './terms-form';
 import { TextStepForm } from './text-step-form';
@@ -135,6 +136,7 @@ export function AgreementScreen({
       ) : null}
 
       {side === 'creator' ? <PayoutVpaForm /> : null}
+      {side === 'creator' || side === 'enterprise' ? <GstinForm side={side} /> : null}
 
       <section className="space-y-3" aria-labelledby="milestones-heading">
         <h2 id="milestones-heading" className="text-lg font-semibold">

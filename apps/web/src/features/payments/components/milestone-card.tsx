@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useAgreementStep } from '../api/agreement';
+import { MilestoneInvoice } from './invoice-links';
 import { PaymentPanel } from './payment-panel';
 import { TextStepForm } from './text-step-form';
 
@@ -127,6 +128,9 @@ export function MilestoneCard({
         </div>
       ) : null}
       <PaymentPanel agreement={agreement} milestone={milestone} side={side} />
+      {milestone.payment?.status === 'confirmed' ? (
+        <MilestoneInvoice jobId={agreement.jobId} paymentId={milestone.payment.id} />
+      ) : null}
     </Card>
   );
 }
