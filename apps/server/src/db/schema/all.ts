@@ -24,3 +24,5 @@ export { idempotencyKeys } from './idempotency-keys';
 export { payoutAccounts } from './payout-accounts';
 export { mailSettings } from './mail-settings';
 export { jobAlertDigest } from './job-alert-digest';
+export { gatewayOrders } from './gateway-orders';
+export { gatewayEvents } from './gateway-events';
