@@ -136,6 +136,8 @@ export async function startRazorpayStandIn() {
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Never what keeps a test process alive: a test that forgets to close it still ends.
+  server.unref();
   const { port } = server.address() as AddressInfo;
 
   const config: GatewayConfig = {
@@ -221,7 +223,11 @@ export async function startRazorpayStandIn() {
     pay,
     signWebhook,
     sendWebhook,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

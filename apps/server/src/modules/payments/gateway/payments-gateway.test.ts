@@ -300,3 +300,25 @@ describe('Razorpay gateway (against the local stand-in)', () => {
     expect(big.status).toBe(413);
   });
 });
+
+describe('the page’s content security policy', () => {
+  it('allows the gateway’s checkout script only when the gateway is configured', async () => {
+    const gateway = await startRazorpayStandIn();
+    const [plain, withGateway] = [
+      await buildTestApp(),
+      await buildTestApp({ paymentsGateway: gateway.config }),
+    ];
+    try {
+      const csp = async (app: FastifyInstance) =>
+        String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(await csp(plain)).not.toContain('razorpay');
+      const policy = await csp(withGateway);
+      expect(policy).toContain("script-src 'self' https://checkout.razorpay.com;");
+      expect(policy).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+      expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    } finally {
+      await Promise.all([plain.close(), withGateway.close()]);
+      await gateway.close();
+    }
+  });
+});
