@@ -322,3 +322,23 @@ describe('the page’s content security policy', () => {
     }
   });
 });
+
+describe('the gateway stand-in', () => {
+  it('is test code: no production file imports it', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const files = (await readdir(root, { recursive: true })).filter(
+      (file) =>
+        file.endsWith('.ts') &&
+        !file.startsWith(`test${path.sep}`) &&
+        !/\.(test|fixtures)\.ts$/.test(file) &&
+        !file.endsWith('isolated-test-app.ts'),
+    );
+    const importers: string[] = [];
+    for (const file of files)
+      if ((await readFile(path.join(root, file), 'utf8')).includes('razorpay-stand-in')) importers.push(file);
+    expect(files.length).toBeGreaterThan(50);
+    expect(importers).toEqual([]);
+  });
+});
