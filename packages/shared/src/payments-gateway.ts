@@ -36,6 +36,8 @@ export const gatewayOptionsResponseSchema = z.object({
   /** The public key the checkout opens with; null when no gateway is configured. */
   keyId: z.string().nullable(),
   payableMilestoneIds: z.array(z.number().int()),
+  /** The creator's linked account, for admins only (they record it); null for everyone else. */
+  linkedAccountId: z.string().nullable(),
 });
 export type GatewayOptionsResponse = z.infer<typeof gatewayOptionsResponseSchema>;
 
@@ -53,12 +55,11 @@ export const gatewayOrderResponseSchema = z.object({
 export type GatewayOrderResponse = z.infer<typeof gatewayOrderResponseSchema>;
 
 /** A creator's Razorpay Route linked account id (`acc_` and 14 letters or digits), set by an admin. */
-export const linkedAccountSchema = z.object({
-  accountId: z
-    .string({ error: 'validation.linkedAccountInvalid' })
-    .trim()
-    .regex(/^acc_[A-Za-z0-9]{14}$/, { error: 'validation.linkedAccountInvalid' }),
-});
+export const linkedAccountField = z
+  .string({ error: 'validation.linkedAccountInvalid' })
+  .trim()
+  .regex(/^acc_[A-Za-z0-9]{14}$/, { error: 'validation.linkedAccountInvalid' });
+export const linkedAccountSchema = z.object({ accountId: linkedAccountField });
 export type LinkedAccountInput = z.input<typeof linkedAccountSchema>;
 export const linkedAccountResponseSchema = z.object({ accountId: z.string().nullable() });
 

@@ -38,6 +38,8 @@ export const PAYMENT_GATEWAY_ROWS: MatrixRow[] = [
           if (response.statusCode !== 200) return;
           const payable = ctx.actor === 'enterprise' ? [deal.milestoneId] : [];
           expect(response.json().payableMilestoneIds).toEqual(payable);
+          // The linked account is the admins' to record and see.
+          expect(response.json().linkedAccountId).toBe(ctx.actor === 'admin' ? 'acc_Matrix00000001' : null);
         },
       };
     },

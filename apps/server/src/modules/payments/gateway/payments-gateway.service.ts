@@ -59,7 +59,8 @@ export async function gatewayOptions(
   if (!agreement) throw notFound('errors.agreementNotFound');
   const side = sideOf(agreement, actor);
   const gateway = gatewayOf(app);
-  if (!gateway) return { provider: null, keyId: null, payableMilestoneIds: [] };
+  if (!gateway) return { provider: null, keyId: null, payableMilestoneIds: [], linkedAccountId: null };
+  const linkedAccountId = side === 'admin' ? await findLinkedAccount(app.db, agreement.creatorId) : null;
   const payable: number[] = [];
   if (
     side === 'enterprise' &&
@@ -73,7 +74,7 @@ export async function gatewayOptions(
     for (const m of milestones)
       if (!payments.some((p) => p.milestoneId === m.id && p.status !== 'void')) payable.push(m.id);
   }
-  return { provider: gateway.provider, keyId: gateway.keyId, payableMilestoneIds: payable };
+  return { provider: gateway.provider, keyId: gateway.keyId, payableMilestoneIds: payable, linkedAccountId };
 }
 
 /** The enterprise's part, locked, checked payable online. */

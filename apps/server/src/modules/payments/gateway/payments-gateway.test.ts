@@ -53,7 +53,12 @@ describe('without gateway keys', () => {
       method: 'GET',
       url: `/api/jobs/${deal.jobId}/agreement/gateway`,
     });
-    expect(options.json()).toEqual({ provider: null, keyId: null, payableMilestoneIds: [] });
+    expect(options.json()).toEqual({
+      provider: null,
+      keyId: null,
+      payableMilestoneIds: [],
+      linkedAccountId: null,
+    });
     const order = await act(
       app,
       deal.enterprise,
@@ -123,9 +128,17 @@ describe('Razorpay gateway (against the local stand-in)', () => {
       provider: 'razorpay',
       keyId: gateway.config.keyId,
       payableMilestoneIds: [deal.milestoneId],
+      linkedAccountId: null,
     });
-    expect((await options(deal.creator)).json().payableMilestoneIds).toEqual([]);
-    expect((await options(a.admin)).json().payableMilestoneIds).toEqual([]);
+    expect((await options(deal.creator)).json()).toMatchObject({
+      payableMilestoneIds: [],
+      linkedAccountId: null,
+    });
+    // Admins record the linked account, so they see it; nobody else does.
+    expect((await options(a.admin)).json()).toMatchObject({
+      payableMilestoneIds: [],
+      linkedAccountId: LINKED,
+    });
     expect((await options(a.otherEnterprise)).statusCode).toBe(404);
     expect((await options(a.otherCreator)).statusCode).toBe(404);
 

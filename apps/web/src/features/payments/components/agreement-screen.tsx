@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useAgreementStep } from '../api/agreement';
 import { AgreementHistory } from './agreement-history';
 import { MilestoneCard } from './milestone-card';
+import { LinkedAccountForm } from './linked-account-form';
 import { PayoutVpaForm } from './payout-vpa-form';
 import { TermsForm } from './terms-form';
 import { TextStepForm } from './text-step-form';
@@ -135,6 +136,7 @@ export function AgreementScreen({
       ) : null}
 
       {side === 'creator' ? <PayoutVpaForm /> : null}
+      {side === 'admin' ? <LinkedAccountForm jobId={agreement.jobId} creator={agreement.creator} /> : null}
 
       <section className="space-y-3" aria-labelledby="milestones-heading">
         <h2 id="milestones-heading" className="text-lg font-semibold">
