@@ -238,7 +238,8 @@ interface WebhookBody {
   };
 }
 
-const refused = (reason: string) => new AppError(400, 'webhook_refused', 'errors.validation', { _: reason });
+/** Every refusal looks the same to the sender; the log says which check failed. */
+const refused = () => new AppError(400, 'webhook_refused', 'errors.validation');
 
 /**
  * A gateway webhook: the raw body's signature checked first (nothing is read or written before), then its age,
@@ -254,25 +255,25 @@ export async function handleGatewayWebhook(
   const log = app.log.child({ gatewayEventId: input.eventId });
   if (!input.signature || !gateway.verifyWebhook(input.rawBody, input.signature)) {
     log.warn('gateway webhook refused: wrong signature');
-    throw refused('signature');
+    throw refused();
   }
   let body: WebhookBody;
   try {
     body = JSON.parse(input.rawBody) as WebhookBody;
   } catch {
     log.warn('gateway webhook refused: not JSON');
-    throw refused('body');
+    throw refused();
   }
   const eventId = input.eventId?.trim();
   const event = typeof body.event === 'string' ? body.event : '';
   if (!eventId || eventId.length > 100 || !event) {
     log.warn('gateway webhook refused: no event id or event');
-    throw refused('event');
+    throw refused();
   }
   const createdAt = typeof body.created_at === 'number' ? body.created_at : Number.NaN;
   if (!(Math.abs(input.now.getTime() / 1000 - createdAt) <= WEBHOOK_WINDOW_SECONDS)) {
     log.warn({ event, createdAt }, 'gateway webhook refused: old or future timestamp');
-    throw refused('timestamp');
+    throw refused();
   }
   const outcome = await app.db.transaction(async (tx) => {
     if (!(await claimGatewayEvent(tx, eventId, event))) return 'replay' as const;
@@ -298,7 +299,7 @@ export async function handleGatewayWebhook(
   });
   if (outcome === 'replay') {
     log.warn({ event }, 'gateway webhook refused: replayed event id');
-    throw refused('replay');
+    throw refused();
   }
   if (outcome.paymentId !== null) await settleTransfer(app, outcome.paymentId).catch(() => false);
   return { ok: true as const };
