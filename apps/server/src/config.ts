@@ -45,6 +45,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** `upi` (the default: links, QR codes and UTRs, no gateway) or `razorpay` (decision 245). */
+  PAYMENTS_PROVIDER: z.enum(['upi', 'razorpay']).default('upi'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   // Server limits; defaults in plugins/server-limits.ts.
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_SERVER_LIMITS.jsonBodyBytes),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
@@ -73,6 +79,16 @@ export type StorageConfig =
       /** Base of the URLs stored and shown to browsers, e.g. a CDN in front of the bucket; no trailing slash. */
       publicUrl: string;
     };
+
+/** A payment gateway beside UPI (decision 245); `null` means UPI alone is offered. */
+export interface GatewayConfig {
+  provider: 'razorpay';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Base of the API without a trailing slash; tests point it at a local stand-in. */
+  apiUrl: string;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -106,6 +122,7 @@ export interface AppConfig {
   rateLimits: boolean;
   trustProxy: boolean;
   storage: StorageConfig;
+  paymentsGateway: GatewayConfig | null;
   serverLimits: ServerLimits;
   /** Live streams one instance holds per user and per address (decision 161); tests lower them. */
   realtimeStreams: { perUser: number; perAddress: number };
@@ -133,6 +150,26 @@ function loadStorageConfig(env: Env): StorageConfig {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
     forcePathStyle,
     publicUrl: (env.S3_PUBLIC_URL ?? bucketUrl).replace(/\/$/, ''),
+  };
+}
+
+const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** The gateway's keys come together or not at all: half a configuration is refused at start-up. */
+function loadGatewayConfig(env: Env): GatewayConfig | null {
+  const missing = RAZORPAY_KEYS.filter((name) => !env[name]);
+  if (env.PAYMENTS_PROVIDER === 'upi') {
+    if (missing.length < RAZORPAY_KEYS.length)
+      throw new Error('RAZORPAY_* keys are set but PAYMENTS_PROVIDER is not razorpay');
+    return null;
+  }
+  if (missing.length > 0) throw new Error(`PAYMENTS_PROVIDER=razorpay needs ${missing.join(', ')}`);
+  return {
+    provider: 'razorpay',
+    keyId: env.RAZORPAY_KEY_ID!,
+    keySecret: env.RAZORPAY_KEY_SECRET!,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+    apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
   };
 }
 
@@ -206,6 +243,7 @@ export function loadConfig(
     rateLimits: env.RATE_LIMITS === 'on',
     trustProxy: env.TRUST_PROXY === 'true',
     storage: loadStorageConfig(env),
+    paymentsGateway: loadGatewayConfig(env),
     serverLimits: {
       jsonBodyBytes: env.BODY_LIMIT_BYTES,
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,

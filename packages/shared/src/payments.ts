@@ -19,6 +19,11 @@ export const MILESTONE_STATUSES = ['pending', 'delivered', 'changes_requested', 
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 export const PAYMENT_STATUSES = ['recorded', 'confirmed', 'disputed', 'void'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** `upi`: the enterprise paid by UPI and recorded the UTR; `razorpay`: paid online through the gateway (decision 245). */
+export const PAYMENT_METHODS = ['upi', 'razorpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A gateway payment's transfer to the creator: held until the enterprise approves the part, then released. */
+export const TRANSFER_STATUSES = ['on_hold', 'released'] as const;
 
 /**
  * A UPI ID (virtual payment address): a handle of 2–256 letters, digits, dots, hyphens or underscores, an @, and a
@@ -98,11 +103,17 @@ export const paymentSchema = z.object({
   id: z.number().int(),
   milestoneId: z.number().int(),
   amountPaise: z.number().int(),
-  utr: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  /** A UPI payment's UTR; null when paid online. */
+  utr: z.string().nullable(),
+  /** The gateway's payment id when paid online. */
+  gatewayPaymentId: z.string().nullable(),
+  /** Paid online: whether the transfer to the creator is still held (until approval) or released; else null. */
+  transferStatus: z.enum(TRANSFER_STATUSES).nullable(),
   status: z.enum(PAYMENT_STATUSES),
   payerName: z.string(),
   payeeName: z.string(),
-  payeeVpa: z.string(),
+  payeeVpa: z.string().nullable(),
   recordedAt: z.string(),
   confirmedAt: z.string().nullable(),
   disputeNote: z.string().nullable(),

@@ -57,6 +57,7 @@ export const NOTIFICATION_KINDS = [
   'payment_confirmed',
   'payment_disputed',
   'dispute_resolved',
+  'payment_paid_online',
   'legacy',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -88,6 +89,7 @@ export const NOTIFICATION_KIND_TYPE: Record<NotificationKind, NotificationType> 
   payment_confirmed: 'other',
   payment_disputed: 'other',
   dispute_resolved: 'other',
+  payment_paid_online: 'other',
   legacy: 'other',
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RAZORPAY_FRAME_ORIGINS, RAZORPAY_SCRIPT_ORIGINS } from '@kalasetu/shared/payments-gateway';
 
 /** No inline script anywhere; styles may be inline because Radix positions popovers with style attributes. */
 export const CONTENT_SECURITY_POLICY = [
@@ -19,6 +20,19 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The policy with the payment gateway's checkout allowed (decision 246): its script's origin, the frames it opens
+ * and the calls it makes. Only when the server has gateway keys; the page loads the script only on "Pay online".
+ */
+export const CHECKOUT_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
+  .map((directive) => {
+    if (directive.startsWith('script-src ')) return `${directive} ${RAZORPAY_SCRIPT_ORIGINS.join(' ')}`;
+    if (directive.startsWith('frame-src ')) return `${directive} ${RAZORPAY_FRAME_ORIGINS.join(' ')}`;
+    if (directive.startsWith('connect-src ')) return `${directive} ${RAZORPAY_FRAME_ORIGINS.join(' ')}`;
+    return directive;
+  })
+  .join('; ');
+
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -28,12 +42,13 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export function securityHeaders(
   request: Pick<FastifyRequest, 'protocol'> | null,
   publicUrl: string,
+  options: { checkout?: boolean } = {},
 ): Record<string, string> {
   // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY=true; plain http never gets HSTS. Answers given
   // before a request was parsed (pass null) go by the public address alone.
   const behindTls = publicUrl.startsWith('https://') || request?.protocol === 'https';
   return {
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': options.checkout ? CHECKOUT_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -45,6 +60,8 @@ export function securityHeaders(
 
 export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(securityHeaders(request, app.config.publicUrl));
+    reply.headers(
+      securityHeaders(request, app.config.publicUrl, { checkout: app.config.paymentsGateway !== null }),
+    );
   });
 });

@@ -26,3 +26,5 @@ export { mailSettings } from './mail-settings';
 export { jobAlertDigest } from './job-alert-digest';
 export { taxIds } from './tax-ids';
 export { invoices, invoiceCounters } from './invoices';
+export { gatewayOrders } from './gateway-orders';
+export { gatewayEvents } from './gateway-events';

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES } from '@kalasetu/shared/payments';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, TRANSFER_STATUSES } from '@kalasetu/shared/payments';
 import { agreementMilestones } from './agreement-milestones';
 import { agreements } from './agreements';
 import { createdAt } from './columns';
@@ -34,10 +34,18 @@ export const payments = pgTable(
     payeeId: uuid('payee_id').notNull(),
     payerName: text('payer_name').notNull(),
     payeeName: text('payee_name').notNull(),
-    payeeVpa: text('payee_vpa').notNull(),
-    method: text('method').notNull().default('upi'),
+    /** The creator's UPI ID for a UPI payment; null for a gateway payment, which goes to a linked account. */
+    payeeVpa: text('payee_vpa'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('upi'),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    utr: text('utr').notNull(),
+    /** A UPI payment's 12-digit UTR; null for a gateway payment, which carries the gateway's ids instead. */
+    utr: text('utr'),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** The Route transfer to the creator's linked account, held until the enterprise approves the part. */
+    transferId: text('transfer_id'),
+    transferStatus: text('transfer_status', { enum: TRANSFER_STATUSES }),
+    transferReleasedAt: timestamp('transfer_released_at', { withTimezone: true }),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('recorded'),
     disputeNote: text('dispute_note'),
     resolutionNote: text('resolution_note'),
@@ -48,6 +56,10 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_utr_unique').on(t.utr),
+    uniqueIndex('payments_gateway_payment_unique').on(t.gatewayPaymentId),
+    index('payments_transfer_pending_idx')
+      .on(t.milestoneId)
+      .where(sql`${t.method} = 'razorpay' and (${t.transferId} is null or ${t.transferStatus} = 'on_hold')`),
     uniqueIndex('payments_milestone_live_unique')
       .on(t.milestoneId)
       .where(sql`${t.status} <> 'void'`),
@@ -56,7 +68,11 @@ export const payments = pgTable(
       .on(t.recordedAt)
       .where(sql`${t.status} = 'disputed'`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
-    check('payments_utr_format', sql`${t.utr} ~ '^[0-9]{12}$'`),
+    check(
+      'payments_method_reference',
+      sql`(${t.method} = 'upi' and ${t.utr} ~ '^[0-9]{12}$' and ${t.payeeVpa} is not null) or (${t.method} = 'razorpay' and ${t.utr} is null and ${t.gatewayPaymentId} is not null)`,
+    ),
+    check('payments_transfer_status_valid', sql`${t.transferStatus} in ('on_hold', 'released')`),
     check('payments_status_valid', sql`${t.status} in ('recorded', 'confirmed', 'disputed', 'void')`),
   ],
 );

@@ -10,6 +10,9 @@ export const payoutAccounts = pgTable('payout_accounts', {
   creatorId: uuid('creator_id')
     .primaryKey()
     .references(() => profiles.id, { onDelete: 'cascade' }),
-  vpa: text('vpa').notNull(),
+  /** Null when only a gateway account is known. */
+  vpa: text('vpa'),
+  /** The creator's Razorpay Route linked account (`acc_…`), set by an admin once the gateway onboarded them. */
+  linkedAccountId: text('linked_account_id'),
   updatedAt: updatedAt(),
 });

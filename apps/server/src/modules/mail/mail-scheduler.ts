@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIL_TICK_MS } from '@kalasetu/shared/limits';
+import { runPaymentsUpkeep } from '../payments/payments-upkeep.service';
 import { runScheduledMail } from './mail-runs';
 
 export interface MailScheduler {
@@ -9,7 +10,7 @@ export interface MailScheduler {
 }
 
 /**
- * Runs the scheduled mail every `intervalMs` on this instance (decision 210). Passes never overlap on one instance;
+ * Runs the scheduled mail (and the payments upkeep) every `intervalMs` on this instance (decision 210). Passes never overlap on one instance;
  * across instances the row claims keep them apart. `clock` is injectable so a test decides what "now" is.
  */
 export function startMailScheduler(
@@ -19,7 +20,10 @@ export function startMailScheduler(
   const clock = options.clock ?? (() => new Date());
   let running: Promise<void> | null = null;
   const runNow = () => {
-    running ??= runScheduledMail(app, clock())
+    const now = clock();
+    // The payments module's upkeep rides on the same tick (decision 247): pruning replies, settling transfers.
+    running ??= runScheduledMail(app, now)
+      .then(() => runPaymentsUpkeep(app, now))
       .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'scheduled mail run failed'))
       .finally(() => {

@@ -150,7 +150,12 @@ export async function renderInvoicePdf(invoice: InvoiceRow, lang: Language, cred
   doc.moveDown();
   if (taxed) write(t('inclusive'));
   else write(t('billNote'));
-  write(t('paidBy', { utr: invoice.utr }));
+  // The reference is a UPI payment's UTR (12 digits) or, paid through the gateway, its payment id.
+  write(
+    /^[0-9]{12}$/.test(invoice.utr)
+      ? t('paidBy', { utr: invoice.utr })
+      : t('paidOnline', { reference: invoice.utr }),
+  );
   if (invoice.reason) write(`${t('reason')}: ${invoice.reason}`);
   doc.moveDown(2);
   write(t('footer'), { size: 8 });

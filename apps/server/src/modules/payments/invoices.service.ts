@@ -109,7 +109,8 @@ export async function issueInvoiceFor(tx: DbOrTx, paymentId: number, at = new Da
         ? `${source.jobTitle} — ${source.milestoneTitle}`
         : source.jobTitle,
     sac: sacForCategory(source.category),
-    utr: payment.utr,
+    // The payment's reference: a UPI payment's UTR, or a gateway payment's id.
+    utr: payment.utr ?? payment.gatewayPaymentId ?? '',
     ...amounts,
     issuedAt: at,
   });

@@ -18,6 +18,8 @@ import {
   reviewNoteSchema,
 } from '@kalasetu/shared/payments';
 import { parseOrThrow } from '../../lib/parse';
+import paymentsGatewayRoutes from './gateway/payments-gateway.routes';
+import { releaseAfterApproval } from './gateway/payments-gateway.service';
 import { requireActor } from '../../plugins/auth';
 import {
   acceptAgreement,
@@ -53,6 +55,8 @@ const keyOf = (request: FastifyRequest) =>
 export default async function paymentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const write = (summary: string) => ({ tags: TAGS, summary: `${summary} (Idempotency-Key honoured)` });
+
+  await app.register(paymentsGatewayRoutes);
 
   api.get(
     '/api/agreements',
@@ -142,7 +146,14 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: agreementReply,
       },
     },
-    async (request) => approveMilestone(app, await requireActor(request), request.params.id, keyOf(request)),
+    async (request) => {
+      const actor = await requireActor(request);
+      const approved = await approveMilestone(app, actor, request.params.id, keyOf(request));
+      // A part paid online has its transfer held until now (decision 245): release it, then show the new state.
+      if (await releaseAfterApproval(app, request.params.id))
+        return getAgreement(app, actor, approved.agreement.jobId);
+      return approved;
+    },
   );
   api.post(
     '/api/milestones/:id/request-changes',

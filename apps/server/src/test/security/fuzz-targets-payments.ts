@@ -9,6 +9,7 @@ import {
   reviewNoteSchema,
 } from '@kalasetu/shared/payments';
 import { creditNoteSchema, gstinInputSchema } from '@kalasetu/shared/invoices';
+import { gatewayCheckoutSchema, linkedAccountSchema } from '@kalasetu/shared/payments-gateway';
 import type { FuzzTarget } from './fuzz-targets';
 
 /** Agreements and payments (issue 21): fuzzed like every other write route. */
@@ -108,5 +109,44 @@ export const PAYMENT_WRITE_TARGETS: FuzzTarget[] = [
     url: (f, p) => `/api/admin/invoices/${p ?? f.deal.invoiceId}/credit-note`,
     valid: () => ({ reason: 'Paid to the wrong account' }),
     contract: creditNoteSchema,
+  },
+];
+
+/**
+ * Paying online (decision 245). The fuzzing app has no gateway keys, so a well-formed order or checkout result is
+ * refused (409) after its body passed the contract; the webhook is refused whatever comes (no signature can be
+ * guessed).
+ */
+export const PAYMENT_GATEWAY_WRITE_TARGETS: FuzzTarget[] = [
+  {
+    route: 'POST /api/milestones/:id/gateway-order',
+    actor: 'enterprise',
+    url: (f, p) => `/api/milestones/${p ?? f.deal.milestoneId}/gateway-order`,
+    valid: () => ({}),
+  },
+  {
+    route: 'POST /api/milestones/:id/gateway-payment',
+    actor: 'enterprise',
+    url: (f, p) => `/api/milestones/${p ?? f.deal.milestoneId}/gateway-payment`,
+    valid: () => ({
+      razorpay_order_id: 'order_Fuzz0000000001',
+      razorpay_payment_id: 'pay_Fuzz00000000001',
+      razorpay_signature: 'a'.repeat(64),
+    }),
+    contract: gatewayCheckoutSchema,
+  },
+  {
+    route: 'POST /api/payments/gateway/webhook',
+    actor: 'anonymous',
+    url: () => '/api/payments/gateway/webhook',
+    valid: () => ({ event: 'payment.captured', created_at: 1_800_000_000, payload: {} }),
+    alwaysRefused: true,
+  },
+  {
+    route: 'PUT /api/admin/creators/:id/linked-account',
+    actor: 'admin',
+    url: (f, p) => `/api/admin/creators/${p ?? f.a.creator.id}/linked-account`,
+    valid: () => ({ accountId: 'acc_Fuzz0000000001' }),
+    contract: linkedAccountSchema,
   },
 ];

@@ -43,7 +43,7 @@ import { ratingInputSchema } from '@kalasetu/shared/ratings';
 import { passwordField } from '@kalasetu/shared/fields';
 import type { Actors } from '../factories';
 import { HIRING_WRITE_TARGETS } from './fuzz-targets-hiring';
-import { PAYMENT_WRITE_TARGETS } from './fuzz-targets-payments';
+import { PAYMENT_GATEWAY_WRITE_TARGETS, PAYMENT_WRITE_TARGETS } from './fuzz-targets-payments';
 import { MAIL_WRITE_TARGETS } from './fuzz-targets-mail';
 import type { ActorName } from './matrix-fixtures';
 import type { RouteKey } from './security-app';
@@ -446,6 +446,7 @@ export const WRITE_TARGETS: FuzzTarget[] = [
   },
   ...HIRING_WRITE_TARGETS,
   ...PAYMENT_WRITE_TARGETS,
+  ...PAYMENT_GATEWAY_WRITE_TARGETS,
   ...MAIL_WRITE_TARGETS,
 ];
 

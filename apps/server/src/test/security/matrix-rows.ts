@@ -7,6 +7,7 @@ import { JOB_ROWS } from './matrix-rows-jobs';
 import { MAIL_ROWS } from './matrix-rows-mail';
 import { MESSAGE_ROWS } from './matrix-rows-messages';
 import { PAYMENT_ROWS } from './matrix-rows-payments';
+import { PAYMENT_GATEWAY_ROWS } from './matrix-rows-payments-gateway';
 import { PROFILE_ROWS } from './matrix-rows-profiles';
 
 /**
@@ -22,5 +23,6 @@ export const MATRIX_ROWS: MatrixRow[] = [
   ...ADMIN_ROWS,
   ...HIRING_ROWS,
   ...PAYMENT_ROWS,
+  ...PAYMENT_GATEWAY_ROWS,
   ...MAIL_ROWS,
 ];

@@ -83,3 +83,12 @@ export const milestoneStatus = async (app: FastifyInstance, id: number) =>
   (await app.db.select().from(agreementMilestones).where(eq(agreementMilestones.id, id)))[0]!.status;
 export const paymentStatuses = async (app: FastifyInstance, milestoneId: number) =>
   (await app.db.select().from(payments).where(eq(payments.milestoneId, milestoneId))).map((p) => p.status);
+
+/** A creator's gateway linked account (acc_ and 14 letters or digits), written straight to the database. */
+export async function linkAccount(app: FastifyInstance, creatorId: string) {
+  const linkedAccountId = 'acc_Matrix00000001';
+  await app.db
+    .insert(payoutAccounts)
+    .values({ creatorId, linkedAccountId })
+    .onConflictDoUpdate({ target: payoutAccounts.creatorId, set: { linkedAccountId } });
+}

@@ -5,6 +5,11 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { getTableName, sql } from 'drizzle-orm';
 import * as schema from '../../db/schema/all';
 import { buildTestApp } from '../build-test-app';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../razorpay-stand-in';
+
+const standIns = new WeakMap<FastifyInstance, RazorpayStandIn>();
+/** The local gateway stand-in a security app pays through (its gateway routes are configured, decision 245). */
+export const standInOf = (app: FastifyInstance) => standIns.get(app)!;
 
 /** The static files of the stand-in web build: each one becomes a route of its own (fastify-static, wildcard off). */
 export const WEB_FILES = ['index.html', 'assets/app-test.js'] as const;
@@ -29,7 +34,11 @@ export async function buildSecurityApp(): Promise<{ app: FastifyInstance; routes
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push(`${method} ${route.url}` as RouteKey);
   };
-  const app = await buildTestApp({ webDistDir: webDir }, { onRoute });
+  // The payment gateway is configured, so its routes answer as in production; the stand-in stops with the app.
+  const gateway = await startRazorpayStandIn();
+  const app = await buildTestApp({ webDistDir: webDir, paymentsGateway: gateway.config }, { onRoute });
+  app.server.on('close', () => void gateway.close());
+  standIns.set(app, gateway);
   return { app, routes };
 }
 

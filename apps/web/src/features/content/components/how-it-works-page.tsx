@@ -87,7 +87,7 @@ export function HowItWorksPage() {
       >
         <p className="mt-3 max-w-3xl text-stone-700">{t('howItWorks.payments.intro')}</p>
         <dl className="mt-6 grid gap-6 md:grid-cols-2">
-          {(['holds', 'doesNotHold', 'fees', 'disputes', 'invoices'] as const).map((point) => (
+          {(['holds', 'doesNotHold', 'fees', 'disputes', 'online', 'invoices'] as const).map((point) => (
             <div key={point} className="rounded-lg bg-white p-5 ring-1 ring-stone-200">
               <dt className="font-semibold text-stone-900">{t(`howItWorks.payments.${point}Title`)}</dt>
               <dd className="mt-2 text-stone-700">{t(`howItWorks.payments.${point}Body`)}</dd>

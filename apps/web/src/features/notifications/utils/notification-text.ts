@@ -30,6 +30,7 @@ const TEXT_KEYS: Record<Exclude<NotificationKind, 'legacy'>, string> = {
   payment_confirmed: 'notifications.text.paymentConfirmed',
   payment_disputed: 'notifications.text.paymentDisputed',
   dispute_resolved: 'notifications.text.disputeResolved',
+  payment_paid_online: 'notifications.text.paymentPaidOnline',
 };
 const NEW_JOB_IN_CATEGORY = 'notifications.text.newJobInCategory';
 
@@ -81,6 +82,7 @@ const ACTION_KEYS: Record<NotificationKind, string> = {
   payment_confirmed: 'notifications.action.openAgreement',
   payment_disputed: 'notifications.action.openAgreement',
   dispute_resolved: 'notifications.action.openAgreement',
+  payment_paid_online: 'notifications.action.openAgreement',
   legacy: 'notifications.action.open',
 };
 

@@ -94,8 +94,8 @@ function DisputeCard({ item }: { item: DisputeItem }) {
           payer: item.payment.payerName,
           payee: item.payment.payeeName,
           amount: formatPaise(item.payment.amountPaise),
-          utr: item.payment.utr,
-          vpa: item.payment.payeeVpa,
+          utr: item.payment.utr ?? item.payment.gatewayPaymentId ?? '',
+          vpa: item.payment.payeeVpa ?? '',
         })}
       </p>
       <p className="break-words text-sm">

@@ -12,6 +12,7 @@ import { useAgreementStep } from '../api/agreement';
 import { AgreementHistory } from './agreement-history';
 import { MilestoneCard } from './milestone-card';
 import { GstinForm } from './gstin-form';
+import { LinkedAccountForm } from './linked-account-form';
 import { PayoutVpaForm } from './payout-vpa-form';
 import { TermsForm } from './terms-form';
 import { TextStepForm } from './text-step-form';
@@ -137,6 +138,7 @@ export function AgreementScreen({
 
       {side === 'creator' ? <PayoutVpaForm /> : null}
       {side === 'creator' || side === 'enterprise' ? <GstinForm side={side} /> : null}
+      {side === 'admin' ? <LinkedAccountForm jobId={agreement.jobId} creator={agreement.creator} /> : null}
 
       <section className="space-y-3" aria-labelledby="milestones-heading">
         <h2 id="milestones-heading" className="text-lg font-semibold">

@@ -6,10 +6,17 @@ import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAgreementStep } from '../api/agreement';
+import { useGatewayOptions } from '../api/gateway';
+import { PayOnline } from './pay-online';
 import { TextStepForm } from './text-step-form';
 import { UpiQr } from './upi-qr';
 
 const note = requiredText(5000);
+/** Where a gateway payment's money is (decision 245). */
+const TRANSFER_TEXT = {
+  on_hold: 'payments.online.transfer.on_hold',
+  released: 'payments.online.transfer.released',
+} as const;
 
 /**
  * Paying an approved part: the enterprise opens its UPI app with the link (a phone) or scans the QR code (a
@@ -27,17 +34,26 @@ export function PaymentPanel({
   const { t, i18n } = useTranslation();
   const step = useAgreementStep();
   const payment = milestone.payment;
-  if (milestone.status !== 'approved') return null;
+  // Paying online is offered (by the server) for parts not yet approved too: the gateway holds the money until then.
+  const gateway = useGatewayOptions(side === 'enterprise' && !payment ? agreement.jobId : null);
+  const online = !payment && (gateway.data?.payableMilestoneIds.includes(milestone.id) ?? false);
+  if (milestone.status !== 'approved' && !payment) return online ? <PayOnline milestone={milestone} /> : null;
 
   if (!payment) {
     if (side !== 'enterprise')
       return <p className="text-sm text-stone-700">{t('payments.pay.awaitingPayment')}</p>;
     if (!milestone.upiLink)
       return (
-        <p className="text-sm text-amber-800">{t('payments.pay.noVpa', { name: agreement.creator.name })}</p>
+        <div className="space-y-3">
+          <p className="text-sm text-amber-800">
+            {t('payments.pay.noVpa', { name: agreement.creator.name })}
+          </p>
+          {online ? <PayOnline milestone={milestone} /> : null}
+        </div>
       );
     return (
       <div className="space-y-3 rounded-md bg-stone-50 p-3">
+        {online ? <PayOnline milestone={milestone} /> : null}
         <p className="text-sm text-stone-800">
           {t('payments.pay.intro', { amount: formatPaise(milestone.amountPaise), vpa: agreement.payeeVpa })}
         </p>
@@ -79,9 +95,14 @@ export function PaymentPanel({
   return (
     <div className="space-y-2 rounded-md bg-stone-50 p-3 text-sm" data-testid="payment">
       <p>
-        {t(`payments.paymentStatus.${payment.status}`)} · {formatPaise(payment.amountPaise)} · UTR{' '}
-        <span className="font-mono">{payment.utr}</span> · {formatDate(payment.recordedAt, i18n.language)}
+        {t(`payments.paymentStatus.${payment.status}`)} · {formatPaise(payment.amountPaise)} ·{' '}
+        {payment.method === 'upi' ? 'UTR ' : `${t('payments.online.paidOnline')} `}
+        <span className="font-mono">{payment.utr ?? payment.gatewayPaymentId}</span> ·{' '}
+        {formatDate(payment.recordedAt, i18n.language)}
       </p>
+      {payment.transferStatus ? (
+        <p data-testid="transfer-status">{t(TRANSFER_TEXT[payment.transferStatus])}</p>
+      ) : null}
       {payment.disputeNote ? (
         <p className="break-words">{t('payments.pay.disputeNote', { note: payment.disputeNote })}</p>
       ) : null}

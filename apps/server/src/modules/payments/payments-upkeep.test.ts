@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../db/schema/idempotency-keys';
+import { buildTestApp } from '../../test/build-test-app';
+import { makeCreator, type TestUser } from '../../test/factories';
+import { startMailScheduler } from '../mail/mail-scheduler';
+import { act } from './payments.fixtures';
+import { IDEMPOTENCY_RETENTION_MS, pruneIdempotencyKeys } from './payments-upkeep.service';
+
+/** Stored Idempotency-Key replies are kept for a day, then pruned by the scheduler's pass (decision 247). */
+describe('idempotency key pruning', () => {
+  let app: FastifyInstance;
+  let creator: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    creator = await makeCreator(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const keysOf = (user: TestUser) =>
+    app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+  /** Stores a reply under `key`, then dates it `ageMs` back (only this user's rows: the database may be shared). */
+  async function storedKey(key: string, ageMs: number) {
+    const saved = await act(app, creator, 'PUT', '/api/me/payout', { vpa: 'maker@okaxis' }, key);
+    expect(saved.statusCode).toBe(200);
+    await app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - make_interval(secs => ${ageMs / 1000})` })
+      .where(and(eq(idempotencyKeys.userId, creator.id), eq(idempotencyKeys.key, key)));
+  }
+
+  it('deletes replies older than their retention and keeps younger ones', async () => {
+    await storedKey('prune-old-0001', IDEMPOTENCY_RETENTION_MS + 60_000);
+    await storedKey('prune-young-001', IDEMPOTENCY_RETENTION_MS - 60 * 60_000);
+    expect(await pruneIdempotencyKeys(app, new Date())).toBeGreaterThanOrEqual(1);
+    expect((await keysOf(creator)).map((k) => k.key)).toEqual(['prune-young-001']);
+    // A retry with the pruned key is a new request again (answered, stored anew).
+    expect(
+      (await act(app, creator, 'PUT', '/api/me/payout', { vpa: 'maker@okaxis' }, 'prune-old-0001'))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('is a step of the scheduler’s pass', async () => {
+    await storedKey('prune-sched-001', IDEMPOTENCY_RETENTION_MS + 60_000);
+    const scheduler = startMailScheduler(app, { intervalMs: 3_600_000 });
+    try {
+      await scheduler.runNow();
+    } finally {
+      scheduler.stop();
+    }
+    expect((await keysOf(creator)).map((k) => k.key)).not.toContain('prune-sched-001');
+  });
+});
