@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enterpriseSignUpSchema } from './accounts';
 import { pincodeField, pincodeLookupSchema } from './locations';
-import { LEGACY_DISTRICTS } from './india-locations';
+import { LEGACY_DISTRICTS, placeOfText } from './india-locations';
 import { districtsOf, isDistrictOf, STATE_NAMES, STATES } from './options';
 
 describe('states and districts', () => {
@@ -95,5 +95,16 @@ describe('PIN codes', () => {
     expect(pincodeLookupSchema.safeParse({ pin: '415612', state: 'bombay', district: null }).success).toBe(
       false,
     );
+  });
+});
+
+describe('a place named in stored text', () => {
+  it('finds the state by its English name, and the district when it is that state’s', () => {
+    expect(placeOfText('Nashik, Maharashtra')).toEqual({ state: 'maharashtra', district: 'Nashik' });
+    expect(placeOfText(' dharwad ,  karnataka ')).toEqual({ state: 'karnataka', district: 'Dharwad' });
+    expect(placeOfText('Hubballi, Karnataka')).toEqual({ state: 'karnataka', district: null });
+    expect(placeOfText('Andhra Pradesh')).toEqual({ state: 'andhra_pradesh', district: null });
+    expect(placeOfText('Somewhere, Atlantis')).toEqual({ state: null, district: null });
+    expect(placeOfText(null)).toEqual({ state: null, district: null });
   });
 });

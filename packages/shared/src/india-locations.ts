@@ -881,3 +881,27 @@ export const LEGACY_DISTRICTS: Partial<Record<keyof typeof INDIA_STATE_DISTRICTS
   maharashtra: ['Mumbai'],
   telangana: ['Rangareddy'],
 };
+
+export type IndiaStateId = keyof typeof INDIA_STATE_DISTRICTS;
+
+/**
+ * The state (and district, when it is one of that state's) named in stored text such as a creator's location
+ * ("Hubballi, Karnataka"): what an invoice prints for a party that never chose a state from the list.
+ */
+export function placeOfText(text: string | null | undefined): {
+  state: IndiaStateId | null;
+  district: string | null;
+} {
+  const parts = (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const last = parts.at(-1)?.toLowerCase();
+  const state = (Object.keys(INDIA_STATE_NAMES) as IndiaStateId[]).find(
+    (id) => INDIA_STATE_NAMES[id].toLowerCase() === last,
+  );
+  if (!state) return { state: null, district: null };
+  const first = parts.length > 1 ? parts[0]!.toLowerCase() : null;
+  const districts: readonly string[] = [...INDIA_STATE_DISTRICTS[state], ...(LEGACY_DISTRICTS[state] ?? [])];
+  return { state, district: districts.find((d) => d.toLowerCase() === first) ?? null };
+}

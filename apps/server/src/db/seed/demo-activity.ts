@@ -5,6 +5,7 @@ import { jobs } from '../schema/jobs';
 import { messages } from '../schema/messages';
 import { notifications } from '../schema/notifications';
 import { ratings } from '../schema/ratings';
+import type { JobCategory } from '@kalasetu/shared/job-categories';
 import { DAY, type EnterpriseKey } from './demo-people';
 
 /**
@@ -109,6 +110,7 @@ export async function insertDemoActivity(
     creatorId: string,
     title: string,
     ageDays: number,
+    category: JobCategory,
   ) => {
     const [row] = await db
       .insert(jobs)
@@ -119,7 +121,8 @@ export async function insertDemoActivity(
         location: 'Karnataka',
         budgetMin: 15000,
         budgetMax: 25000,
-        skills: ['photography'],
+        skills: [category === 'photography' ? 'photography' : category === 'design' ? 'graphic-design' : 'social-media'],
+        category,
         status: 'completed',
         selectedApplicantId: creatorId,
         assignedAt: new Date(now - (ageDays - 5) * DAY),
@@ -133,7 +136,7 @@ export async function insertDemoActivity(
     {
       raterId: enterpriseIds.dharwad,
       ratedId: arjun,
-      jobId: await finishedJob('dharwad', arjun, 'Festival collection photographs', 200),
+      jobId: await finishedJob('dharwad', arjun, 'Festival collection photographs', 200, 'photography'),
       value: 5,
       comment: 'Punctual and the photographs were beautiful.',
       createdAt: new Date(now - 180 * DAY),
@@ -141,7 +144,7 @@ export async function insertDemoActivity(
     {
       raterId: enterpriseIds.sahyadri,
       ratedId: arjun,
-      jobId: await finishedJob('sahyadri', arjun, 'Grape harvest product photos', 120),
+      jobId: await finishedJob('sahyadri', arjun, 'Grape harvest product photos', 120, 'photography'),
       value: 4,
       comment: 'Good work, quick delivery.',
       createdAt: new Date(now - 100 * DAY),
@@ -149,7 +152,7 @@ export async function insertDemoActivity(
     {
       raterId: enterpriseIds.dharwad,
       ratedId: creatorIds.kavya!,
-      jobId: await finishedJob('dharwad', creatorIds.kavya!, 'Instagram reels for the new range', 75),
+      jobId: await finishedJob('dharwad', creatorIds.kavya!, 'Instagram reels for the new range', 75, 'social-media'),
       value: 5,
       comment: 'Our reels reached thousands of new buyers.',
       createdAt: new Date(now - 58 * DAY),
@@ -157,7 +160,7 @@ export async function insertDemoActivity(
     {
       raterId: enterpriseIds.coastal,
       ratedId: creatorIds.lakshmi!,
-      jobId: await finishedJob('coastal', creatorIds.lakshmi!, 'Seafood packaging design', 40),
+      jobId: await finishedJob('coastal', creatorIds.lakshmi!, 'Seafood packaging design', 40, 'design'),
       value: 4,
       comment: null,
       createdAt: new Date(now - 25 * DAY),

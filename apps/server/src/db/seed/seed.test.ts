@@ -10,6 +10,7 @@ import { agreementEvents } from '../schema/agreement-events';
 import { agreementMilestones } from '../schema/agreement-milestones';
 import { agreements } from '../schema/agreements';
 import { applications } from '../schema/applications';
+import { invoices } from '../schema/invoices';
 import { jobs } from '../schema/jobs';
 import { payments } from '../schema/payments';
 import { payoutAccounts } from '../schema/payout-accounts';
@@ -214,6 +215,10 @@ describe('seeds', () => {
           .where(eq(agreementEvents.agreementId, agreement.id))
           .orderBy(agreementEvents.createdAt, agreementEvents.id);
         expect(history.map((e) => e.action).at(-1)).toBe('payment_confirmed');
+        // Its invoice names where the creator works (from the profile's place text) and the job's service code.
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.paymentId, paid[0]!.id));
+        expect(invoice?.seller.state).not.toBeNull();
+        expect(invoice?.sac).toBe(job.category === 'photography' ? '998383' : '998361');
       }
       const assigned = demoJobs.find((j) => j.status === 'assigned')!;
       const open = rows.find((a) => a.jobId === assigned.id)!;

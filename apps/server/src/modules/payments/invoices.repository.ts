@@ -41,6 +41,7 @@ export async function findInvoiceSource(db: DbOrTx, paymentId: number) {
       creatorName: creator.name,
       creatorState: creator.state,
       creatorDistrict: creator.district,
+      creatorLocation: creator.location,
       enterpriseName: enterprise.name,
       enterpriseCompany: enterprise.companyName,
       enterpriseState: enterprise.state,

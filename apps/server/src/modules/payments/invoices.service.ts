@@ -9,6 +9,7 @@ import {
   type InvoiceKind,
   type InvoiceSummary,
 } from '@kalasetu/shared/invoices';
+import { placeOfText } from '@kalasetu/shared/india-locations';
 import type { Language } from '@kalasetu/shared/limits';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
@@ -67,7 +68,11 @@ export async function issueInvoiceFor(tx: DbOrTx, paymentId: number, at = new Da
   const kind: InvoiceKind = sellerGstin ? 'tax_invoice' : 'bill_of_supply';
   // A registered supplier is where its GSTIN is; the place of supply is the recipient's state, or, unknown, the
   // supplier's (IGST Act s. 12(2)(b)).
-  const sellerState = (sellerGstin && gstinState(sellerGstin)) || source.creatorState;
+  // A creator keeps a place as text ("Hubballi, Karnataka"), not as a state chosen from the list.
+  const creatorPlace = source.creatorState
+    ? { state: source.creatorState, district: source.creatorDistrict }
+    : placeOfText(source.creatorLocation);
+  const sellerState = (sellerGstin && gstinState(sellerGstin)) || creatorPlace.state;
   const placeOfSupply = (buyerGstin && gstinState(buyerGstin)) || source.enterpriseState || sellerState;
   const amounts = splitGst(
     payment.amountPaise,
@@ -93,7 +98,7 @@ export async function issueInvoiceFor(tx: DbOrTx, paymentId: number, at = new Da
       name: source.creatorName,
       company: null,
       state: sellerState,
-      district: source.creatorDistrict,
+      district: creatorPlace.district,
       gstin: sellerGstin,
     },
     buyer: {
