@@ -27,7 +27,7 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(['HTML checker', 'node', ['--import', 'tsx', 'scripts/html-check.mjs']]);
 steps.push(['browser journeys', 'npx', ['vitest', 'run', '--project', 'e2e']]);
 
-/** Each step's wall time, printed at the end: docs/quality.md (Suite time) keeps them per phase. */
+/** Each step's wall time, printed after it and all together at the end: docs/quality.md (Suite time) keeps them. */
 const times = [];
 for (const [name, command, args] of steps) {
   if (name === 'browser journeys' && !existsSync(chromium)) {
@@ -41,6 +41,7 @@ for (const [name, command, args] of steps) {
   const started = performance.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
   times.push(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`\n⏱ ${times.at(-1)}`);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
     process.exit(result.status ?? 1);
