@@ -1,4 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The usual order (failed, then slowest, then largest first), except that the route sweep's files start first: they
+ * are the longest journeys by far but small files (the sweep is declared in e2e/support), and two workers finish
+ * soonest when the longest files do not come last.
+ */
+class SweepFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const sweep = (file: TestSpecification) => /[\\/]accessibility-[\w-]+\.e2e\.ts$/.test(file.moduleId);
+    return [...sorted.filter(sweep), ...sorted.filter((file) => !sweep(file))];
+  }
+}
 
 const apiProject = (name: string, db: 'pglite' | 'pg') => ({
   test: {
@@ -11,6 +25,8 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // Files in a worker share loaded modules (decision 199, re-enabled in 255): no per-file reload of the server.
+    isolate: false,
   },
 });
 
@@ -20,6 +36,7 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: SweepFirstSequencer },
     projects: [
       {
         test: {
@@ -39,7 +56,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Each file serves the app over its own database (support/server.ts), so two run side by side (decision 255).
+          setupFiles: ['apps/web/e2e/support/server.ts'],
+          maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

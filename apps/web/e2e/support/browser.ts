@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { onTestFailed } from 'vitest';
+import { baseUrl } from './base-url';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -24,7 +25,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
 }
 
-export const baseUrl = () => inject('baseUrl');
+export { baseUrl };
 
 export async function newPage(
   browser: Browser,

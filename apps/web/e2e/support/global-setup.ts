@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureWebBuild } from '../../../../scripts/web-build.mjs';
-import { buildApp } from '../../../server/src/app';
-import { loadConfig } from '../../../server/src/config';
 import { createDbClient } from '../../../server/src/db/client';
 import { runMigrations } from '../../../server/src/db/migrate';
 import { ensureAdmin } from '../../../server/src/modules/admin/admin-accounts.service';
@@ -13,52 +11,38 @@ import { E2E_ADMIN } from './accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** A running deployment to test instead of a server per file (E2E_BASE_URL), or ''. */
+    externalBaseUrl: string;
+    /** A migrated PGlite database with the journeys' admin, which each file's server loads (support/server.ts). */
+    e2eTemplate: string;
   }
 }
 
 /**
- * Builds the web app if stale and serves it with the API on a free port, over a fresh PGlite database.
- * With E2E_BASE_URL set, the journeys run against that running deployment instead (bench/cluster points it
- * at its load balancer); that deployment must use RATE_LIMITS=off and list the URL as its PUBLIC_URL.
+ * Builds the web app if stale and makes the database every journey file starts from: migrated, with the admin
+ * account. Each file then serves the app over its own copy (support/server.ts), so files can run side by side
+ * (decision 255). With E2E_BASE_URL set, the journeys run against that running deployment instead (bench/cluster
+ * points it at its load balancer); that deployment must use RATE_LIMITS=off and list the URL as its PUBLIC_URL.
  */
 export default async function setup(project: TestProject) {
   const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
   if (external) {
-    project.provide('baseUrl', external);
+    project.provide('externalBaseUrl', external);
+    project.provide('e2eTemplate', '');
     return;
   }
   ensureWebBuild({ quiet: true });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kalasetu-e2e-'));
+  const dir = await mkdtemp(path.join(tmpdir(), 'kalasetu-e2e-template-'));
   const dbClient = await createDbClient({ url: null, pgliteDataDir: 'memory://' });
   await runMigrations(dbClient);
   await ensureAdmin(dbClient.db, E2E_ADMIN);
-  const probe = await buildApp(
-    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' }),
-    { dbClient, logger: false },
-  );
-  await probe.listen({ port: 0, host: '127.0.0.1' });
-  const address = probe.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await probe.close();
-  // Listen again with PUBLIC_URL matching the real port, so origin checks and links use it.
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      RATE_LIMITS: 'off',
-    }),
-    { dbClient, logger: false },
-  );
-  await app.listen({ port, host: '127.0.0.1' });
-  project.provide('baseUrl', baseUrl);
+  const dump = await dbClient.pglite!.dumpDataDir('none');
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await dbClient.close();
+  project.provide('externalBaseUrl', '');
+  project.provide('e2eTemplate', file);
   return async () => {
-    await app.close();
-    await dbClient.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   };
 }

@@ -6,6 +6,7 @@ import { translate } from '@kalasetu/shared/messages';
 import { notifications } from '../../db/schema/notifications';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, makeCreator, type Actors, type TestUser } from '../../test/factories';
+import { holdMailPasses } from '../../test/mail-passes';
 import { recordMail } from '../../test/mailbox';
 import { digestCutoff, runScheduledMail } from './mail-runs';
 
@@ -17,13 +18,17 @@ describe('job alerts', () => {
   let a: Actors;
   let mail: ReturnType<typeof recordMail>;
 
+  let releaseMailPasses: () => Promise<void>;
+
   beforeAll(async () => {
+    releaseMailPasses = await holdMailPasses();
     app = await buildTestApp();
     a = await makeActors(app); // a.enterprise is registered in Dharwad, Karnataka
     mail = recordMail(app);
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
+    await releaseMailPasses?.();
   });
 
   /**

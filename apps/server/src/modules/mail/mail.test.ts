@@ -5,6 +5,7 @@ import { UNREAD_MAIL_AFTER_MS } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import { buildSecondInstance, buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, makeCreator, makeJob, type Actors, type TestUser } from '../../test/factories';
+import { holdMailPasses } from '../../test/mail-passes';
 import { recordMail } from '../../test/mailbox';
 import { runScheduledMail } from './mail-runs';
 import { startMailScheduler } from './mail-scheduler';
@@ -17,13 +18,17 @@ describe('scheduled mail', () => {
   let a: Actors;
   let mail: ReturnType<typeof recordMail>;
 
+  let releaseMailPasses: () => Promise<void>;
+
   beforeAll(async () => {
+    releaseMailPasses = await holdMailPasses();
     app = await buildTestApp();
     a = await makeActors(app);
     mail = recordMail(app);
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
+    await releaseMailPasses?.();
   });
 
   const mailsTo = (user: TestUser) => mail.sent.filter((m) => m.to === user.email);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, untilHydrated } from './support/browser';
-import { watchUserContent } from './support/language-checks';
+import { launchBrowser, untilHydrated } from './browser';
+import { watchUserContent } from './language-checks';
 import {
   checkPage,
   makeSweepData,
@@ -13,7 +13,7 @@ import {
   type Lang,
   type SweepData,
   type Visitor,
-} from './support/sweep';
+} from './sweep';
 
 /**
  * Every route of the router, with the address that opens it. `extra` adds states of the same screen that show
@@ -319,123 +319,165 @@ async function sweep(page: Page, lang: Lang, visitor: Visitor, data: SweepData, 
   return failures;
 }
 
-describe('accessibility and 360 px layout of every route', () => {
-  let browser: Browser;
-  let contexts: Map<Visitor, BrowserContext>;
-  let data: SweepData;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ contexts, data } = await makeSweepData(browser, 'sweep'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+/** Which share of the sweep a file runs: every (language, visitor) pair is in exactly one file (decision 255). */
+export interface SweepPart {
+  /** Languages swept at 360 px (every visitor), with the open dialogs and menus where axe runs in that language. */
+  languages: Lang[];
+  /** The 1280 px axe pass (English, every visitor). */
+  desktop?: boolean;
+  /** The route table's completeness and the dashboard tab bar (once, in the first file). */
+  firstPart?: boolean;
+}
 
-  it('has a sweep entry for every route of the router, and no entry for a route that is gone', () => {
-    const paths = routerPaths();
-    expect(paths.length).toBeGreaterThan(30);
-    expect([...paths].sort()).toEqual(Object.keys(ROUTES).sort());
-  });
+/**
+ * The sweep's files (accessibility-*.e2e.ts), one part each: together every language once and the desktop pass once,
+ * which the first part checks. Parts of about equal time, measured (docs/quality.md, Suite time): a pass without axe
+ * costs about two thirds of one with it, so Marathi, the quickest, goes with the 1280 px pass.
+ */
+export const SWEEP_PARTS = {
+  english: { languages: ['en'], firstPart: true },
+  hindi: { languages: ['hi'] },
+  kannada: { languages: ['kn'] },
+  marathi: { languages: ['mr'], desktop: true },
+} satisfies Record<string, SweepPart>;
 
-  it('switches every dashboard tab from the scrolling tab bar on a 360 px phone, for a creator and an enterprise', async () => {
-    for (const [visitor, path] of [
-      ['creator', '/dashboard'],
-      ['enterprise', '/enterprise-dashboard'],
-    ] as const) {
-      const context = contexts.get(visitor)!;
-      await useLanguage(context, 'en');
-      const page = untilHydrated(await context.newPage());
-      await page.goto(path);
-      await settle(page, 'en');
-      const shortcuts = page
-        .getByRole('tablist', { name: uiText('en', 'dashboard.shortcuts') })
-        .getByRole('tab');
-      const count = await shortcuts.count();
-      expect(count).toBeGreaterThanOrEqual(4);
-      const shown = new Set<string>();
-      // Last to first, so every press changes the tab.
-      let previous: string | null = null;
-      for (let index = count - 1; index >= 0; index--) {
-        await shortcuts.nth(index).click();
-        const before = previous;
-        await expect
-          .poll(() =>
-            page.evaluate(() => {
-              const tab = new URL(location.href).searchParams.get('tab');
-              const panel = document.querySelector('[role="tabpanel"][data-state="active"]');
-              return tab && panel?.id.endsWith(`-content-${tab}`) && panel.checkVisibility() ? tab : null;
-            }),
-          )
-          .toSatisfy((tab: string | null) => tab !== null && tab !== before);
-        previous = new URL(page.url()).searchParams.get('tab');
-        shown.add(previous!);
-      }
-      expect(shown.size).toBe(count);
-      await page.close();
-    }
-  });
+/**
+ * Declares one file's share of the sweep. The sweep is split across files so that two journey workers run it side by
+ * side, each file against its own server (support/server.ts); nothing is dropped: every language, visitor, route and
+ * dialog of the table is still visited once.
+ */
+export function describeRouteSweep(name: keyof typeof SWEEP_PARTS) {
+  const part: SweepPart = SWEEP_PARTS[name];
+  const title = `accessibility and 360 px layout of every route (${part.languages.join(', ')}${part.desktop ? ', 1280 px' : ''})`;
+  describe(title, () => {
+    let browser: Browser;
+    let contexts: Map<Visitor, BrowserContext>;
+    let data: SweepData;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      ({ contexts, data } = await makeSweepData(browser, 'sweep'));
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
 
-  for (const lang of LANGUAGES) {
-    // Dialogs and menus open, where axe runs; their text is checked for English there too (Hindi).
-    if (AXE_LANGUAGES.includes(lang))
-      it(`meets WCAG 2.1 AA and fits 360 px with each dialog and menu open (${lang})`, async () => {
-        const failures: string[] = [];
-        const pages = new Map<Visitor, Page>();
-        const userContent = sweepUserContent(data);
-        for (const { visitor, label, url, open } of OPEN_STATES) {
-          if (!pages.has(visitor)) {
-            const context = contexts.get(visitor)!;
-            await useLanguage(context, lang);
-            const fresh = untilHydrated(await context.newPage());
-            fresh.setDefaultTimeout(15_000);
-            watchUserContent(fresh, userContent);
-            pages.set(visitor, fresh);
+    if (part.firstPart)
+      it('sweeps every language once and the desktop width once across its files', () => {
+        const parts: SweepPart[] = Object.values(SWEEP_PARTS);
+        expect(parts.flatMap((p) => p.languages).sort()).toEqual([...LANGUAGES].sort());
+        expect(parts.filter((p) => p.desktop)).toHaveLength(1);
+        expect(parts.filter((p) => p.firstPart)).toHaveLength(1);
+      });
+
+    if (part.firstPart)
+      it('has a sweep entry for every route of the router, and no entry for a route that is gone', () => {
+        const paths = routerPaths();
+        expect(paths.length).toBeGreaterThan(30);
+        expect([...paths].sort()).toEqual(Object.keys(ROUTES).sort());
+      });
+
+    if (part.firstPart)
+      it('switches every dashboard tab from the scrolling tab bar on a 360 px phone, for a creator and an enterprise', async () => {
+        for (const [visitor, path] of [
+          ['creator', '/dashboard'],
+          ['enterprise', '/enterprise-dashboard'],
+        ] as const) {
+          const context = contexts.get(visitor)!;
+          await useLanguage(context, 'en');
+          const page = untilHydrated(await context.newPage());
+          await page.goto(path);
+          await settle(page, 'en');
+          const shortcuts = page
+            .getByRole('tablist', { name: uiText('en', 'dashboard.shortcuts') })
+            .getByRole('tab');
+          const count = await shortcuts.count();
+          expect(count).toBeGreaterThanOrEqual(4);
+          const shown = new Set<string>();
+          // Last to first, so every press changes the tab.
+          let previous: string | null = null;
+          for (let index = count - 1; index >= 0; index--) {
+            await shortcuts.nth(index).click();
+            const before = previous;
+            await expect
+              .poll(() =>
+                page.evaluate(() => {
+                  const tab = new URL(location.href).searchParams.get('tab');
+                  const panel = document.querySelector('[role="tabpanel"][data-state="active"]');
+                  return tab && panel?.id.endsWith(`-content-${tab}`) && panel.checkVisibility() ? tab : null;
+                }),
+              )
+              .toSatisfy((tab: string | null) => tab !== null && tab !== before);
+            previous = new URL(page.url()).searchParams.get('tab');
+            shown.add(previous!);
           }
-          const page = pages.get(visitor)!;
-          const where = `${label} (${visitor}, ${lang})`;
-          try {
-            await page.goto(url(data));
-            await settle(page, lang);
-            await open(page, lang, data);
-            await page.evaluate(() => document.fonts.ready.then(() => undefined));
-            await checkPage(page, where, failures, { lang, userContent });
-          } catch (error) {
-            failures.push(`${where}: could not open: ${(error as Error).message.split('\n')[0]}`);
-          }
+          expect(shown.size).toBe(count);
+          await page.close();
         }
-        for (const page of pages.values()) await page.close();
-        expect(failures.join('\n\n')).toBe('');
-      }, 300_000);
+      });
 
-    for (const visitor of VISITORS) {
-      const what = [
-        AXE_LANGUAGES.includes(lang) ? 'meets WCAG 2.1 AA' : null,
-        'fits 360 px',
-        lang === 'en' ? null : 'has no English left',
-      ].filter(Boolean);
-      it(`${what.join(', ')} on every route: ${visitor}, ${lang}`, async () => {
-        const context = contexts.get(visitor)!;
-        await useLanguage(context, lang);
-        const page = untilHydrated(await context.newPage());
-        page.setDefaultTimeout(15_000);
-        const failures = await sweep(page, lang, visitor, data);
-        await page.close();
-        expect(failures.join('\n\n')).toBe('');
-      }, 600_000);
+    for (const lang of part.languages) {
+      // Dialogs and menus open, where axe runs; their text is checked for English there too (Hindi).
+      if (AXE_LANGUAGES.includes(lang))
+        it(`meets WCAG 2.1 AA and fits 360 px with each dialog and menu open (${lang})`, async () => {
+          const failures: string[] = [];
+          const pages = new Map<Visitor, Page>();
+          const userContent = sweepUserContent(data);
+          for (const { visitor, label, url, open } of OPEN_STATES) {
+            if (!pages.has(visitor)) {
+              const context = contexts.get(visitor)!;
+              await useLanguage(context, lang);
+              const fresh = untilHydrated(await context.newPage());
+              fresh.setDefaultTimeout(15_000);
+              watchUserContent(fresh, userContent);
+              pages.set(visitor, fresh);
+            }
+            const page = pages.get(visitor)!;
+            const where = `${label} (${visitor}, ${lang})`;
+            try {
+              await page.goto(url(data));
+              await settle(page, lang);
+              await open(page, lang, data);
+              await page.evaluate(() => document.fonts.ready.then(() => undefined));
+              await checkPage(page, where, failures, { lang, userContent });
+            } catch (error) {
+              failures.push(`${where}: could not open: ${(error as Error).message.split('\n')[0]}`);
+            }
+          }
+          for (const page of pages.values()) await page.close();
+          expect(failures.join('\n\n')).toBe('');
+        }, 300_000);
+
+      for (const visitor of VISITORS) {
+        const what = [
+          AXE_LANGUAGES.includes(lang) ? 'meets WCAG 2.1 AA' : null,
+          'fits 360 px',
+          lang === 'en' ? null : 'has no English left',
+        ].filter(Boolean);
+        it(`${what.join(', ')} on every route: ${visitor}, ${lang}`, async () => {
+          const context = contexts.get(visitor)!;
+          await useLanguage(context, lang);
+          const page = untilHydrated(await context.newPage());
+          page.setDefaultTimeout(15_000);
+          const failures = await sweep(page, lang, visitor, data);
+          await page.close();
+          expect(failures.join('\n\n')).toBe('');
+        }, 600_000);
+      }
     }
-  }
 
-  // The desktop layout has its own navigation and tab bars; axe checks it too, in English.
-  for (const visitor of VISITORS) {
-    it(`meets WCAG 2.1 AA on every route at 1280 px: ${visitor}, en`, async () => {
-      const context = contexts.get(visitor)!;
-      await useLanguage(context, 'en');
-      const page = untilHydrated(await context.newPage());
-      page.setDefaultTimeout(15_000);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      const failures = await sweep(page, 'en', visitor, data, true);
-      await page.close();
-      expect(failures.join('\n\n')).toBe('');
-    }, 600_000);
-  }
-});
+    // The desktop layout has its own navigation and tab bars; axe checks it too, in English.
+    if (part.desktop)
+      for (const visitor of VISITORS) {
+        it(`meets WCAG 2.1 AA on every route at 1280 px: ${visitor}, en`, async () => {
+          const context = contexts.get(visitor)!;
+          await useLanguage(context, 'en');
+          const page = untilHydrated(await context.newPage());
+          page.setDefaultTimeout(15_000);
+          await page.setViewportSize({ width: 1280, height: 900 });
+          const failures = await sweep(page, 'en', visitor, data, true);
+          await page.close();
+          expect(failures.join('\n\n')).toBe('');
+        }, 600_000);
+      }
+  });
+}
