@@ -11,6 +11,8 @@ import { loadOtherScriptFonts } from './lib/fonts';
 import { createQueryClient } from './lib/query-client';
 import { setBrowserQueryClient } from './lib/route-data';
 import { readSsrState } from './lib/ssr-state';
+// Noto Sans before the app's styles, in the same style sheet: one render-blocking request, not two.
+import './fonts/latin.css';
 import './styles.css';
 
 /**

@@ -1,5 +1,4 @@
 import type { Language } from '@kalasetu/shared/limits';
-import '../fonts/latin.css';
 
 /**
  * A page in Hindi, Marathi or Kannada declares its script's font over all its ranges (₹ and the joiners included).
