@@ -330,7 +330,15 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     );
     expect(await image.getAttribute('src')).toMatch(/^\/uploads\/portfolio\/[a-f0-9]{32}\.webp$/);
     expect(await image.getAttribute('srcset')).toContain('1600w');
-    expect(await image.getAttribute('loading')).toBe('lazy');
+    // The first item's picture is the profile's largest paint: fetched at once; the rest as they are scrolled to.
+    const loading = await publicPage.locator('#portfolio li').evaluateAll((items) =>
+      items.map((item) => {
+        const img = item.querySelector('img');
+        return img ? `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}` : 'no picture';
+      }),
+    );
+    expect(loading[0]).toBe('eager high');
+    expect(loading.slice(1).filter((value) => value !== 'no picture' && value !== 'lazy null')).toEqual([]);
     expect(await publicPage.getByText('Golden hour in Ratnagiri').isVisible()).toBe(true);
     expect(await publicPage.getByRole('heading', { name: 'Manage portfolio' }).count()).toBe(0);
     // The work comes before the words.
