@@ -73,11 +73,22 @@ void baseTexts.init();
  */
 const textsFor = (lang: Language): I18n => baseTexts.cloneInstance({ lng: lang });
 
+/** Paths whose answer is kept: matching flattens and ranks every route anew, the largest cost of a kept page. */
+const RENDERS_ON_SERVER_KEPT = 1000;
+const rendersOnServerKept = new Map<string, boolean>();
+
 /** Whether the server renders a path for a signed-out visitor: its route's `ssr` fact (app/router.tsx). */
 export function rendersOnServer(pathname: string): boolean {
+  const kept = rendersOnServerKept.get(pathname);
+  if (kept !== undefined) return kept;
   const matches = matchRoutes(routes, pathname);
   const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
-  return handle?.ssr === true;
+  const answer = handle?.ssr === true;
+  // Any address can be asked for, so only the latest thousand are kept (a Map iterates oldest first).
+  if (rendersOnServerKept.size >= RENDERS_ON_SERVER_KEPT)
+    rendersOnServerKept.delete(rendersOnServerKept.keys().next().value!);
+  rendersOnServerKept.set(pathname, answer);
+  return answer;
 }
 
 /** Routes and their loaders; `query` resolves a route's lazy module once and keeps it (the same for everyone). */

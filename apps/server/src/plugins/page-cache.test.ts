@@ -29,9 +29,44 @@ describe("signed-out visitors' page cache (decision 140)", () => {
     const again = vi.fn(async () => page('two'));
     vi.advanceTimersByTime(2_999);
     expect((await cache.get('en /jobs', again))?.html).toBe('one');
-    vi.advanceTimersByTime(2);
-    expect((await cache.get('en /jobs', again))?.html).toBe('two');
-    expect(again).toHaveBeenCalledTimes(1);
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('serves an expired page while one request renders it again, for one more period at most', async () => {
+    vi.useFakeTimers();
+    const cache = new PageCache(3_000);
+    await cache.get('en /jobs', async () => page('one'));
+    vi.advanceTimersByTime(3_001);
+    const refresh = pending();
+    // Expired: every visitor gets the kept copy at once; one render starts, not one per request.
+    expect((await cache.get('en /jobs', refresh.render))?.html).toBe('one');
+    expect((await cache.get('en /jobs', refresh.render))?.html).toBe('one');
+    expect(refresh.render).toHaveBeenCalledTimes(1);
+    refresh.finish(page('two'));
+    await refresh.promise;
+    await Promise.resolve();
+    const unused = vi.fn(async () => page('three'));
+    expect((await cache.get('en /jobs', unused))?.html).toBe('two');
+    expect(unused).not.toHaveBeenCalled();
+    // Not asked for during a whole further period: rendered afresh, the visitor waits for it.
+    vi.advanceTimersByTime(6_001);
+    expect((await cache.get('en /jobs', unused))?.html).toBe('three');
+  });
+
+  it('drops the expired copy when its new render fails, and a change drops it at once', async () => {
+    vi.useFakeTimers();
+    const cache = new PageCache(3_000);
+    await cache.get('en /x', async () => page('one'));
+    vi.advanceTimersByTime(3_001);
+    const failing = pending();
+    expect((await cache.get('en /x', failing.render))?.html).toBe('one');
+    failing.finish(null);
+    await failing.promise;
+    await Promise.resolve();
+    expect((await cache.get('en /x', async () => page('again')))?.html).toBe('again');
+    vi.advanceTimersByTime(3_001);
+    cache.clear();
+    expect((await cache.get('en /x', async () => page('after the change')))?.html).toBe('after the change');
   });
 
   it('keeps pages apart by key, drops all on a change, and does not keep a render begun before it', async () => {

@@ -80,14 +80,12 @@ const PAGE_CACHE_SIZE = 300;
  * Signed-out visitors' pages by address and language: kept `ttlMs` (WEB_PAGE_CACHE_MS, 3 s by default), and one
  * render serves every request for the same page that arrives while it runs; pages for signed-in users never come
  * here (decision 140). Any change made through this instance (a request other than GET or HEAD that succeeded) drops
- * every kept page at once; a change made through another instance shows here within `ttlMs`, since each instance's
- * copies expire by themselves.
+ * every kept page at once; a change made through another instance shows here within twice `ttlMs` (6 s), since each
+ * instance's copies expire by themselves and an expired copy is served at most one more `ttlMs` while it is rendered
+ * again.
  */
 export class PageCache {
-  private readonly pages = new Map<
-    string,
-    { until: number; generation: number; page: Promise<RenderedPage | null> }
-  >();
+  private readonly pages = new Map<string, KeptPage>();
   /** Counts changes: a page whose render began before the latest one is not served again. */
   private generation = 0;
 
@@ -102,23 +100,69 @@ export class PageCache {
   get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
     const now = Date.now();
     const kept = this.pages.get(key);
-    if (kept && kept.until > now && kept.generation === this.generation) return kept.page;
-    if (kept) this.pages.delete(key);
+    if (kept && kept.generation === this.generation) {
+      if (kept.until > now) return kept.page;
+      // Just expired: the kept copy is served while one request renders the page again, so visitors never queue
+      // behind that render. Only for one more `ttlMs`: a page no one asked for in that time is rendered afresh.
+      if (kept.ready && now < kept.until + this.ttlMs) {
+        if (!kept.refreshing) {
+          kept.refreshing = true;
+          void this.start(key, render).catch(() => undefined);
+        }
+        return kept.page;
+      }
+    }
+    return this.start(key, render);
+  }
+
+  private start(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
     const generation = this.generation;
     const page = render();
     if (this.ttlMs === 0) return page;
     // Shared while it renders; kept `ttlMs` from when it is ready, so a slow render is still served again.
-    const entry = { until: Number.POSITIVE_INFINITY, generation, page };
-    this.pages.set(key, entry);
-    void page.then((result) => {
-      if (this.pages.get(key) !== entry) return;
-      // A page that failed is not kept: the next request tries again.
-      if (result === null) this.pages.delete(key);
-      else entry.until = Date.now() + this.ttlMs;
-    });
+    const entry: KeptPage = {
+      until: Number.POSITIVE_INFINITY,
+      generation,
+      page,
+      ready: false,
+      refreshing: false,
+    };
+    const previous = this.pages.get(key);
+    // A refresh replaces the kept copy only once it is ready; a first render is shared at once.
+    if (!previous?.ready || previous.generation !== generation) this.pages.set(key, entry);
+    void page.then(
+      (result) => {
+        const current = this.pages.get(key);
+        if (generation !== this.generation) return;
+        if (result === null) {
+          // A page that failed is not kept: the next request tries again.
+          if (current === entry || current === previous) this.pages.delete(key);
+          return;
+        }
+        entry.until = Date.now() + this.ttlMs;
+        entry.ready = true;
+        if (current === entry || current === previous) {
+          this.pages.delete(key); // re-inserted last: the oldest pages are the first to go
+          this.pages.set(key, entry);
+        }
+      },
+      () => {
+        if (this.pages.get(key) === entry || this.pages.get(key) === previous) this.pages.delete(key);
+      },
+    );
     while (this.pages.size > PAGE_CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
     return page;
   }
+}
+
+interface KeptPage {
+  until: number;
+  generation: number;
+  page: Promise<RenderedPage | null>;
+  /** The render finished with a page. */
+  ready: boolean;
+  /** A new render of this expired page is under way. */
+  refreshing: boolean;
 }
 
 /** Loads the server bundle when it is built and server rendering is on; otherwise every page is the shell. */

@@ -8,6 +8,8 @@ interface SkillToggleGroupProps<T extends string> {
   options: readonly T[];
   selected: T[];
   onChange(selected: T[]): void;
+  /** A translated refusal shown under the group. */
+  error?: string;
 }
 
 /** A multi-select of the taxonomy's skills as toggle buttons: one tap per skill, large enough for a thumb. */
@@ -16,6 +18,7 @@ export function SkillToggleGroup<T extends string>({
   options,
   selected,
   onChange,
+  error,
 }: SkillToggleGroupProps<T>) {
   const skillLabel = useSkillLabel();
   const { t } = useTranslation();
@@ -50,6 +53,11 @@ export function SkillToggleGroup<T extends string>({
       <p className="sr-only" aria-live="polite">
         {t('jobs.plural.selectedSkills', { count: selected.length })}
       </p>
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -120,19 +120,13 @@ export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: Crea
         control={form.control}
         name="skills"
         render={({ field }) => (
-          <div>
-            <SkillToggleGroup
-              legend={t('creators.edit.skills')}
-              options={SKILL_IDS}
-              selected={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
-              onChange={field.onChange}
-            />
-            {errors.skills?.message ? (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {t(errors.skills.message)}
-              </p>
-            ) : null}
-          </div>
+          <SkillToggleGroup
+            legend={t('creators.edit.skills')}
+            options={SKILL_IDS}
+            selected={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
+            onChange={field.onChange}
+            error={errors.skills?.message ? t(errors.skills.message) : undefined}
+          />
         )}
       />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">

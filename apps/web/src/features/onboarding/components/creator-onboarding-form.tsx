@@ -76,19 +76,13 @@ export function CreatorOnboardingForm({ user }: { user: Me }) {
         control={form.control}
         name="skills"
         render={({ field }) => (
-          <div>
-            <SkillToggleGroup
-              legend={t('onboarding.fields.skills')}
-              options={SKILL_IDS}
-              selected={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
-              onChange={field.onChange}
-            />
-            {errors.skills?.message ? (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {t(errors.skills.message)}
-              </p>
-            ) : null}
-          </div>
+          <SkillToggleGroup
+            legend={t('onboarding.fields.skills')}
+            options={SKILL_IDS}
+            selected={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
+            onChange={field.onChange}
+            error={errors.skills?.message ? t(errors.skills.message) : undefined}
+          />
         )}
       />
       <FormField

@@ -10,10 +10,10 @@ export function PortfolioGrid({ items }: { items: PortfolioItem[] }) {
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
           <Card className="h-full overflow-hidden">
-            <PortfolioMedia item={item} />
+            <PortfolioMedia item={item} priority={index === 0} />
             <div className="space-y-1 p-3">
               <h3 className="font-semibold">{item.title}</h3>
               {item.description ? (

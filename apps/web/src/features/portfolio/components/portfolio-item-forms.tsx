@@ -92,6 +92,20 @@ export function Actions({
 }
 
 /** Adding an image from the device: same type and size checks as the avatar, with upload progress. */
+/** How far an upload has gone, announced politely; nothing while no upload runs. */
+export function UploadProgress({ percent }: { percent: number | null }) {
+  const { t } = useTranslation();
+  if (percent === null) return null;
+  return (
+    <div className="space-y-1">
+      <progress max={100} value={percent} className="w-full" aria-label={t('portfolio.form.uploading')} />
+      <p className="text-sm text-stone-700" aria-live="polite" data-testid="upload-progress">
+        {t('portfolio.form.progress', { percent })}
+      </p>
+    </div>
+  );
+}
+
 export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormProps & { creatorId: string }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
@@ -139,19 +153,7 @@ export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormPr
         />
       </FormField>
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
-      {progress !== null ? (
-        <div className="space-y-1">
-          <progress
-            max={100}
-            value={progress}
-            className="w-full"
-            aria-label={t('portfolio.form.uploading')}
-          />
-          <p className="text-sm text-stone-700" aria-live="polite" data-testid="upload-progress">
-            {t('portfolio.form.progress', { percent: progress })}
-          </p>
-        </div>
-      ) : null}
+      <UploadProgress percent={progress} />
       <Actions onCancel={onCancel} busy={isSubmitting} busyLabel={t('portfolio.form.uploading')} />
     </form>
   );

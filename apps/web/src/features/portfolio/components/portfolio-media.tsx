@@ -13,7 +13,15 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 /** Grid columns: one on phones, two on tablets, three from 1024 px. */
 const GRID_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw';
 
-function FallbackImage({ src, srcSet, alt }: { src: string; srcSet?: string; alt: string }) {
+interface ImageProps {
+  src: string;
+  srcSet?: string;
+  alt: string;
+  /** The first picture of a profile is its largest paint: fetched at once, not when scrolled to. */
+  priority?: boolean;
+}
+
+function FallbackImage({ src, srcSet, alt, priority = false }: ImageProps) {
   const [broken, setBroken] = useState(false);
   return (
     <img
@@ -21,7 +29,8 @@ function FallbackImage({ src, srcSet, alt }: { src: string; srcSet?: string; alt
       srcSet={broken ? undefined : srcSet}
       sizes={srcSet && !broken ? GRID_SIZES : undefined}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       referrerPolicy="no-referrer"
       width={640}
@@ -33,7 +42,12 @@ function FallbackImage({ src, srcSet, alt }: { src: string; srcSet?: string; alt
 }
 
 /** A video is a still with a play button until asked for: no third-party player loads before the click. */
-function VideoMedia({ item }: { item: PortfolioItem }) {
+interface MediaProps {
+  item: PortfolioItem;
+  priority?: boolean;
+}
+
+function VideoMedia({ item, priority }: MediaProps) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const ref = parseVideoUrl(item.mediaUrl);
@@ -73,7 +87,7 @@ function VideoMedia({ item }: { item: PortfolioItem }) {
       aria-label={t('portfolio.playVideo', { title: item.title })}
     >
       {still ? (
-        <FallbackImage src={still} alt="" />
+        <FallbackImage src={still} alt="" priority={priority} />
       ) : (
         <span className="block aspect-[4/3] w-full bg-stone-800" />
       )}
@@ -107,9 +121,9 @@ function LinkMedia({ item }: { item: PortfolioItem }) {
 }
 
 /** Uploaded images come in two sizes, so the grid asks the browser to pick (srcset); others are shown as they are. */
-export function PortfolioMedia({ item }: { item: PortfolioItem }) {
+export function PortfolioMedia({ item, priority }: MediaProps) {
   const { t } = useTranslation();
-  if (item.type === 'video') return <VideoMedia item={item} />;
+  if (item.type === 'video') return <VideoMedia item={item} priority={priority} />;
   if (item.type === 'link') return <LinkMedia item={item} />;
   const srcSet = item.thumbnailUrl
     ? `${item.thumbnailUrl} ${PORTFOLIO_IMAGE_SIZES_PX.thumbnail}w, ${item.mediaUrl} ${PORTFOLIO_IMAGE_SIZES_PX.full}w`
@@ -121,7 +135,12 @@ export function PortfolioMedia({ item }: { item: PortfolioItem }) {
       rel="noopener noreferrer"
       aria-label={t('portfolio.openImage', { title: item.title })}
     >
-      <FallbackImage src={item.thumbnailUrl ?? item.mediaUrl} srcSet={srcSet} alt={item.title} />
+      <FallbackImage
+        src={item.thumbnailUrl ?? item.mediaUrl}
+        srcSet={srcSet}
+        alt={item.title}
+        priority={priority}
+      />
     </a>
   );
 }

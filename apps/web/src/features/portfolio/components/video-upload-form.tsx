@@ -13,7 +13,13 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { uploadPortfolioPoster, uploadPortfolioVideo } from '../api/portfolio-mutations';
-import { Actions, applyServerErrors, TextFields, type FormProps } from './portfolio-item-forms';
+import {
+  Actions,
+  applyServerErrors,
+  TextFields,
+  UploadProgress,
+  type FormProps,
+} from './portfolio-item-forms';
 
 /** Where the poster is taken from until the creator moves the slider: a second in, past a black first frame. */
 const DEFAULT_POSTER_SECONDS = 1;
@@ -149,19 +155,7 @@ export function VideoUploadForm({
         </div>
       ) : null}
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
-      {progress !== null ? (
-        <div className="space-y-1">
-          <progress
-            max={100}
-            value={progress}
-            className="w-full"
-            aria-label={t('portfolio.form.uploading')}
-          />
-          <p className="text-sm text-stone-700" aria-live="polite" data-testid="upload-progress">
-            {t('portfolio.form.progress', { percent: progress })}
-          </p>
-        </div>
-      ) : null}
+      <UploadProgress percent={progress} />
       <Actions onCancel={onCancel} busy={isSubmitting} busyLabel={t('portfolio.form.uploading')} />
     </form>
   );
