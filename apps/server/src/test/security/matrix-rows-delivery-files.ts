@@ -36,13 +36,11 @@ export const DELIVERY_FILE_ROWS: MatrixRow[] = [
       const file = await deliveryFileOf(ctx.app, deal.milestoneId);
       return {
         request: { method: 'DELETE', url: `/api/milestones/${deal.milestoneId}/files/${file.id}` },
+        // The row only: its object is deleted by the key afterwards (delivery-files.test.ts checks that).
         check: async (response) => {
-          const stored = await ctx.app.storage.privateFiles.get(file.key);
-          stored?.destroy();
           expect(await fileMilestone(ctx.app, file.id)).toBe(
             response.statusCode === 200 ? null : deal.milestoneId,
           );
-          expect(stored === null).toBe(response.statusCode === 200);
         },
       };
     },
