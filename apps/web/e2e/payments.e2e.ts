@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, signUpAs } from './support/accounts';
+import { formatViolations, runAxe } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 
 const run = Date.now().toString(36);
@@ -108,6 +109,9 @@ describe('work agreement and UPI payment', () => {
     const attached = c.getByTestId('attached-files');
     await attached.getByText(CONTACT_SHEET_NAME).waitFor();
     expect(await attached.getByRole('button', { name: `Remove ${CONTACT_SHEET_NAME}` }).count()).toBe(1);
+    expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const attachIssues = await runAxe(c, { include: '[data-testid="milestone-1"]' });
+    expect(attachIssues, formatViolations(attachIssues, 'attach files')).toEqual([]);
     await c.getByLabel(/^What are you delivering/).fill('All 40 sarees: https://drive.example/sarees');
     await c.getByRole('button', { name: 'Deliver', exact: true }).click();
     await c.getByTestId('milestone-1').getByText('Delivered', { exact: true }).waitFor();
@@ -121,6 +125,8 @@ describe('work agreement and UPI payment', () => {
     const [download] = await Promise.all([e.waitForEvent('download'), fileLink.click()]);
     expect(download.suggestedFilename()).toBe(CONTACT_SHEET_NAME);
     expect((await readFile(await download.path())).equals(CONTACT_SHEET)).toBe(true);
+    const listIssues = await runAxe(e, { include: '[data-testid="delivered-files"]' });
+    expect(listIssues, formatViolations(listIssues, 'delivered files')).toEqual([]);
     await e.getByRole('button', { name: 'Approve' }).click();
     await toast(e, 'Approved');
     const link = e.getByTestId('upi-link');

@@ -10,8 +10,7 @@ import {
 import { DELIVERY_FILE_MAX_BYTES, DELIVERY_FILES_PER_ROUND } from '@kalasetu/shared/limits';
 import type { Milestone } from '@kalasetu/shared/payments';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { UploadProgress } from '../../../components/ui/upload-progress';
+import { FormField, UploadProgress } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';

@@ -16,9 +16,8 @@ import {
   videoThumbnailUrl,
 } from '@kalasetu/shared/portfolio';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, UploadProgress } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
 import { addPortfolioItem, updatePortfolioItem, uploadPortfolioImage } from '../api/portfolio-mutations';
