@@ -42,13 +42,15 @@ const budget = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/web-budg
 });
 const overBudget = budget.status !== 0;
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated once, not counted. */
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    console.log(`  (run failed, repeated: ${(error as Error).message})`);
-    return run();
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated (up to three times), not counted. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (run failed, repeated: ${(error as Error).message})`);
+    }
   }
 }
 

@@ -1,10 +1,9 @@
 import type { Language } from '@kalasetu/shared/limits';
-import '../fonts/latin.css';
 
 /**
  * A page in Hindi, Marathi or Kannada declares its script's font over all its ranges (₹ and the joiners included).
- * Every page also declares those fonts for the scripts' letters alone (fonts/latin.css), so a Kannada job title on an
- * English page is drawn in Noto rather than left to the phone; `unicode-range` keeps any file from loading until its
+ * Every page also declares those fonts for the scripts' letters alone (fonts/other-scripts.css, after the first
+ * paint: loadOtherScriptFonts), so a Kannada job title on an English page is drawn in Noto rather than left to the phone; `unicode-range` keeps any file from loading until its
  * letters are on screen.
  */
 const SCRIPT_FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
@@ -19,4 +18,11 @@ export async function loadFontsFor(lang: Language): Promise<void> {
   } catch {
     // A missing font chunk is not worth an error: the system font still renders the script.
   }
+}
+
+/** Noto for Hindi, Marathi and Kannada letters on a page in any language; called once the page has painted. */
+export function loadOtherScriptFonts(): void {
+  import('../fonts/other-scripts.css').catch(() => {
+    // As above: the system font still renders the script.
+  });
 }

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
 const HEIGHT = 160;
-/** Room for the y-axis numbers and title on the left, the x labels and x-axis title below. */
-const LEFT = 56;
+/** The least room for the y-axis numbers and title on the left; the x labels and x-axis title below. */
+const MIN_LEFT = 56;
+/** The rotated y-axis title's column, left of the numbers. */
+const AXIS_TITLE_WIDTH = 22;
+/** A generous width of one character of the 12 px axis text (Devanagari and Kannada included), to make room. */
+const CHAR_WIDTH = 7;
 const BOTTOM = 40;
 const TOP = 8;
 const TICKS = 4;
@@ -47,11 +51,18 @@ export function BarChart({ id, title, axisX, axisY, rowHeader, series, groups, f
   const top = Math.max(1, ...groups.flatMap((g) => g.values));
   const step = niceStep(top / TICKS);
   const max = step * TICKS;
-  const plot = width - LEFT - 8;
+  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => i * step);
+  // The numbers get the room their longest one needs ('₹40,000'), so the axis title never runs into them.
+  const left = Math.max(
+    MIN_LEFT,
+    AXIS_TITLE_WIDTH + 6 + Math.max(...ticks.map((value) => format(value).length)) * CHAR_WIDTH,
+  );
+  const plot = width - left - 8;
   const group = plot / Math.max(1, groups.length);
   const bar = Math.min(24, (group * 0.7) / series.length);
-  // On a narrow card every other group is labelled, so the labels do not run into each other.
-  const every = group < 44 ? 2 : 1;
+  // Only every n-th group is labelled when the labels ('अक्टू॰ 26') would otherwise run into each other.
+  const label = Math.max(...groups.map((g) => g.label.length)) * CHAR_WIDTH + 8;
+  const every = Math.max(1, Math.ceil(label / group));
   const y = (value: number) => TOP + HEIGHT - (value / max) * HEIGHT;
   return (
     <figure className="mt-3">
@@ -70,17 +81,17 @@ export function BarChart({ id, title, axisX, axisY, rowHeader, series, groups, f
           >
             {axisY}
           </text>
-          {Array.from({ length: TICKS + 1 }, (_, i) => i * step).map((value) => (
+          {ticks.map((value) => (
             <g key={value}>
-              <line x1={LEFT} x2={width - 8} y1={y(value)} y2={y(value)} className="stroke-stone-200" />
-              <text x={LEFT - 6} y={y(value) + 4} textAnchor="end" className="fill-current text-xs">
+              <line x1={left} x2={width - 8} y1={y(value)} y2={y(value)} className="stroke-stone-200" />
+              <text x={left - 6} y={y(value) + 4} textAnchor="end" className="fill-current text-xs">
                 {format(value)}
               </text>
             </g>
           ))}
-          <line x1={LEFT} x2={LEFT} y1={TOP} y2={TOP + HEIGHT} className="stroke-stone-400" />
+          <line x1={left} x2={left} y1={TOP} y2={TOP + HEIGHT} className="stroke-stone-400" />
           {groups.map((g, i) => {
-            const x = LEFT + i * group + (group - (bar + 2) * series.length + 2) / 2;
+            const x = left + i * group + (group - (bar + 2) * series.length + 2) / 2;
             return (
               <g key={g.key}>
                 {series.map((s, j) => (
@@ -95,7 +106,7 @@ export function BarChart({ id, title, axisX, axisY, rowHeader, series, groups, f
                 ))}
                 {i % every === 0 ? (
                   <text
-                    x={LEFT + (i + 0.5) * group}
+                    x={left + (i + 0.5) * group}
                     y={TOP + HEIGHT + 16}
                     textAnchor="middle"
                     className="fill-current text-xs"
@@ -107,7 +118,7 @@ export function BarChart({ id, title, axisX, axisY, rowHeader, series, groups, f
             );
           })}
           <text
-            x={LEFT + plot / 2}
+            x={left + plot / 2}
             y={TOP + HEIGHT + 34}
             textAnchor="middle"
             className="fill-current text-xs"

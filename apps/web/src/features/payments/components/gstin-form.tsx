@@ -33,6 +33,7 @@ export function GstinForm({ side }: { side: 'creator' | 'enterprise' }) {
           key={current.data?.gstin ?? ''}
           field={gstinOrBlank}
           label={t('payments.gstin.label')}
+          optional
           defaultValue={current.data?.gstin ?? ''}
           submitLabel={t('payments.gstin.save')}
           onSubmit={(gstin) => step.mutateAsync({ method: 'PUT', path: '/api/me/gstin', body: { gstin } })}

@@ -17,6 +17,8 @@ interface TextStepFormProps {
   inputMode?: 'numeric' | 'text';
   defaultValue?: string;
   hint?: string;
+  /** Marked required unless said otherwise (a GSTIN may be left blank). */
+  optional?: boolean;
   onSubmit(value: string): Promise<unknown>;
   onDone?(): void;
 }
@@ -44,7 +46,7 @@ export function TextStepForm(props: TextStepFormProps) {
   const Control = props.multiline ? Textarea : Input;
   return (
     <form onSubmit={submit} className="space-y-2" noValidate>
-      <FormField label={props.label} error={errors.value?.message} hint={props.hint} required>
+      <FormField label={props.label} error={errors.value?.message} hint={props.hint} required={!props.optional}>
         <Control
           {...form.register('value')}
           {...(props.multiline ? { rows: 3 } : { inputMode: props.inputMode, autoComplete: 'off' })}
