@@ -96,6 +96,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Private files of the local storage driver (delivery files): never served statically (decision 256). */
+  privateFilesDir: string;
   outboxDir: string;
   /** `null` means the embedded PGlite database under `dataDir`; `memory://` means PGlite in memory. */
   databaseUrl: string | null;
@@ -212,6 +214,7 @@ export function loadConfig(
     host: env.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    privateFilesDir: path.join(dataDir, 'private'),
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: env.DATABASE_URL ?? null,
     pgliteDataDir: env.DATABASE_URL ? null : path.join(dataDir, 'pglite'),

@@ -3,12 +3,20 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, signUpAs } from './support/accounts';
+import { formatViolations, runAxe } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 
 const run = Date.now().toString(36);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** A GSTIN registered in Karnataka (29), with its check character. */
 const CREATOR_GSTIN = '29ABCDE1234F1ZW';
+/** A small PDF the creator delivers, under a long Hindi name ("saree catalogue contact sheet, final version"). */
+const CONTACT_SHEET_NAME = 'साड़ी-सूची-संपर्क-पत्रक-अंतिम-संस्करण-चालीस-साड़ियाँ-दिन-के-उजाले-में.pdf';
+const CONTACT_SHEET = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 /** Clicks a download link and reads the PDF's text. */
 async function downloadPdfText(page: Page, link: Locator) {
@@ -92,13 +100,33 @@ describe('work agreement and UPI payment', () => {
     await toast(c, 'Agreement accepted');
     await c.getByTestId('agreement-status').getByText('Accepted').waitFor();
     await c.getByText('Mark as delivered').click();
+    // The contact sheet goes with the delivery as a file: a long Hindi name must wrap on the phone's screen.
+    await c.getByLabel('Attach files').setInputFiles({
+      name: CONTACT_SHEET_NAME,
+      mimeType: 'application/pdf',
+      buffer: CONTACT_SHEET,
+    });
+    const attached = c.getByTestId('attached-files');
+    await attached.getByText(CONTACT_SHEET_NAME).waitFor();
+    expect(await attached.getByRole('button', { name: `Remove ${CONTACT_SHEET_NAME}` }).count()).toBe(1);
+    expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const attachIssues = await runAxe(c, { include: '[data-testid="milestone-1"]' });
+    expect(attachIssues, formatViolations(attachIssues, 'attach files')).toEqual([]);
     await c.getByLabel(/^What are you delivering/).fill('All 40 sarees: https://drive.example/sarees');
     await c.getByRole('button', { name: 'Deliver', exact: true }).click();
     await c.getByTestId('milestone-1').getByText('Delivered', { exact: true }).waitFor();
+    await c.getByTestId('delivered-files').getByRole('link', { name: CONTACT_SHEET_NAME }).waitFor();
 
-    // The enterprise approves, and gets the UPI link and its QR code; it records the UTR.
+    // The enterprise downloads the delivered file (the same bytes, under its Hindi name), approves, and gets the UPI
+    // link and its QR code; it records the UTR.
     const e = firm.page;
     await e.goto(`/jobs/${jobId}/agreement`);
+    const fileLink = e.getByTestId('delivered-files').getByRole('link', { name: CONTACT_SHEET_NAME });
+    const [download] = await Promise.all([e.waitForEvent('download'), fileLink.click()]);
+    expect(download.suggestedFilename()).toBe(CONTACT_SHEET_NAME);
+    expect((await readFile(await download.path())).equals(CONTACT_SHEET)).toBe(true);
+    const listIssues = await runAxe(e, { include: '[data-testid="delivered-files"]' });
+    expect(listIssues, formatViolations(listIssues, 'delivered files')).toEqual([]);
     await e.getByRole('button', { name: 'Approve' }).click();
     await toast(e, 'Approved');
     const link = e.getByTestId('upi-link');

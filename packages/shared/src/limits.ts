@@ -41,8 +41,21 @@ export const UPLOAD_FIELD_MAX_BYTES = 8 * 1024;
 export const PORTFOLIO_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 /** Video uploads one person may make per window (each can be PORTFOLIO_VIDEO_MAX_BYTES of storage). */
 export const VIDEO_UPLOAD_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
-/** Video uploads held in memory at once in one process (one per person): a slow phone upload holds its slot. */
-export const VIDEO_UPLOADS_IN_FLIGHT_PER_PROCESS = 3;
+/**
+ * Large uploads (portfolio videos, delivery files) held in memory at once in one process, one per person: a slow
+ * phone upload holds its slot.
+ */
+export const LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS = 3;
+/**
+ * Files a creator hands over with one delivery of a milestone (issue 21, decision 256): photos, PDFs, clips or a ZIP,
+ * each up to DELIVERY_FILE_MAX_BYTES, stored privately (only the agreement's two parties and admins download them).
+ */
+export const DELIVERY_FILES_PER_ROUND = 5;
+export const DELIVERY_FILE_MAX_BYTES = 25 * 1024 * 1024;
+/** The original file name, kept for display and for the download's name, after sanitising (characters). */
+export const DELIVERY_FILE_NAME_MAX_LENGTH = 120;
+/** Delivery files one person may upload per window (each can be DELIVERY_FILE_MAX_BYTES of storage). */
+export const DELIVERY_FILE_UPLOAD_RATE_LIMIT = { max: 20, windowMs: 60 * 60_000 } as const;
 export const UPLOAD_PROGRESS_STEP = 10;
 export const UPLOAD_PROGRESS_DONE_MS = 500;
 export const UPLOAD_CACHE_SECONDS = 3600;

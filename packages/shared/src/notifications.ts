@@ -25,6 +25,8 @@ export const notificationParamsSchema = z.object({
   /** Agreements and payments (issue 21): the amount in paise and the milestone's title. */
   amountPaise: z.number().int().optional(),
   milestone: z.string().optional(),
+  /** How many files came with a delivery (decision 256). */
+  files: z.number().int().optional(),
   /** Only `legacy`: the text as it was stored. */
   text: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryFileSchema } from './delivery-files';
 import { requiredText } from './fields';
 import { BUDGET_MAX_RUPEES, LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits';
 
@@ -131,6 +132,11 @@ export const milestoneSchema = z.object({
   status: z.enum(MILESTONE_STATUSES),
   deliveryNote: z.string().nullable(),
   deliveryLinks: z.array(z.string()),
+  /**
+   * Files of every delivery round, oldest first (decision 256). Those not yet delivered (deliveredAt null) are the
+   * creator's draft: listed to the creator and admins only.
+   */
+  files: z.array(deliveryFileSchema),
   reviewNote: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   approvedAt: z.string().nullable(),

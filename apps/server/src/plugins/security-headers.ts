@@ -33,6 +33,12 @@ export const CHECKOUT_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split(';
   })
   .join('; ');
 
+/**
+ * A private file's download (decision 256): nothing in it may load, run or be framed, should a browser ever render
+ * it instead of saving it. The only policy a route may set in place of the one above, which it tightens.
+ */
+export const DOWNLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";
+
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -60,8 +66,10 @@ export function securityHeaders(
 
 export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
+    const download = reply.getHeader('content-security-policy') === DOWNLOAD_CONTENT_SECURITY_POLICY;
     reply.headers(
       securityHeaders(request, app.config.publicUrl, { checkout: app.config.paymentsGateway !== null }),
     );
+    if (download) reply.header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY);
   });
 });

@@ -1,9 +1,14 @@
+import { buffer } from 'node:stream/consumers';
+import { AwsClient } from 'aws4fetch';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryFiles } from '../db/schema/delivery-files';
+import { acceptedDeal, act, samplePdf } from '../modules/payments/payments.fixtures';
 import { multipart, png } from '../modules/portfolio/portfolio.fixtures';
 import { buildTestApp } from '../test/build-test-app';
-import { injectAs, makeCreator } from '../test/factories';
+import { injectAs, makeAdmin, makeCreator } from '../test/factories';
 import { startS3Server } from '../test/s3-server';
 import { createS3Storage } from './storage-s3';
 
@@ -91,6 +96,61 @@ describe('S3 storage driver', () => {
     } finally {
       await broken.close();
     }
+  });
+
+  it('keeps a delivery file under private/, reads it back with a signed GET for the parties, and deletes it by its key', async () => {
+    const deal = await acceptedDeal(app, await makeAdmin(app));
+    const sent = await injectAs(app, deal.creator, {
+      method: 'POST',
+      url: `/api/milestones/${deal.milestoneId}/files`,
+      ...multipart({ filename: 'proofs.pdf', content: samplePdf(), contentType: 'application/pdf' }),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.body).not.toContain(s3.storage.publicUrl);
+    const [row] = await app.db
+      .select()
+      .from(deliveryFiles)
+      .where(eq(deliveryFiles.milestoneId, deal.milestoneId));
+    expect(row!.storageKey).toMatch(/^private\/deliveries\/[a-f0-9]{32}\.pdf$/);
+    // The object as the bucket holds it: a download that no cache keeps, whoever reaches it.
+    const signed = new AwsClient({
+      accessKeyId: s3.storage.accessKeyId,
+      secretAccessKey: s3.storage.secretAccessKey,
+      region: s3.storage.region,
+      service: 's3',
+    });
+    const object = await signed.fetch(`${s3.storage.publicUrl}/${row!.storageKey}`);
+    expect(object.status).toBe(200);
+    expect(object.headers.get('content-type')).toBe('application/pdf');
+    expect(object.headers.get('cache-control')).toBe('private, no-store');
+    expect(object.headers.get('content-disposition')).toBe('attachment');
+    expect(Buffer.from(await object.arrayBuffer()).equals(samplePdf())).toBe(true);
+
+    const fileId = sent.json().agreement.milestones[0].files[0].id as number;
+    const url = `/api/milestones/${deal.milestoneId}/files/${fileId}`;
+    const downloaded = await injectAs(app, deal.creator, { method: 'GET', url });
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.rawPayload.equals(samplePdf())).toBe(true);
+    expect((await injectAs(app, deal.enterprise, { method: 'GET', url })).statusCode).toBe(404);
+
+    expect((await act(app, deal.creator, 'DELETE', url)).statusCode).toBe(200);
+    expect((await signed.fetch(`${s3.storage.publicUrl}/${row!.storageKey}`)).status).toBe(404);
+    expect(await app.storage.privateFiles.get(row!.storageKey)).toBeNull();
+  });
+
+  it('puts, reads and deletes private objects only under keys it made', async () => {
+    const { privateFiles } = createS3Storage(s3.storage);
+    const { key } = await privateFiles.put('deliveries', Buffer.from('PK\u0005\u0006'.padEnd(22, '\u0000')), 'zip');
+    expect(key).toMatch(/^private\/deliveries\/[a-f0-9]{32}\.zip$/);
+    const stream = await privateFiles.get(key);
+    expect((await buffer(stream!)).subarray(0, 4).toString('latin1')).toBe('PK\u0005\u0006');
+    await privateFiles.delete(key);
+    expect(await privateFiles.get(key)).toBeNull();
+    await privateFiles.delete(key); // already gone: no error
+    for (const forged of ['avatars/' + 'ab'.repeat(16) + '.webp', 'private/../avatars/x.webp', `${key}/..`])
+      await expect(privateFiles.get(forged)).rejects.toThrow(/refusing private key/);
+    const broken = createS3Storage({ ...s3.storage, bucket: 'no-such-bucket' }).privateFiles;
+    await expect(broken.put('deliveries', samplePdf(), 'pdf')).rejects.toThrow(/S3 PUT/);
   });
 
   it('recognises only keys of the named folder under its own public URL, also behind a CDN', () => {

@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import {
   IMAGE_MAX_PIXELS,
+  LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS,
   UPLOAD_PIXELS_IN_FLIGHT_PER_PROCESS,
   UPLOADS_IN_FLIGHT_PER_PROCESS,
   UPLOADS_IN_FLIGHT_PER_USER,
-  VIDEO_UPLOADS_IN_FLIGHT_PER_PROCESS,
 } from '@kalasetu/shared/limits';
 import { AppError } from '../lib/errors';
 
@@ -22,11 +22,11 @@ export interface UploadGate {
   /** Runs `work` with room held for `image` (its pixel count read from the header, which decodes nothing). */
   run<T>(userId: string, image: Buffer, work: () => Promise<T>): Promise<T>;
   /**
-   * Holds room for receiving one video (buffered whole, up to PORTFOLIO_VIDEO_MAX_BYTES) before its body is read:
-   * one per user (429) and VIDEO_UPLOADS_IN_FLIGHT_PER_PROCESS in all (503). Counted apart from images, so slow
-   * video uploads never make pictures wait.
+   * Holds room for receiving one large file (a portfolio video, a delivery file; buffered whole, up to
+   * PORTFOLIO_VIDEO_MAX_BYTES) before its body is read: one per user (429) and LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS
+   * in all (503). Counted apart from images, so slow large uploads never make pictures wait.
    */
-  holdVideo(userId: string): { release: () => void };
+  holdLargeUpload(userId: string): { release: () => void };
 }
 
 declare module 'fastify' {
@@ -57,28 +57,28 @@ export default fp(async function uploadGate(app: FastifyInstance) {
   let inFlight = 0;
   let pixelsInFlight = 0;
 
-  const videoUsers = new Set<string>();
-  const holdVideo = (userId: string) => {
-    if (videoUsers.has(userId)) {
+  const largeUploaders = new Set<string>();
+  const holdLargeUpload = (userId: string) => {
+    if (largeUploaders.has(userId)) {
       throw new AppError(429, 'rate_limited', 'errors.tooManyUploads', undefined, {
         retryAfter: RETRY_AFTER_SECONDS,
       });
     }
-    if (videoUsers.size >= VIDEO_UPLOADS_IN_FLIGHT_PER_PROCESS) {
+    if (largeUploaders.size >= LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS) {
       throw new AppError(503, 'busy', 'errors.uploadsBusy', undefined, { retryAfter: RETRY_AFTER_SECONDS });
     }
-    videoUsers.add(userId);
+    largeUploaders.add(userId);
     let released = false;
     return {
       release() {
         if (released) return;
         released = true;
-        videoUsers.delete(userId);
+        largeUploaders.delete(userId);
       },
     };
   };
   const gate: UploadGate = {
-    holdVideo,
+    holdLargeUpload,
     acquire(userId, pixels) {
       if ((perUser.get(userId) ?? 0) >= UPLOADS_IN_FLIGHT_PER_USER) {
         throw new AppError(429, 'rate_limited', 'errors.tooManyUploads', undefined, {

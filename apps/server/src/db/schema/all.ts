@@ -28,3 +28,4 @@ export { taxIds } from './tax-ids';
 export { invoices, invoiceCounters } from './invoices';
 export { gatewayOrders } from './gateway-orders';
 export { gatewayEvents } from './gateway-events';
+export { deliveryFiles } from './delivery-files';

@@ -21,7 +21,8 @@ export function startMailScheduler(
   let running: Promise<void> | null = null;
   const runNow = () => {
     const now = clock();
-    // The payments module's upkeep rides on the same tick (decision 247): pruning replies, settling transfers.
+    // The payments module's upkeep rides on the same tick (decision 247): pruning replies, settling transfers,
+    // deleting removed delivery files.
     running ??= runScheduledMail(app, now)
       .then(() => runPaymentsUpkeep(app, now))
       .then(() => undefined)

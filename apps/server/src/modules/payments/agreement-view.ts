@@ -1,6 +1,8 @@
+import type { DeliveryFile } from '@kalasetu/shared/delivery-files';
 import type { Agreement, AgreementEvent, Payment } from '@kalasetu/shared/payments';
 import { upiPayLink } from '@kalasetu/shared/payments';
 import type { AgreementRow, EventRow, MilestoneRow } from './agreements.repository';
+import type { DeliveryFileRow } from './delivery-files.repository';
 import type { PaymentRow } from './payments.repository';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -26,6 +28,14 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
+export const toDeliveryFile = (row: DeliveryFileRow): DeliveryFile => ({
+  id: row.id,
+  name: row.fileName,
+  sizeBytes: row.sizeBytes,
+  contentType: row.contentType,
+  deliveredAt: iso(row.deliveredAt),
+});
+
 export const toEvent = (row: EventRow): AgreementEvent => ({
   id: row.id,
   action: row.action,
@@ -44,6 +54,8 @@ export interface AgreementParts {
   milestones: MilestoneRow[];
   payments: PaymentRow[];
   events: EventRow[];
+  /** The delivery files this viewer may see (the enterprise: delivered ones only). */
+  files: DeliveryFileRow[];
   /** The creator's payout UPI ID, already withheld (null) from anyone but the enterprise and admins. */
   payeeVpa: string | null;
   viewerIsPayer: boolean;
@@ -75,6 +87,7 @@ export function toAgreement(parts: AgreementParts): Agreement {
         status: m.status,
         deliveryNote: m.deliveryNote,
         deliveryLinks: m.deliveryLinks,
+        files: parts.files.filter((file) => file.milestoneId === m.id).map(toDeliveryFile),
         reviewNote: m.reviewNote,
         deliveredAt: iso(m.deliveredAt),
         approvedAt: iso(m.approvedAt),

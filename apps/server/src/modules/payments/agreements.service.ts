@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import { sendNoteIn } from '../messages/messages.service';
 import { completeJobIn } from '../jobs/jobs.service';
-import { requireSide, sideOf, viewAgreement, wrongState } from './agreement-access';
+import { lockPart, requireSide, sideOf, viewAgreement, wrongState } from './agreement-access';
 import { recordChange } from './agreement-record';
 import {
   findAgreementOfJob,
@@ -19,12 +19,12 @@ import {
   hasLivePayment,
   listAgreementSummaries,
   listMilestones,
-  lockMilestone,
   replaceMilestones,
   updateAgreement,
   updateMilestone,
   type AgreementRow,
 } from './agreements.repository';
+import { deliverWaitingFiles } from './delivery-files.repository';
 import { idempotent } from './idempotency';
 
 const SUMMARY_LIMIT = 200;
@@ -125,14 +125,10 @@ export async function requestAgreementChange(
   });
 }
 
-async function lockPart(tx: DbOrTx, milestoneId: number, actor: Actor) {
-  const found = await lockMilestone(tx, milestoneId);
-  if (!found) throw notFound('errors.agreementNotFound');
-  sideOf(found.agreement, actor);
-  return found;
-}
-
-/** The creator hands in a part (or the whole job) with a note and links, once the agreement is accepted. */
+/**
+ * The creator hands in a part (or the whole job) with a note, links and the files attached meanwhile, once the
+ * agreement is accepted. The files are handed over with this delivery: they stay as they are from now on.
+ */
 export async function deliverMilestone(
   app: FastifyInstance,
   actor: Actor,
@@ -145,12 +141,14 @@ export async function deliverMilestone(
     requireSide(agreement, actor, 'creator');
     if (agreement.status !== 'accepted' || !['pending', 'changes_requested'].includes(milestone.status))
       throw wrongState();
+    const deliveredAt = new Date();
     await updateMilestone(tx, milestone.id, {
       status: 'delivered',
       deliveryNote: input.note,
       deliveryLinks: input.links,
-      deliveredAt: new Date(),
+      deliveredAt,
     });
+    const files = await deliverWaitingFiles(tx, milestone.id, deliveredAt);
     const title = await titleOf(tx, agreement);
     await recordChange(
       app,
@@ -158,12 +156,12 @@ export async function deliverMilestone(
       agreement,
       actor,
       'delivered',
-      { milestoneId, note: input.note, links: input.links },
+      { milestoneId, note: input.note, links: input.links, files },
       [
         {
           to: agreement.enterpriseId,
           kind: 'work_delivered',
-          params: { title, name: actor.name, milestone: milestone.title },
+          params: { title, name: actor.name, milestone: milestone.title, files },
         },
       ],
     );

@@ -1,8 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '@kalasetu/shared/payments';
 import type { Transaction } from '../../db/client';
 import { AppError, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/parse';
 import type { Actor } from '../../types/fastify';
 import { findIdempotencyKey, insertIdempotencyKey } from './idempotency.repository';
+
+/** The Idempotency-Key a write may carry (read by hand: a headers schema would strip the cookie). */
+export const idempotencyKeyOf = (request: FastifyRequest) =>
+  parseOrThrow(idempotencyHeadersSchema, { [IDEMPOTENCY_HEADER]: request.headers[IDEMPOTENCY_HEADER] })[
+    IDEMPOTENCY_HEADER
+  ];
 
 type Stored = NonNullable<Awaited<ReturnType<typeof findIdempotencyKey>>>;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
@@ -10,8 +10,6 @@ import {
   invoicePdfQuerySchema,
   invoiceResponseSchema,
 } from '@kalasetu/shared/invoices';
-import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '@kalasetu/shared/payments';
-import { parseOrThrow } from '../../lib/parse';
 import { requireActor } from '../../plugins/auth';
 import {
   adminInvoices,
@@ -21,6 +19,7 @@ import {
   issueCreditNote,
   setGstin,
 } from './invoices.service';
+import { idempotencyKeyOf } from './idempotency';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const TAGS = ['payments'];
@@ -28,10 +27,6 @@ const TAGS = ['payments'];
 const pdfBody = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary' });
-const keyOf = (request: FastifyRequest) =>
-  parseOrThrow(idempotencyHeadersSchema, { [IDEMPOTENCY_HEADER]: request.headers[IDEMPOTENCY_HEADER] })[
-    IDEMPOTENCY_HEADER
-  ];
 
 /** GSTINs, invoices and credit notes of UPI payments (issue 21, decision 240). */
 export default async function invoicesRoutes(app: FastifyInstance) {
@@ -58,7 +53,8 @@ export default async function invoicesRoutes(app: FastifyInstance) {
         response: { 200: gstinResponseSchema, ...errors },
       },
     },
-    async (request) => setGstin(app, await requireActor(request), request.body.gstin, keyOf(request)),
+    async (request) =>
+      setGstin(app, await requireActor(request), request.body.gstin, idempotencyKeyOf(request)),
   );
   api.get(
     '/api/jobs/:id/invoices',
@@ -128,7 +124,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
         await requireActor(request),
         request.params.id,
         request.body.reason,
-        keyOf(request),
+        idempotencyKeyOf(request),
       ),
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteDetachedFiles } from './delivery-files.service';
 import { sweepGatewayTransfers } from './gateway/payments-gateway.service';
 import { deleteIdempotencyKeysBefore } from './idempotency.repository';
 
@@ -10,10 +11,14 @@ export function pruneIdempotencyKeys(app: FastifyInstance, now: Date) {
   return deleteIdempotencyKeysBefore(app.db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS));
 }
 
-/** The payments module's periodic pass, run by the scheduler: prune stored replies, settle gateway transfers. */
+/**
+ * The payments module's periodic pass, run by the scheduler: prune stored replies, settle gateway transfers, delete
+ * the stored objects of delivery files whose milestone went (decision 256).
+ */
 export async function runPaymentsUpkeep(app: FastifyInstance, now: Date) {
   return {
     prunedKeys: await pruneIdempotencyKeys(app, now),
     settledTransfers: await sweepGatewayTransfers(app),
+    deletedFiles: await deleteDetachedFiles(app),
   };
 }

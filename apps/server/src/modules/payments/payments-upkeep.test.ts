@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryFiles } from '../../db/schema/delivery-files';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { buildTestApp } from '../../test/build-test-app';
 import { makeCreator, type TestUser } from '../../test/factories';
+import { buildIsolatedApp } from '../admin/isolated-test-app';
 import { startMailScheduler } from '../mail/mail-scheduler';
-import { act } from './payments.fixtures';
+import { act, samplePdf } from './payments.fixtures';
 import { IDEMPOTENCY_RETENTION_MS, pruneIdempotencyKeys } from './payments-upkeep.service';
 
 /** Stored Idempotency-Key replies are kept for a day, then pruned by the scheduler's pass (decision 247). */
@@ -54,5 +56,29 @@ describe('idempotency key pruning', () => {
       scheduler.stop();
     }
     expect((await keysOf(creator)).map((k) => k.key)).not.toContain('prune-sched-001');
+  });
+
+  it('deletes, in the scheduler’s pass, the objects of delivery files no milestone holds, by their keys', async () => {
+    // On a database of its own: a pass over a shared one may meet rows whose objects sit in another app's folder.
+    const isolated = await buildIsolatedApp();
+    const own = isolated.app;
+    try {
+      // A delivery file whose milestone went (decision 256): its object and row go in the same pass.
+      const { key } = await own.storage.privateFiles.put('deliveries', samplePdf(), 'pdf');
+      const [file] = await own.db
+        .insert(deliveryFiles)
+        .values({ storageKey: key, fileName: 'gone.pdf', contentType: 'application/pdf', sizeBytes: 10 })
+        .returning();
+      const scheduler = startMailScheduler(own, { intervalMs: 3_600_000 });
+      try {
+        await scheduler.runNow();
+      } finally {
+        scheduler.stop();
+      }
+      expect(await own.storage.privateFiles.get(key)).toBeNull();
+      expect(await own.db.select().from(deliveryFiles).where(eq(deliveryFiles.id, file!.id))).toEqual([]);
+    } finally {
+      await isolated.dispose();
+    }
   });
 });

@@ -57,7 +57,7 @@ export async function agreementOf(app: FastifyInstance, user: TestUser, jobId: n
 export function act(
   app: FastifyInstance,
   user: TestUser | null,
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   key: string = randomUUID(),
@@ -70,20 +70,33 @@ export function act(
   });
 }
 
-/** From assignment to an accepted agreement with the whole job delivered and approved (₹15,000, one part). */
-export async function approvedDeal(app: FastifyInstance, admin: TestUser, withVpa = true) {
+/** From assignment to an agreement the creator accepted: one part (the whole job, ₹15,000), still to do. */
+export async function acceptedDeal(app: FastifyInstance, admin: TestUser, withVpa = true) {
   const deal = await hire(app, admin, withVpa);
   expect((await act(app, deal.creator, 'POST', `/api/jobs/${deal.jobId}/agreement/accept`)).statusCode).toBe(
     200,
   );
   const [part] = (await agreementOf(app, deal.enterprise, deal.jobId)).milestones;
-  const delivered = await act(app, deal.creator, 'POST', `/api/milestones/${part!.id}/deliver`, {
+  return { ...deal, milestoneId: part!.id };
+}
+
+/** From assignment to an accepted agreement with the whole job delivered and approved (₹15,000, one part). */
+export async function approvedDeal(app: FastifyInstance, admin: TestUser, withVpa = true) {
+  const deal = await acceptedDeal(app, admin, withVpa);
+  const delivered = await act(app, deal.creator, 'POST', `/api/milestones/${deal.milestoneId}/deliver`, {
     note: 'All photos',
     links: [],
   });
   expect(delivered.statusCode, delivered.body).toBe(200);
-  expect((await act(app, deal.enterprise, 'POST', `/api/milestones/${part!.id}/approve`)).statusCode).toBe(
-    200,
-  );
-  return { ...deal, milestoneId: part!.id };
+  expect(
+    (await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/approve`)).statusCode,
+  ).toBe(200);
+  return deal;
 }
+
+/** A small PDF: its header is all the server reads to know it (it stores files as sent). */
+export const samplePdf = (text = 'Contact sheet') =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import {
@@ -8,8 +8,6 @@ import {
   changeRequestSchema,
   deliverySchema,
   disputeSchema,
-  IDEMPOTENCY_HEADER,
-  idempotencyHeadersSchema,
   myAgreementsResponseSchema,
   payoutVpaResponseSchema,
   payoutVpaSchema,
@@ -17,8 +15,9 @@ import {
   resolveDisputeSchema,
   reviewNoteSchema,
 } from '@kalasetu/shared/payments';
-import { parseOrThrow } from '../../lib/parse';
+import deliveryFilesRoutes from './delivery-files.routes';
 import paymentsGatewayRoutes from './gateway/payments-gateway.routes';
+import { idempotencyKeyOf } from './idempotency';
 import { releaseAfterApproval } from './gateway/payments-gateway.service';
 import { requireActor } from '../../plugins/auth';
 import {
@@ -45,18 +44,13 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const agreementReply = { 200: agreementResponseSchema, ...errors };
 const TAGS = ['payments'];
 
-/** The Idempotency-Key a write may carry (read by hand: a headers schema would strip the cookie). */
-const keyOf = (request: FastifyRequest) =>
-  parseOrThrow(idempotencyHeadersSchema, { [IDEMPOTENCY_HEADER]: request.headers[IDEMPOTENCY_HEADER] })[
-    IDEMPOTENCY_HEADER
-  ];
-
 /** Work agreements, delivery and UPI payments (issue 21). Every write takes an optional Idempotency-Key. */
 export default async function paymentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const write = (summary: string) => ({ tags: TAGS, summary: `${summary} (Idempotency-Key honoured)` });
 
   await app.register(paymentsGatewayRoutes);
+  await app.register(deliveryFilesRoutes);
 
   api.get(
     '/api/agreements',
@@ -92,7 +86,13 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      updateTerms(app, await requireActor(request), request.params.id, request.body, keyOf(request)),
+      updateTerms(
+        app,
+        await requireActor(request),
+        request.params.id,
+        request.body,
+        idempotencyKeyOf(request),
+      ),
   );
   api.post(
     '/api/jobs/:id/agreement/accept',
@@ -103,7 +103,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: agreementReply,
       },
     },
-    async (request) => acceptAgreement(app, await requireActor(request), request.params.id, keyOf(request)),
+    async (request) =>
+      acceptAgreement(app, await requireActor(request), request.params.id, idempotencyKeyOf(request)),
   );
   api.post(
     '/api/jobs/:id/agreement/request-change',
@@ -121,7 +122,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         await requireActor(request),
         request.params.id,
         request.body.message,
-        keyOf(request),
+        idempotencyKeyOf(request),
       ),
   );
   api.post(
@@ -135,7 +136,13 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      deliverMilestone(app, await requireActor(request), request.params.id, request.body, keyOf(request)),
+      deliverMilestone(
+        app,
+        await requireActor(request),
+        request.params.id,
+        request.body,
+        idempotencyKeyOf(request),
+      ),
   );
   api.post(
     '/api/milestones/:id/approve',
@@ -148,7 +155,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = await requireActor(request);
-      const approved = await approveMilestone(app, actor, request.params.id, keyOf(request));
+      const approved = await approveMilestone(app, actor, request.params.id, idempotencyKeyOf(request));
       // A part paid online has its transfer held until now (decision 245): release it, then show the new state.
       if (await releaseAfterApproval(app, request.params.id))
         return getAgreement(app, actor, approved.agreement.jobId);
@@ -171,7 +178,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         await requireActor(request),
         request.params.id,
         request.body.note,
-        keyOf(request),
+        idempotencyKeyOf(request),
       ),
   );
   api.post(
@@ -185,7 +192,13 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      recordPayment(app, await requireActor(request), request.params.id, request.body.utr, keyOf(request)),
+      recordPayment(
+        app,
+        await requireActor(request),
+        request.params.id,
+        request.body.utr,
+        idempotencyKeyOf(request),
+      ),
   );
   api.post(
     '/api/payments/:id/confirm',
@@ -196,7 +209,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: agreementReply,
       },
     },
-    async (request) => confirmPayment(app, await requireActor(request), request.params.id, keyOf(request)),
+    async (request) =>
+      confirmPayment(app, await requireActor(request), request.params.id, idempotencyKeyOf(request)),
   );
   api.post(
     '/api/payments/:id/dispute',
@@ -209,7 +223,13 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      disputePayment(app, await requireActor(request), request.params.id, request.body.note, keyOf(request)),
+      disputePayment(
+        app,
+        await requireActor(request),
+        request.params.id,
+        request.body.note,
+        idempotencyKeyOf(request),
+      ),
   );
   api.get(
     '/api/me/payout',
@@ -231,7 +251,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: { 200: payoutVpaResponseSchema, ...errors },
       },
     },
-    async (request) => setPayoutVpa(app, await requireActor(request), request.body.vpa, keyOf(request)),
+    async (request) =>
+      setPayoutVpa(app, await requireActor(request), request.body.vpa, idempotencyKeyOf(request)),
   );
   api.get(
     '/api/admin/payments',
@@ -256,6 +277,12 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      resolveDispute(app, await requireActor(request), request.params.id, request.body, keyOf(request)),
+      resolveDispute(
+        app,
+        await requireActor(request),
+        request.params.id,
+        request.body,
+        idempotencyKeyOf(request),
+      ),
   );
 }

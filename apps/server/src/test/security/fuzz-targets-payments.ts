@@ -50,6 +50,19 @@ export const PAYMENT_WRITE_TARGETS: FuzzTarget[] = [
     contract: deliverySchema,
   },
   {
+    route: 'POST /api/milestones/:id/files',
+    actor: 'creator',
+    url: (f, p) => `/api/milestones/${p ?? f.deal.acceptedMilestoneId}/files`,
+    valid: () => ({}),
+    multipart: {},
+  },
+  {
+    route: 'DELETE /api/milestones/:id/files/:fileId',
+    actor: 'creator',
+    url: (f, p) => `/api/milestones/${f.deal.acceptedMilestoneId}/files/${p ?? f.deal.fileId}`,
+    valid: () => ({}),
+  },
+  {
     route: 'POST /api/milestones/:id/approve',
     actor: 'enterprise',
     url: (f, p) => `/api/milestones/${p ?? f.deal.milestoneId}/approve`,

@@ -65,8 +65,19 @@ export interface FuzzFixture {
   victimId: string;
   victimEmail: string;
   secondVictimId: string;
-  /** A proposed agreement (job and its one part), and a paid part with its recorded payment (issue 21). */
-  deal: { jobId: number; milestoneId: number; paidMilestoneId: number; paymentId: number; invoiceId: number };
+  /**
+   * A proposed agreement (job and its one part), and a paid part with its recorded payment (issue 21); an accepted
+   * agreement's part with a file waiting for its delivery (decision 256).
+   */
+  deal: {
+    jobId: number;
+    milestoneId: number;
+    paidMilestoneId: number;
+    paymentId: number;
+    invoiceId: number;
+    acceptedMilestoneId: number;
+    fileId: number;
+  };
 }
 
 export interface FuzzTarget {

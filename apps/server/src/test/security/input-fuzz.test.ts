@@ -16,7 +16,7 @@ import {
   victim,
   type MatrixContext,
 } from './matrix-fixtures';
-import { dealAt } from './payments-fixtures';
+import { dealAt, deliveryFileOf } from './payments-fixtures';
 import { sendRaw } from './raw-request';
 import { buildSecurityApp, rowCounts } from './security-app';
 import { SPELLINGS } from './spellings';
@@ -89,6 +89,8 @@ describe(`input fuzzing (seed ${SEED}, ${RUNS} runs per endpoint)`, () => {
     const [victimOne, victimTwo] = [await victim(ctx), await victim(ctx)];
     const [proposed, paid] = [await dealAt(app, a, 'proposed'), await dealAt(app, a, 'paid')];
     const invoiced = await dealAt(app, a, 'invoiced');
+    const accepted = await dealAt(app, a, 'accepted');
+    const waiting = await deliveryFileOf(app, accepted.milestoneId);
     f = {
       a,
       openJobId: openJob.id,
@@ -111,6 +113,8 @@ describe(`input fuzzing (seed ${SEED}, ${RUNS} runs per endpoint)`, () => {
         paidMilestoneId: paid.milestoneId,
         paymentId: paid.paymentId,
         invoiceId: invoiced.invoiceId,
+        acceptedMilestoneId: accepted.milestoneId,
+        fileId: waiting.id,
       },
     };
   });

@@ -1,24 +1,15 @@
 import { expect } from 'vitest';
-import {
-  adminOnly,
-  creators,
-  showsOnlyTo,
-  signedIn,
-  type ActorName,
-  type MatrixRow,
-} from './matrix-fixtures';
-import { agreementStatus, dealAt, milestoneStatus, paymentStatuses } from './payments-fixtures';
+import { adminOnly, creators, showsOnlyTo, signedIn, type MatrixRow } from './matrix-fixtures';
+import { DELIVERY_FILE_ROWS } from './matrix-rows-delivery-files';
 import { INVOICE_ROWS } from './matrix-rows-invoices';
-
-/** Only one side acts; the other party is refused (403), outsiders learn nothing (404), admins watch (403). */
-const onlySide = (side: 'creator' | 'enterprise'): Record<ActorName, number> => ({
-  ...signedIn(404),
-  creator: 403,
-  enterprise: 403,
-  admin: 403,
-  [side]: 200,
-});
-const parties = { ...signedIn(404), creator: 200, enterprise: 200, admin: 200 };
+import {
+  agreementStatus,
+  dealAt,
+  milestoneStatus,
+  onlySide,
+  parties,
+  paymentStatuses,
+} from './payments-fixtures';
 const terms = { pricePaise: 250_000, deliverables: 'Ten photos', dueDate: '2030-05-01' };
 
 /** Agreements, delivery and UPI payments (issue 21): the two parties act in turn, admins resolve disputes. */
@@ -192,5 +183,6 @@ export const PAYMENT_ROWS: MatrixRow[] = [
       };
     },
   },
+  ...DELIVERY_FILE_ROWS,
   ...INVOICE_ROWS,
 ];

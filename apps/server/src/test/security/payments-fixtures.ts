@@ -7,8 +7,27 @@ import { agreements } from '../../db/schema/agreements';
 import { applications } from '../../db/schema/applications';
 import { payments } from '../../db/schema/payments';
 import { payoutAccounts } from '../../db/schema/payout-accounts';
+import { deliveryFiles } from '../../db/schema/delivery-files';
 import { issueInvoiceFor } from '../../modules/payments/invoices.service';
+import { samplePdf } from '../../modules/payments/payments.fixtures';
 import { injectAs, makeJob, type Actors } from '../factories';
+import { signedIn, type ActorName } from './matrix-fixtures';
+
+/** Only one side acts; the other party is refused (403), outsiders learn nothing (404), admins watch (403). */
+export const onlySide = (side: 'creator' | 'enterprise', status = 200): Record<ActorName, number> => ({
+  ...signedIn(404),
+  creator: 403,
+  enterprise: 403,
+  admin: 403,
+  [side]: status,
+});
+/** The agreement's two parties and admins; anyone else learns nothing of it (404). */
+export const parties: Record<ActorName, number> = {
+  ...signedIn(404),
+  creator: 200,
+  enterprise: 200,
+  admin: 200,
+};
 
 export type DealStage = 'proposed' | 'accepted' | 'delivered' | 'approved' | 'paid' | 'disputed' | 'invoiced';
 
@@ -92,3 +111,33 @@ export async function linkAccount(app: FastifyInstance, creatorId: string) {
     .values({ creatorId, linkedAccountId })
     .onConflictDoUpdate({ target: payoutAccounts.creatorId, set: { linkedAccountId } });
 }
+
+/**
+ * A PDF in the app's private storage, attached to `milestoneId` (and handed over at `deliveredAt`, if given), the way
+ * an upload leaves it; its bytes carry a fresh secret.
+ */
+export async function deliveryFileOf(
+  app: FastifyInstance,
+  milestoneId: number,
+  deliveredAt: Date | null = null,
+) {
+  const secret = `secret-${randomUUID()}`;
+  const content = samplePdf(secret);
+  const { key } = await app.storage.privateFiles.put('deliveries', content, 'pdf');
+  const [row] = await app.db
+    .insert(deliveryFiles)
+    .values({
+      milestoneId,
+      storageKey: key,
+      fileName: 'proofs.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: content.length,
+      deliveredAt,
+    })
+    .returning();
+  return { id: row!.id, key, secret };
+}
+
+/** The milestone a delivery file is attached to now (null once removed). */
+export const fileMilestone = async (app: FastifyInstance, id: number) =>
+  (await app.db.select().from(deliveryFiles).where(eq(deliveryFiles.id, id)))[0]?.milestoneId ?? null;

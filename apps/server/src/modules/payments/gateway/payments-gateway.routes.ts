@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, idParamSchema, numericIdParamSchema, okResponseSchema } from '@kalasetu/shared/http';
-import {
-  agreementResponseSchema,
-  IDEMPOTENCY_HEADER,
-  idempotencyHeadersSchema,
-} from '@kalasetu/shared/payments';
+import { agreementResponseSchema } from '@kalasetu/shared/payments';
 import {
   gatewayCheckoutSchema,
   gatewayOptionsResponseSchema,
@@ -13,7 +9,6 @@ import {
   linkedAccountResponseSchema,
   linkedAccountSchema,
 } from '@kalasetu/shared/payments-gateway';
-import { parseOrThrow } from '../../../lib/parse';
 import { requireActor } from '../../../plugins/auth';
 import {
   completeGatewayCheckout,
@@ -22,6 +17,7 @@ import {
   handleGatewayWebhook,
   setLinkedAccount,
 } from './payments-gateway.service';
+import { idempotencyKeyOf } from '../idempotency';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 const TAGS = ['payments'];
@@ -30,10 +26,6 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
 /** Webhooks per address per minute: the gateway sends a handful per payment. */
 const WEBHOOK_RATE = { max: 300, windowMs: 60_000 };
 
-const keyOf = (request: FastifyRequest) =>
-  parseOrThrow(idempotencyHeadersSchema, { [IDEMPOTENCY_HEADER]: request.headers[IDEMPOTENCY_HEADER] })[
-    IDEMPOTENCY_HEADER
-  ];
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -69,7 +61,7 @@ export default async function paymentsGatewayRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      createGatewayOrder(app, await requireActor(request), request.params.id, keyOf(request)),
+      createGatewayOrder(app, await requireActor(request), request.params.id, idempotencyKeyOf(request)),
   );
   api.post(
     '/api/milestones/:id/gateway-payment',
@@ -89,7 +81,7 @@ export default async function paymentsGatewayRoutes(app: FastifyInstance) {
         await requireActor(request),
         request.params.id,
         request.body,
-        keyOf(request),
+        idempotencyKeyOf(request),
       ),
   );
   api.put(

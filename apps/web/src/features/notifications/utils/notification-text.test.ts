@@ -93,6 +93,20 @@ describe('notificationText', () => {
     expect(notificationText(t.mr, { kind: 'invitation_received', params })).toContain('Ilkal Looms');
   });
 
+  it('says how many files a delivery brought, in every language, and nothing of files when it brought none', () => {
+    const notice = { kind: 'work_delivered' as const, params: { ...params, files: 3 } };
+    expect(notificationText(t.en, notice)).toBe(
+      'Asha Rao delivered work on “Saree catalogue”, files attached: 3. Review it and approve or ask for changes.',
+    );
+    for (const lang of LANGUAGES) {
+      expect(notificationText(t[lang], notice), lang).toMatch(/: 3[.।]/);
+      expect(notificationText(t[lang], { ...notice, params }), lang).not.toContain('3');
+    }
+    expect(
+      liveNoticeText(t.hi, { kind: 'work_delivered', params: { title: 'x', name: 'y', files: 2 } })?.text,
+    ).toContain('फ़ाइलें: 2');
+  });
+
   it('shows a notice stored as text before kinds existed as it was written', () => {
     expect(notificationText(t.hi, { kind: 'legacy', params: { text: 'Old words' } })).toBe('Old words');
   });

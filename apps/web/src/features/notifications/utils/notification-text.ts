@@ -33,6 +33,8 @@ const TEXT_KEYS: Record<Exclude<NotificationKind, 'legacy'>, string> = {
   payment_paid_online: 'notifications.text.paymentPaidOnline',
 };
 const NEW_JOB_IN_CATEGORY = 'notifications.text.newJobInCategory';
+/** A delivery that brought files says how many (decision 256). */
+const WORK_DELIVERED_WITH_FILES = 'notifications.text.workDeliveredWithFiles';
 
 /**
  * A notification in the reader's language, rendered now from what the server stored (decision 180): its kind and
@@ -44,7 +46,12 @@ export function notificationText(t: TFunction, notification: Pick<Notification, 
   if (kind === 'legacy') return params.text ?? '';
   const skills = (params.skills ?? []).map((skill) => skillLabel(t, skill));
   const category = params.category ? categoryLabel(t, params.category) : '';
-  const key = kind === 'new_job' && category ? NEW_JOB_IN_CATEGORY : TEXT_KEYS[kind];
+  const key =
+    kind === 'new_job' && category
+      ? NEW_JOB_IN_CATEGORY
+      : kind === 'work_delivered' && params.files
+        ? WORK_DELIVERED_WITH_FILES
+        : TEXT_KEYS[kind];
   return t(key, {
     title: params.title ?? '',
     name: params.name ?? '',
@@ -53,6 +60,7 @@ export function notificationText(t: TFunction, notification: Pick<Notification, 
     skills: skills.join(', '),
     category,
     amount: params.amountPaise === undefined ? '' : formatPaise(params.amountPaise),
+    count: params.files ?? 0,
   });
 }
 
@@ -112,6 +120,7 @@ export function liveNoticeText(
     category: text('category') ?? null,
     skills: Array.isArray(skills) ? skills.filter((s): s is string => typeof s === 'string') : undefined,
     amountPaise: typeof notice.params.amountPaise === 'number' ? notice.params.amountPaise : undefined,
+    files: typeof notice.params.files === 'number' ? notice.params.files : undefined,
   };
   // Every kind but a message names its job.
   if (notice.kind === 'new_message' ? !params.name : !params.title) return null;

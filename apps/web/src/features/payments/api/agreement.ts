@@ -47,7 +47,7 @@ export function usePayoutVpa(enabled: boolean) {
 const newKey = () => globalThis.crypto.randomUUID();
 
 export interface Step {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
 }

@@ -1,6 +1,16 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AgreementEvent } from '@kalasetu/shared/payments';
 import { formatDate } from '../../../lib/format';
+
+/** What an event adds to its action's words: the file it attached or removed, the files a delivery brought. */
+function detailOf(t: TFunction, event: AgreementEvent): string {
+  const { name, files } = event.details;
+  if (event.action.startsWith('file_') && typeof name === 'string') return `: ${name}`;
+  if (event.action === 'delivered' && typeof files === 'number' && files > 0)
+    return ` (${t('payments.history.files', { count: files })})`;
+  return '';
+}
 
 /** The append-only history: who did what, when, in the reader's language. */
 export function AgreementHistory({ events }: { events: AgreementEvent[] }) {
@@ -12,9 +22,10 @@ export function AgreementHistory({ events }: { events: AgreementEvent[] }) {
       </summary>
       <ol className="mt-3 space-y-2 text-sm">
         {events.map((event) => (
-          <li key={event.id} className="break-words">
+          <li key={event.id} className="wrap-anywhere">
             <span className="text-stone-600">{formatDate(event.createdAt, i18n.language)}</span>{' '}
             {t(`payments.history.action.${event.action}`, { defaultValue: event.action })}
+            {detailOf(t, event)}
             {event.actorName ? ` · ${event.actorName}` : ` · ${t('payments.history.system')}`}
           </li>
         ))}

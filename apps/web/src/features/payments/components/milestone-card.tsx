@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useAgreementStep } from '../api/agreement';
+import { AttachFiles, DeliveredFiles } from './delivery-files';
 import { MilestoneInvoice } from './invoice-links';
 import { PaymentPanel } from './payment-panel';
 import { TextStepForm } from './text-step-form';
@@ -76,6 +77,7 @@ export function MilestoneCard({
           ) : null}
         </div>
       ) : null}
+      <DeliveredFiles milestone={milestone} side={side} />
       {milestone.reviewNote && milestone.status === 'changes_requested' ? (
         <p className="break-words text-sm text-amber-900">
           {t('payments.milestone.reviewNote', { note: milestone.reviewNote })}
@@ -83,6 +85,7 @@ export function MilestoneCard({
       ) : null}
       {canDeliver ? (
         <DeliverForm
+          milestone={milestone}
           onSubmit={(value, links) =>
             step.mutateAsync({
               method: 'POST',
@@ -135,14 +138,23 @@ export function MilestoneCard({
   );
 }
 
-function DeliverForm({ onSubmit }: { onSubmit(note: string, links: string[]): Promise<unknown> }) {
+/** The note (with its links) and the files of a delivery; open while files wait for it, so they stay in view. */
+function DeliverForm({
+  milestone,
+  onSubmit,
+}: {
+  milestone: Milestone;
+  onSubmit(note: string, links: string[]): Promise<unknown>;
+}) {
   const { t } = useTranslation();
+  const waiting = milestone.files.some((file) => !file.deliveredAt);
   return (
-    <details>
+    <details open={waiting || undefined}>
       <summary className="cursor-pointer py-2.5 font-medium text-brand-700">
         {t('payments.milestone.deliver')}
       </summary>
-      <div className="mt-2">
+      <div className="mt-2 space-y-4">
+        <AttachFiles milestone={milestone} />
         <TextStepForm
           field={note}
           multiline

@@ -16,7 +16,7 @@ import {
   videoThumbnailUrl,
 } from '@kalasetu/shared/portfolio';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, UploadProgress } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
@@ -91,21 +91,19 @@ export function Actions({
   );
 }
 
-/** Adding an image from the device: same type and size checks as the avatar, with upload progress. */
-/** How far an upload has gone, announced politely; nothing while no upload runs. */
-export function UploadProgress({ percent }: { percent: number | null }) {
+/** A portfolio upload's progress, in the portfolio's words. */
+export function PortfolioUploadProgress({ percent }: { percent: number | null }) {
   const { t } = useTranslation();
-  if (percent === null) return null;
   return (
-    <div className="space-y-1">
-      <progress max={100} value={percent} className="w-full" aria-label={t('portfolio.form.uploading')} />
-      <p className="text-sm text-stone-700" aria-live="polite" data-testid="upload-progress">
-        {t('portfolio.form.progress', { percent })}
-      </p>
-    </div>
+    <UploadProgress
+      percent={percent}
+      label={t('portfolio.form.uploading')}
+      text={t('portfolio.form.progress', { percent })}
+    />
   );
 }
 
+/** Adding an image from the device: same type and size checks as the avatar, with upload progress. */
 export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormProps & { creatorId: string }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
@@ -153,7 +151,7 @@ export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormPr
         />
       </FormField>
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
-      <UploadProgress percent={progress} />
+      <PortfolioUploadProgress percent={progress} />
       <Actions onCancel={onCancel} busy={isSubmitting} busyLabel={t('portfolio.form.uploading')} />
     </form>
   );

@@ -17,7 +17,7 @@ import {
   Actions,
   applyServerErrors,
   TextFields,
-  UploadProgress,
+  PortfolioUploadProgress,
   type FormProps,
 } from './portfolio-item-forms';
 
@@ -155,7 +155,7 @@ export function VideoUploadForm({
         </div>
       ) : null}
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
-      <UploadProgress percent={progress} />
+      <PortfolioUploadProgress percent={progress} />
       <Actions onCancel={onCancel} busy={isSubmitting} busyLabel={t('portfolio.form.uploading')} />
     </form>
   );
