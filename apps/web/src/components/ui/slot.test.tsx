@@ -36,11 +36,9 @@ describe('Slot (Button asChild)', () => {
   it('sets both refs', () => {
     const outer = createRef<HTMLElement>();
     const inner = vi.fn();
-    const element = Slot({ ref: outer, children: <a href="/" ref={inner} /> }) as {
-      props: { ref: (node: unknown) => void };
-    };
+    const element = Slot({ ref: outer, children: <a href="/" ref={inner} /> });
     const node = {} as HTMLElement;
-    element.props.ref(node);
+    (element?.props.ref as (node: unknown) => void)(node);
     expect(outer.current).toBe(node);
     expect(inner).toHaveBeenCalledWith(node);
   });
