@@ -48,14 +48,31 @@ describe('idempotency key pruning', () => {
   });
 
   it('is a step of the scheduler’s pass', async () => {
-    await storedKey('prune-sched-001', IDEMPOTENCY_RETENTION_MS + 60_000);
-    const scheduler = startMailScheduler(app, { intervalMs: 3_600_000 });
+    // On a database of its own: the pass also sends every due mail in its database, and on a shared PostgreSQL that
+    // would be another file's mail (mail.test.ts checks that its invitation is sent once, by its own pass).
+    const isolated = await buildIsolatedApp();
+    const own = isolated.app;
     try {
-      await scheduler.runNow();
+      const maker = await makeCreator(own);
+      expect(
+        (await act(own, maker, 'PUT', '/api/me/payout', { vpa: 'maker@okaxis' }, 'prune-sched-001'))
+          .statusCode,
+      ).toBe(200);
+      await own.db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now() - make_interval(secs => ${(IDEMPOTENCY_RETENTION_MS + 60_000) / 1000})` })
+        .where(eq(idempotencyKeys.userId, maker.id));
+      const scheduler = startMailScheduler(own, { intervalMs: 3_600_000 });
+      try {
+        await scheduler.runNow();
+      } finally {
+        scheduler.stop();
+      }
+      const left = await own.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, maker.id));
+      expect(left.map((k) => k.key)).not.toContain('prune-sched-001');
     } finally {
-      scheduler.stop();
+      await isolated.dispose();
     }
-    expect((await keysOf(creator)).map((k) => k.key)).not.toContain('prune-sched-001');
   });
 
   it('deletes, in the scheduler’s pass, the objects of delivery files no milestone holds, by their keys', async () => {
