@@ -524,6 +524,38 @@ describe('job marketplace journeys', () => {
     await context.close();
   });
 
+  it('keeps a visitor’s Apply Now pressed before the page’s code runs: sign-in, then back to the job', async () => {
+    // The server's HTML alone: no script runs, so what a press does here is what it does before hydration.
+    const plain = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const early = await plain.newPage();
+    await early.goto(`/jobs/${jobId}`);
+    await early.getByRole('button', { name: 'Save Job' }).click();
+    await early.waitForURL((url) => url.pathname === '/signin');
+    expect(new URL(early.url()).searchParams.get('next')).toBe(`/jobs/${jobId}`);
+    await early.goto(`/jobs/${jobId}`);
+    await early.getByRole('button', { name: 'Apply Now' }).click();
+    await early.waitForURL((url) => url.pathname === '/signin');
+    const signInAddress = early.url();
+    expect(new URL(signInAddress).searchParams.get('next')).toBe(`/jobs/${jobId}`);
+    await plain.close();
+
+    const other = await newPage(browser);
+    const email = await signUpCreator(other.page);
+    await other.context.close();
+    const { context, page } = await newPage(browser);
+    await page.goto(signInAddress);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/jobs/${jobId}`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await page.getByRole('dialog', { name: `Apply for ${jobTitle}` }).waitFor();
+    // A sign-in address naming another site is not followed.
+    await page.goto('/signin?next=%2F%5Cevil.example');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.close();
+  });
+
   it('meets WCAG AA and is usable on a 360 px phone: list with filters, job page, apply dialog, post form', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 360, height: 780 } });
     await page.goto('/jobs');

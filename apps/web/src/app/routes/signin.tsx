@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { PageLoading } from '../../components/layout/page-loading';
 import { authProvidersQueryOptions } from '../../features/auth/api/get-auth-providers';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { GoogleButton, useGoogleKnown } from '../../features/auth/components/google-button';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useRedirectIfSignedIn } from '../../features/auth/hooks/use-redirect-if-signed-in';
+import { storeRedirectFromAddress } from '../../lib/auth/redirect';
 import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -16,6 +18,9 @@ export const loader = ({ context }: LoaderFunctionArgs) =>
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('auth.signin.title'));
+  const { search } = useLocation();
+  // Before the redirect check below (effects run in order): `?next=` from a link that worked before the app ran.
+  useEffect(() => storeRedirectFromAddress(search), [search]);
   const checking = useRedirectIfSignedIn();
   const googleKnown = useGoogleKnown();
   if (checking || !googleKnown) return <PageLoading />;

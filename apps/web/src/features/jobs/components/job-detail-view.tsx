@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, CalendarClock, MapPin, Users } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -146,18 +146,31 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         {job.status === 'open' && !job.viewer.isOwner && mayApply ? (
           applied ? (
             <Button disabled>{t('jobs.detail.alreadyApplied')}</Button>
-          ) : (
+          ) : user ? (
             <Button onClick={onApply}>{t('jobs.detail.applyNow')}</Button>
+          ) : (
+            <SignInFirst next={`/jobs/${job.id}`} onSubmit={onApply}>
+              <Button type="submit">{t('jobs.detail.applyNow')}</Button>
+            </SignInFirst>
           )
         ) : null}
-        <Button variant="secondary" onClick={onSave} aria-pressed={user ? saved : undefined}>
-          {saved && user ? (
-            <BookmarkCheck aria-hidden="true" className="size-4" />
-          ) : (
-            <Bookmark aria-hidden="true" className="size-4" />
-          )}
-          {saved && user ? t('jobs.detail.saved') : t('jobs.detail.saveJob')}
-        </Button>
+        {user ? (
+          <Button variant="secondary" onClick={onSave} aria-pressed={saved}>
+            {saved ? (
+              <BookmarkCheck aria-hidden="true" className="size-4" />
+            ) : (
+              <Bookmark aria-hidden="true" className="size-4" />
+            )}
+            {saved ? t('jobs.detail.saved') : t('jobs.detail.saveJob')}
+          </Button>
+        ) : (
+          <SignInFirst next={`/jobs/${job.id}`} onSubmit={onSave}>
+            <Button type="submit" variant="secondary">
+              <Bookmark aria-hidden="true" className="size-4" />
+              {t('jobs.detail.saveJob')}
+            </Button>
+          </SignInFirst>
+        )}
         <ShareButton title={title} path={`/jobs/${job.id}`} />
       </div>
       {job.viewer.isOwner ? <p className="text-sm text-stone-600">{t('jobs.detail.ownJob')}</p> : null}
@@ -201,5 +214,27 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         </Suspense>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * A visitor's Apply or Save before the page's code has run is not lost: the button submits a plain form to the
+ * sign-in page, which brings them back to `next` (decision 257). Once the page is live, the same press asks in a
+ * dialog instead.
+ */
+function SignInFirst({ next, onSubmit, children }: { next: string; onSubmit(): void; children: ReactNode }) {
+  return (
+    <form
+      method="get"
+      action="/signin"
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input type="hidden" name="next" value={next} />
+      {children}
+    </form>
   );
 }
