@@ -167,8 +167,7 @@ try {
   const creatorAgreement = await agreementJob();
   if (creatorAgreement) await shoot('creator-agreement', `/jobs/${creatorAgreement}/agreement`);
   await shoot('creator-messages', '/dashboard?tab=messages');
-  await shoot('creator-portfolio', '/dashboard?tab=portfolio');
-  // The first conversation open: on a phone the thread covers the screen (the viewport, not the full page, is shot).
+  // The first conversation open, from the messages tab just shot: on a phone the thread covers the screen (the viewport, not the full page, is shot).
   const conversation = page.locator('button[data-conversation]').first();
   if (await conversation.count()) {
     await conversation.click();
@@ -177,6 +176,7 @@ try {
     await page.screenshot({ path: file });
     console.log(`  ${path.relative(ROOT, file)}  (a conversation open)`);
   }
+  await shoot('creator-portfolio', '/dashboard?tab=portfolio');
   await signInAs(DEMO.enterprise);
   await shoot('enterprise-dashboard', '/enterprise-dashboard');
   await shoot('enterprise-messages', '/enterprise-dashboard?tab=messages');
