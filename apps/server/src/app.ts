@@ -15,7 +15,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
-import { serverLimitOptions } from './plugins/server-limits';
+import { registerBodyDeadlines, serverLimitOptions } from './plugins/server-limits';
 import storagePlugin from './plugins/storage';
 import uploadGatePlugin from './plugins/upload-gate';
 import webPlugin from './plugins/web';
@@ -61,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.server.maxConnections = config.serverLimits.maxConnections;
+  registerBodyDeadlines(app, config.serverLimits, config.publicUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -198,3 +198,75 @@ function countConnections(app: FastifyInstance): Promise<number> {
     app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
   );
 }
+
+describe('uploads on a slow link', () => {
+  // One window is a second: a JSON body must be whole within it, an upload must bring 256 bytes in each.
+  let server: { app: FastifyInstance; port: number };
+  let creator: TestUser;
+  beforeAll(async () => {
+    server = await listening({
+      requestTimeoutMs: 1000,
+      uploadTimeoutMs: 60_000,
+      uploadMinBytesPerSecond: 256,
+    });
+    creator = await makeCreator(server.app);
+  });
+  afterAll(async () => {
+    await server.app.close();
+  });
+
+  /** Sends `body` in `parts` pieces, one every 100 ms: the pace of the client is what is being tested. */
+  async function sendSlowly(head: string, body: Buffer, parts: number) {
+    const client = rawConnection(server.port, head);
+    await client.opened;
+    const size = Math.ceil(body.length / parts);
+    for (let offset = 0; offset < body.length && !client.socket.destroyed; offset += size) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      client.socket.write(body.subarray(offset, offset + size));
+    }
+    return client;
+  }
+
+  const uploadHead = (headers: Record<string, string>, length: number, language = 'en') =>
+    'POST /api/me/avatar HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
+    `Origin: ${TEST_ORIGIN}\r\nCookie: ${creator.cookie}\r\nAccept-Language: ${language}\r\n` +
+    `Content-Type: ${headers['content-type']}\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it('takes an upload that keeps arriving for longer than a JSON body may take', async () => {
+    const form = multipart({ filename: 'me.png', content: await png(100, 100) });
+    const payload = Buffer.from(form.payload as Buffer);
+    // 25 pieces 100 ms apart: at least 2.5 s, over two windows, each bringing far more than 256 bytes.
+    expect(payload.length).toBeGreaterThan((25 * 256) / 10);
+    const client = await sendSlowly(uploadHead(form.headers, payload.length), payload, 25);
+    expect(await client.closed).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('answers 408, in the language asked for, to an upload that trickles slower than the minimum', async () => {
+    const form = multipart({ filename: 'me.png', content: await png(100, 100) });
+    const payload = Buffer.from(form.payload as Buffer);
+    // The head and the form's first bytes, then nothing more: well under 256 bytes a second.
+    const client = rawConnection(
+      server.port,
+      uploadHead(form.headers, payload.length, 'mr') + payload.subarray(0, 64).toString('latin1'),
+    );
+    const received = await client.closed;
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(received.split('\r\n\r\n')[1]!).error).toEqual({
+      code: 'request_timeout',
+      message: translate('mr', 'errors.requestTimeout'),
+    });
+    expectStrictHeaders(rawHeaders(received), '408 to a slow upload');
+  });
+
+  it('still gives a JSON body one window, however steadily it arrives', async () => {
+    const body = Buffer.from(
+      JSON.stringify({ name: 'A', email: 'a@example.test', message: 'x'.repeat(3000) }),
+    );
+    const head =
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
+      `Origin: ${TEST_ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    // 30 pieces 100 ms apart (at least 3 s) at about 1 kB a second: fast enough for an upload, too slow for JSON.
+    const client = await sendSlowly(head, body, 30);
+    expect(await client.closed).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
