@@ -306,6 +306,39 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="portfolio-row"]')?.textContent?.includes('Farm website'),
     );
+    // And by finger, as a phone sends it: touches (pointerType "touch") on the handle put Mango harvest first again.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (globalThis as { pointerTypes?: string[] }).pointerTypes = seen;
+      document.addEventListener('pointerdown', (event) => seen.push(event.pointerType), true);
+    });
+    const savedByFinger = page.waitForResponse(
+      (response) => response.url().endsWith('/portfolio/order') && response.request().method() === 'PUT',
+    );
+    const from = (await rows.nth(1).getByTestId('portfolio-drag-handle').boundingBox())!;
+    const above = (await rows.first().boundingBox())!;
+    const x = from.x + from.width / 2;
+    const startY = from.y + from.height / 2;
+    const endY = above.y + above.height / 4;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: startY }] });
+    for (let step = 1; step <= 8; step++) {
+      const y = startY + ((endY - startY) * step) / 8;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect((await savedByFinger).status()).toBe(200);
+    expect(await page.evaluate(() => (globalThis as { pointerTypes?: string[] }).pointerTypes)).toEqual([
+      'touch',
+    ]);
+    const byFinger = await context.request.get(`/api/profiles/${creator.id}/portfolio`);
+    expect(
+      ((await byFinger.json()) as { items: Array<{ title: string }> }).items.map((i) => i.title),
+    ).toEqual(['Mango harvest', 'Farm website']);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="portfolio-row"]')?.textContent?.includes('Mango harvest'),
+    );
     await page.getByRole('button', { name: 'Remove Farm website' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('Item removed').waitFor();
