@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../lib/image-file';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { FormField } from '../ui/form-field';
+import { FilePicker, FormField } from '../ui/form-field';
 
 export interface ProfileImageSlot {
   /** The current picture (an Avatar). */
@@ -93,12 +93,11 @@ function ImagePicker({ preview, label, failedKey, upload }: ProfileImageSlot) {
         }
         className="flex-1"
       >
-        <input
-          type="file"
+        <FilePicker
+          buttonLabel={t('avatar.choose')}
           accept={IMAGE_ACCEPT}
           disabled={progress !== null}
           onChange={(event) => void change(event.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3"
         />
       </FormField>
     </div>

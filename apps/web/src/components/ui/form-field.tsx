@@ -1,7 +1,8 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { buttonClassName } from './button';
 
 interface FormFieldProps {
   label: ReactNode;
@@ -71,6 +72,49 @@ export function UploadProgress({
       <p className="text-sm text-stone-700 wrap-anywhere" aria-live="polite" data-testid="upload-progress">
         {text}
       </p>
+    </div>
+  );
+}
+
+/**
+ * A file input whose button speaks the page's language: the browser's own "Choose File" / "No file chosen" follow
+ * the phone's language, not the one chosen here. The input stays the control (one tab stop, FormField's label and
+ * hint, works before the page's code runs); the button is its second label, drawn as a button and shown focused with
+ * it. Kept beside FormField for the same reason as UploadProgress.
+ */
+export function FilePicker({
+  buttonLabel,
+  chosen,
+  id,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'type'> & {
+  /** The button's words ("Choose picture"). */
+  buttonLabel: string;
+  /** What was chosen, in words ("Selected: harvest.png"); nothing while none is. */
+  chosen?: string | null;
+}) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  return (
+    <div className={cn('flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1', className)}>
+      <input {...input} id={inputId} type="file" className="peer sr-only" />
+      {/* Hidden from the accessibility tree: the input is already named by FormField's label. */}
+      <label
+        htmlFor={inputId}
+        aria-hidden="true"
+        className={cn(
+          buttonClassName({ variant: 'secondary' }),
+          'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+        )}
+      >
+        {buttonLabel}
+      </label>
+      {chosen ? (
+        <span className="min-w-0 text-sm text-stone-700 wrap-anywhere" data-user-content>
+          {chosen}
+        </span>
+      ) : null}
     </div>
   );
 }

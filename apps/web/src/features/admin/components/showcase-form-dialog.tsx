@@ -8,7 +8,7 @@ import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { findSkill, SKILL_IDS } from '@kalasetu/shared/skills';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { FilePicker, FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
@@ -114,8 +114,9 @@ export function ShowcaseFormDialog({
           </Select>
         </FormField>
         <FormField label={t('admin.showcase.file')} error={fileError}>
-          <Input
-            type="file"
+          <FilePicker
+            buttonLabel={t('avatar.choose')}
+            chosen={file ? t('avatar.chosen', { name: file.name }) : null}
             accept={IMAGE_ACCEPT}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;

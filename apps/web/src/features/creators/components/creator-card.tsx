@@ -17,7 +17,11 @@ export function CreatorCard({ creator }: { creator: CreatorSummary }) {
   const skills = cardSkills(creator.skills);
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-      <WorkStrip work={creator.work} label={t('creators.workBy', { name: creator.name })} className="-mx-1 -mt-1" />
+      <WorkStrip
+        work={creator.work}
+        label={t('creators.workBy', { name: creator.name })}
+        className="-mx-1 -mt-1"
+      />
       <div className="flex items-start gap-3">
         <Avatar src={creator.avatarUrl} name={creator.name} size="lg" />
         <div className="min-w-0 flex-1">

@@ -15,7 +15,11 @@ function CreatorCard({ creator }: { creator: CreatorSummary }) {
   const { t } = useTranslation();
   return (
     <Card className="h-full p-5 transition-shadow hover:shadow-md">
-      <WorkStrip work={creator.work} label={t('home.creators.workBy', { name: creator.name })} className="mb-4" />
+      <WorkStrip
+        work={creator.work}
+        label={t('home.creators.workBy', { name: creator.name })}
+        className="mb-4"
+      />
       <div className="flex items-center gap-3">
         <Avatar src={creator.avatarUrl} name={creator.name} size="lg" />
         <div className="min-w-0">

@@ -10,7 +10,7 @@ import {
 import { DELIVERY_FILE_MAX_BYTES, DELIVERY_FILES_PER_ROUND } from '@kalasetu/shared/limits';
 import type { Milestone } from '@kalasetu/shared/payments';
 import { Button } from '../../../components/ui/button';
-import { FormField, UploadProgress } from '../../../components/ui/form-field';
+import { FilePicker, FormField, UploadProgress } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -154,15 +154,14 @@ export function AttachFiles({ milestone }: { milestone: Milestone }) {
         }
         error={error ?? undefined}
       >
-        <input
+        <FilePicker
           ref={input}
-          type="file"
+          buttonLabel={t('payments.files.choose')}
           multiple
           accept={DELIVERY_FILE_ACCEPT}
           disabled={progress !== null || room <= 0}
           data-testid="delivery-file"
           onChange={(event) => void send([...(event.target.files ?? [])])}
-          className="block w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3"
         />
       </FormField>
       <UploadProgress

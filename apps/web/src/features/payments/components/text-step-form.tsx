@@ -46,7 +46,12 @@ export function TextStepForm(props: TextStepFormProps) {
   const Control = props.multiline ? Textarea : Input;
   return (
     <form onSubmit={submit} className="space-y-2" noValidate>
-      <FormField label={props.label} error={errors.value?.message} hint={props.hint} required={!props.optional}>
+      <FormField
+        label={props.label}
+        error={errors.value?.message}
+        hint={props.hint}
+        required={!props.optional}
+      >
         <Control
           {...form.register('value')}
           {...(props.multiline ? { rows: 3 } : { inputMode: props.inputMode, autoComplete: 'off' })}

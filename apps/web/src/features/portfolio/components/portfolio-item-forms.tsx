@@ -16,7 +16,7 @@ import {
   videoThumbnailUrl,
 } from '@kalasetu/shared/portfolio';
 import { Button } from '../../../components/ui/button';
-import { FormField, UploadProgress } from '../../../components/ui/form-field';
+import { FilePicker, FormField, UploadProgress } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
@@ -139,15 +139,15 @@ export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormPr
         hint={t('portfolio.form.fileHint')}
         required
       >
-        <input
-          type="file"
+        <FilePicker
+          buttonLabel={t('avatar.choose')}
+          chosen={file ? t('avatar.chosen', { name: file.name }) : null}
           accept={IMAGE_ACCEPT}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             setFile(chosen);
             setFileError(chosen ? checkImageFile(chosen) : null);
           }}
-          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3"
         />
       </FormField>
       <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />

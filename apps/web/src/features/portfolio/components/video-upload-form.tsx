@@ -10,7 +10,7 @@ import {
   portfolioUploadFieldsSchema,
   type PortfolioUploadFields,
 } from '@kalasetu/shared/portfolio';
-import { FormField } from '../../../components/ui/form-field';
+import { FilePicker, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { uploadPortfolioPoster, uploadPortfolioVideo } from '../api/portfolio-mutations';
 import {
@@ -106,8 +106,9 @@ export function VideoUploadForm({
         hint={t('portfolio.video.fileHint')}
         required
       >
-        <input
-          type="file"
+        <FilePicker
+          buttonLabel={t('portfolio.video.choose')}
+          chosen={file ? t('avatar.chosen', { name: file.name }) : null}
           accept={PORTFOLIO_VIDEO_TYPES.join(',')}
           data-testid="video-file"
           onChange={(event) => {
@@ -118,7 +119,6 @@ export function VideoUploadForm({
             setPosterAt(DEFAULT_POSTER_SECONDS);
             setFile(problem ? null : chosen);
           }}
-          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3"
         />
       </FormField>
       {preview ? (
