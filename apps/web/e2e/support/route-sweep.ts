@@ -1,12 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, untilHydrated } from './browser';
+import { launchBrowser } from './browser';
 import { watchUserContent } from './language-checks';
 import {
   checkPage,
   makeSweepData,
   routerPaths,
+  navigateInApp,
   settle,
+  sweepPage,
   sweepUserContent,
   uiText,
   useLanguage,
@@ -267,6 +269,16 @@ const LANGUAGES: Lang[] = ['en', 'hi', 'kn', 'mr'];
  * (one Latin and one Devanagari layout); the cheap checks (360 px, no English left) run in all four.
  */
 const AXE_LANGUAGES: Lang[] = ['en', 'hi'];
+/**
+ * How a pass reaches each address. A visitor arrives at a page by loading it (a link from outside, a bookmark: the
+ * server renders it and the app hydrates) or moves to it inside the app (the router renders it, its data cached or
+ * fetched); both must fit and read in the visitor's language. The English pass at 360 px loads every address; the
+ * others (Hindi, Kannada, Marathi, the 1280 px pass) load the first and move in the app to the rest, which costs a
+ * third of a load (decision 259). The server-rendered pages in every language are held to their own checks: the
+ * server-rendering API test (four languages) and the HTML checker.
+ */
+const arrival = (lang: Lang, desktop: boolean): 'load' | 'in-app' =>
+  !desktop && lang === 'en' ? 'load' : 'in-app';
 
 /**
  * Addresses that only send a visitor on to another address of the table (a signed-out visitor's dashboards go to
@@ -280,6 +292,10 @@ const REDIRECTS = new Map<Visitor, Map<string, string>>();
  */
 async function sweep(page: Page, lang: Lang, visitor: Visitor, data: SweepData, desktop = false) {
   const failures: string[] = [];
+  const visit =
+    arrival(lang, desktop) === 'load'
+      ? (url: string) => page.goto(url)
+      : (url: string) => navigateInApp(page, url);
   const checks = {
     axe: desktop || AXE_LANGUAGES.includes(lang),
     layout: !desktop,
@@ -296,8 +312,8 @@ async function sweep(page: Page, lang: Lang, visitor: Visitor, data: SweepData, 
     for (const url of desktop ? urls(data).slice(0, 1) : urls(data)) {
       const target = redirects.get(url);
       if (target && visited.includes(target)) continue;
-      await page.goto(url);
-      const label = `${url} [${route}] (${visitor}, ${lang}${desktop ? ', 1280 px' : ''})`;
+      await visit(url);
+      const label = `${url} [${route}] (${visitor}, ${lang}${desktop ? ', 1280 px' : ''}, ${arrival(lang, desktop)})`;
       const unsettled = await settle(page, lang).catch((error: Error) => `${label}: ${error.message}`);
       if (unsettled) {
         failures.push(unsettled);
@@ -331,8 +347,8 @@ export interface SweepPart {
 
 /**
  * The sweep's files (accessibility-*.e2e.ts), one part each: together every language once and the desktop pass once,
- * which the first part checks. Parts of about equal time, measured (docs/quality.md, Suite time): a pass without axe
- * costs about two thirds of one with it, so Marathi, the quickest, goes with the 1280 px pass.
+ * which the first part checks. English, which loads every address, is the longest part (about 150 s beside another
+ * file, docs/quality.md, Suite time) and starts first; the in-app parts take 40–85 s, Marathi with the 1280 px pass.
  */
 export const SWEEP_PARTS = {
   english: { languages: ['en'], firstPart: true },
@@ -376,6 +392,29 @@ export function describeRouteSweep(name: keyof typeof SWEEP_PARTS) {
         expect([...paths].sort()).toEqual(Object.keys(ROUTES).sort());
       });
 
+    // The in-app passes rely on this: the router, not only the address bar, moves, and its redirects run.
+    if (part.firstPart)
+      it('moves inside the app the way the in-app passes do: the route renders, its redirect runs', async () => {
+        const context = contexts.get('signed-out')!;
+        await useLanguage(context, 'en');
+        const page = await sweepPage(context);
+        await navigateInApp(page, '/');
+        await settle(page, 'en');
+        await page.evaluate(() => ((window as { stillLoaded?: boolean }).stillLoaded = true));
+        await navigateInApp(page, '/about');
+        await settle(page, 'en');
+        await expect(page.locator('h1').first().textContent()).resolves.toBe(uiText('en', 'about.title'));
+        await navigateInApp(page, '/dashboard');
+        await settle(page, 'en');
+        expect(new URL(page.url()).pathname).toBe('/signin');
+        await expect(page.locator('h1').first().textContent()).resolves.toBe(
+          uiText('en', 'auth.signin.title'),
+        );
+        // The same document all along: nothing was loaded again.
+        expect(await page.evaluate(() => (window as { stillLoaded?: boolean }).stillLoaded)).toBe(true);
+        await page.close();
+      });
+
     if (part.firstPart)
       it('switches every dashboard tab from the scrolling tab bar on a 360 px phone, for a creator and an enterprise', async () => {
         for (const [visitor, path] of [
@@ -384,7 +423,7 @@ export function describeRouteSweep(name: keyof typeof SWEEP_PARTS) {
         ] as const) {
           const context = contexts.get(visitor)!;
           await useLanguage(context, 'en');
-          const page = untilHydrated(await context.newPage());
+          const page = await sweepPage(context);
           await page.goto(path);
           await settle(page, 'en');
           const shortcuts = page
@@ -426,8 +465,7 @@ export function describeRouteSweep(name: keyof typeof SWEEP_PARTS) {
             if (!pages.has(visitor)) {
               const context = contexts.get(visitor)!;
               await useLanguage(context, lang);
-              const fresh = untilHydrated(await context.newPage());
-              fresh.setDefaultTimeout(15_000);
+              const fresh = await sweepPage(context);
               watchUserContent(fresh, userContent);
               pages.set(visitor, fresh);
             }
@@ -456,8 +494,7 @@ export function describeRouteSweep(name: keyof typeof SWEEP_PARTS) {
         it(`${what.join(', ')} on every route: ${visitor}, ${lang}`, async () => {
           const context = contexts.get(visitor)!;
           await useLanguage(context, lang);
-          const page = untilHydrated(await context.newPage());
-          page.setDefaultTimeout(15_000);
+          const page = await sweepPage(context);
           const failures = await sweep(page, lang, visitor, data);
           await page.close();
           expect(failures.join('\n\n')).toBe('');
@@ -471,8 +508,7 @@ export function describeRouteSweep(name: keyof typeof SWEEP_PARTS) {
         it(`meets WCAG 2.1 AA on every route at 1280 px: ${visitor}, en`, async () => {
           const context = contexts.get(visitor)!;
           await useLanguage(context, 'en');
-          const page = untilHydrated(await context.newPage());
-          page.setDefaultTimeout(15_000);
+          const page = await sweepPage(context);
           await page.setViewportSize({ width: 1280, height: 900 });
           const failures = await sweep(page, 'en', visitor, data, true);
           await page.close();

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { WEB_ROUTES } from '@kalasetu/shared/web-routes';
 import { signInAsAdmin, signUpAs, type SignedUp } from './accounts';
 import { formatViolations, runAxe } from './axe';
-import { newPage } from './browser';
+import { baseUrl, newPage, trackRequests, untilHydrated } from './browser';
 import { findEnglishText, gatherEmbeddedUserContent } from './language-checks';
 import { fitsPhone, formatLayoutReport, measurePhoneLayout } from './layout-checks';
 
@@ -129,35 +129,91 @@ export async function useLanguage(context: BrowserContext, lang: Lang) {
   await context.addInitScript((value) => localStorage.setItem('language', value), lang);
 }
 
+/** The sweep's pages and what each has asked the server for, so settle() can wait for the answers. */
+const requestsOf = new WeakMap<Page, ReturnType<typeof trackRequests>>();
+
+/** A page for the sweep: `goto` waits for hydration, 15 s timeouts, and its requests are watched for settle(). */
+export async function sweepPage(context: BrowserContext): Promise<Page> {
+  const page = untilHydrated(await context.newPage());
+  page.setDefaultTimeout(15_000);
+  requestsOf.set(page, trackRequests(page));
+  return page;
+}
+
 /**
- * Waits until the screen has settled: a level-1 heading is shown, no spinner is left, `<html lang>` is the
- * language asked for, fonts are in, and the address has stopped changing (redirects are done). Throws with what
- * was missing when it does not settle.
+ * Moves the page to `url` inside the app, as its own links do: the first time (nothing of the app loaded yet) by
+ * loading it. The address is pushed and a `popstate` sent, which the router's history listens for (the browser's
+ * back and forward buttons): it renders the route, loaders and redirects included, without loading the document.
+ */
+export async function navigateInApp(page: Page, url: string) {
+  if (!page.url().startsWith(baseUrl())) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((to) => {
+    const state: unknown = history.state;
+    const idx = state && typeof state === 'object' && 'idx' in state ? Number(state.idx) : 0;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
+}
+
+/**
+ * What settle() waits for, read in the page: a level-1 heading shown, no spinner, `<html lang>` as asked. With
+ * `untilReady` it answers false until then (for waitForFunction; the page's CSP allows no string to be evaluated).
+ */
+function screenState({ wanted, untilReady }: { wanted: string; untilReady: boolean }) {
+  const heading = Array.from(document.querySelectorAll('h1')).some((h) => h.checkVisibility());
+  const spinning = Array.from(document.querySelectorAll('.animate-spin')).some((s) => s.checkVisibility());
+  const lang = document.documentElement.lang;
+  const ready = heading && !spinning && lang === wanted;
+  if (untilReady && !ready) return false;
+  return { ready, state: `heading=${heading} spinner=${spinning} lang=${lang} ${location.href}` };
+}
+
+/**
+ * Waits until the screen has settled, on signals rather than a quiet spell: every request the page made is answered
+ * and two frames have painted after that (what the answers set off has rendered), and then a level-1 heading is
+ * shown, no spinner is left and `<html lang>` is the language asked for. The same state after one more such round
+ * means the address has stopped changing (a redirect's own requests and render come in that round). Fonts are in
+ * when it returns. Throws with what was missing when the page does not settle in 20 s. The page must come from
+ * sweepPage().
  */
 export async function settle(page: Page, lang: Lang) {
-  type Holder = { __settleLast?: string; __settleSeen?: number };
-  try {
-    // The browser re-checks every 100 ms (after a navigation too); settled is the same good state three times
-    // running (200 ms without change; it was twice at 250 ms, which waited longer on every page).
-    await page.waitForFunction(
-      (wanted) => {
-        const heading = Array.from(document.querySelectorAll('h1')).some((h) => h.checkVisibility());
-        const spinning = Array.from(document.querySelectorAll('.animate-spin')).some((s) =>
-          s.checkVisibility(),
+  const requests = requestsOf.get(page);
+  if (!requests) throw new Error('settle() needs a page made by sweepPage()');
+  let last = '';
+  const work = async () => {
+    for (;;) {
+      await requests.settled();
+      const now = (await page
+        .evaluate(screenState, { wanted: lang, untilReady: false })
+        // A navigation of the whole page (a server redirect) replaced the document mid-read: read the new one.
+        .catch((error: Error) => {
+          if (/context was destroyed|navigat/i.test(error.message)) return { ready: false, state: '' };
+          throw error;
+        })) as { ready: boolean; state: string };
+      if (now.ready && now.state === last) return;
+      last = now.state;
+      // Not there yet with nothing left to answer (a render still to come): wait for it frame by frame.
+      if (!now.ready)
+        await page.waitForFunction(
+          screenState,
+          { wanted: lang, untilReady: true },
+          { polling: 'raf', timeout: 20_000 },
         );
-        const lang = document.documentElement.lang;
-        const now = `heading=${heading} spinner=${spinning} lang=${lang === wanted ? 'ok' : lang} ${location.href}`;
-        const holder = window as Holder;
-        holder.__settleSeen = now === holder.__settleLast ? (holder.__settleSeen ?? 0) + 1 : 1;
-        holder.__settleLast = now;
-        return holder.__settleSeen >= 3 && now.startsWith('heading=true spinner=false lang=ok');
-      },
-      lang,
-      { polling: 100, timeout: 20_000 },
-    );
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), 20_000);
+  });
+  try {
+    await Promise.race([work(), timeout]);
   } catch (error) {
-    const last = await page.evaluate(() => (window as Holder).__settleLast).catch(() => undefined);
-    throw new Error(`the page did not settle: ${last ?? (error as Error).message}`);
+    throw new Error(`the page did not settle: ${last} (${(error as Error).message.split('\n')[0]})`);
+  } finally {
+    clearTimeout(timer);
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
