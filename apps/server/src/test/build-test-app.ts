@@ -18,10 +18,13 @@ export async function openTestDb() {
   return createDbClient({ url: null, pgliteDataDir: 'memory://', pgliteLoadDataDir: new Blob([template]) });
 }
 
-/** A ready app on its own data folder. Rate limits are off unless a test turns them on. */
+/**
+ * A ready app on its own data folder. Rate limits are off unless a test turns them on; logs are off unless a test
+ * asks for them (`logger: true` with a `logLevel`), to see why a request failed on the server.
+ */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'onRoute'> = {},
+  options: Pick<BuildAppOptions, 'onRoute' | 'logger'> = {},
 ): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kalasetu-test-'));
   const config = loadConfig(
