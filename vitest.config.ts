@@ -27,6 +27,8 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     maxWorkers: 2,
     // Files in a worker share loaded modules (decision 199, re-enabled in 255): no per-file reload of the server.
     isolate: false,
+    // The built page renderer is loaded by Node itself, as in production, not transformed by the test runner.
+    server: { deps: { external: [/\/node_modules\//, /\/apps\/web\/dist-ssr\//] } },
   },
 });
 
