@@ -23,7 +23,7 @@ describe('pages rendered on the server', () => {
     // The same build `npm start` and the browser suite use; rebuilt only when older than its sources.
     execFileSync(process.execPath, [path.join(ROOT, 'scripts/web-build.mjs')], { cwd: ROOT, stdio: 'pipe' });
     // Errors logged: a page that fails to render is sent as the shell, and the log says why (a run on 24 November sent
-    // every page of this file as the shell, in 60 ms each, with nothing to say what failed).
+    // six pages of this file as the shell, in about 60 ms each, with nothing to say what failed).
     app = await buildTestApp(
       { webDistDir: path.join(ROOT, 'apps/web/dist'), webSsr: true, logLevel: 'error' },
       { logger: true },

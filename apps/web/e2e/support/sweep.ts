@@ -183,8 +183,10 @@ export async function settle(page: Page, lang: Lang) {
   const requests = requestsOf.get(page);
   if (!requests) throw new Error('settle() needs a page made by sweepPage()');
   let last = '';
+  // Ends the reading loop once settle() has returned or thrown, so a page that never settles leaves nothing polling it.
+  let over = false;
   const work = async () => {
-    for (;;) {
+    while (!over) {
       await requests.settled();
       const now = (await page
         .evaluate(screenState, { wanted: lang, untilReady: false })
@@ -213,6 +215,7 @@ export async function settle(page: Page, lang: Lang) {
   } catch (error) {
     throw new Error(`the page did not settle: ${last} (${(error as Error).message.split('\n')[0]})`);
   } finally {
+    over = true;
     clearTimeout(timer);
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
