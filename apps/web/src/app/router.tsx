@@ -54,6 +54,13 @@ function lazyModule(route: WebRoute) {
 }
 
 /**
+ * Loads every route's module at once, for the server renderer as it starts. React Router keeps the outcome of a route's
+ * `lazy` for the life of the process, a failure too: a module that failed to load once on a request would make every
+ * later page of its route fail in turn. Loaded before the first request, a failure stops the renderer loudly instead.
+ */
+export const loadEveryRouteModule = () => Promise.all(WEB_ROUTES.map((route) => lazyModule(route)()));
+
+/**
  * Every route of the specification, from the route table (packages/shared/src/web-routes.ts); each screen is its
  * own lazily loaded chunk under app/routes. The browser builds its router from these (main.tsx), the server renders
  * public pages from them (entry-server.tsx), with the same route ids.
