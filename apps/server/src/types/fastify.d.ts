@@ -5,7 +5,7 @@ import type { DbClient } from '../db/client';
 import type { Auth } from '../plugins/auth';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../plugins/rate-limit';
-import type { Storage } from '../plugins/storage';
+import type { Storage } from '../plugins/storage-interface';
 
 export interface Actor {
   userId: string;

@@ -31,17 +31,20 @@ describe('messages', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    [enterprise, accepted, rejected, pending, stranger, otherEnterprise, admin, contacted] = await Promise.all([
-      makeEnterprise(app),
-      makeCreator(app),
-      makeCreator(app),
-      makeCreator(app),
-      makeCreator(app),
-      makeEnterprise(app),
-      makeAdmin(app),
-      makeCreator(app),
-    ]);
-    await app.db.insert(messages).values({ senderId: admin.id, receiverId: contacted.id, content: 'Welcome' });
+    [enterprise, accepted, rejected, pending, stranger, otherEnterprise, admin, contacted] =
+      await Promise.all([
+        makeEnterprise(app),
+        makeCreator(app),
+        makeCreator(app),
+        makeCreator(app),
+        makeCreator(app),
+        makeEnterprise(app),
+        makeAdmin(app),
+        makeCreator(app),
+      ]);
+    await app.db
+      .insert(messages)
+      .values({ senderId: admin.id, receiverId: contacted.id, content: 'Welcome' });
     const job = await makeJob(app, enterprise.id);
     await app.db.insert(applications).values([
       { jobId: job.id, creatorId: accepted.id, proposedPrice: 12000, coverLetter: 'Yes', status: 'accepted' },

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import {
+  markMessageNotificationsRead,
   countUnreadNotifications,
   findNotification,
   insertNotification,
@@ -100,4 +101,9 @@ export async function readNotification(
 
 export async function readAllNotifications(app: FastifyInstance, actor: Actor): Promise<number> {
   return markAllNotificationsRead(app.db, actor.userId);
+}
+
+/** Once a reader has read a sender's messages, what the bell said about them is read too (inside that change). */
+export async function readMessageNotifications(db: DbOrTx, readerId: string, senderId: string) {
+  await markMessageNotificationsRead(db, readerId, senderId);
 }

@@ -19,8 +19,7 @@ import { reencodeImage } from '../../lib/images';
 import { sniffVideo } from '../../lib/videos';
 import type { Upload } from '../../lib/uploads';
 import type { Actor } from '../../types/fastify';
-import { hasImageExtension } from '../accounts/accounts.service';
-import { findProfileRole } from '../profiles/profiles.repository';
+import { findPersonRole, hasImageExtension } from '../accounts/accounts.service';
 import {
   countPortfolio,
   deletePortfolioItem,
@@ -49,7 +48,7 @@ export function toPortfolioItem(row: PortfolioRow): PortfolioItem {
 }
 
 async function requireCreator(app: FastifyInstance, creatorId: string) {
-  const profile = isUserId(creatorId) ? await findProfileRole(app.db, creatorId) : null;
+  const profile = isUserId(creatorId) ? await findPersonRole(app.db, creatorId) : null;
   if (!profile) throw notFound('errors.profileNotFound');
   return profile;
 }
