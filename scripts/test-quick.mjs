@@ -11,9 +11,7 @@ const WORKSPACES = [
 ];
 
 const git = (...args) =>
-  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean);
+  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 
 /**
  * Paths changed since the branch left `--base` (main by default), committed or not, and new files: what this branch
@@ -21,10 +19,7 @@ const git = (...args) =>
  */
 function changedPaths(base) {
   const forkPoint = git('merge-base', 'HEAD', base)[0];
-  return [
-    ...git('diff', '--name-only', forkPoint),
-    ...git('ls-files', '--others', '--exclude-standard'),
-  ];
+  return [...git('diff', '--name-only', forkPoint), ...git('ls-files', '--others', '--exclude-standard')];
 }
 
 function workspacesToCheck(paths) {

@@ -44,6 +44,8 @@ export function renderFault(errors: Record<string, unknown> | null | undefined):
     ([, error]) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   );
   if (faults.length === 0) return null;
-  const said = faults.map(([route, error]) => `${route}: ${error instanceof Error ? error.message : String(error)}`);
+  const said = faults.map(
+    ([route, error]) => `${route}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   return new Error(`a route could not load (${said.join('; ')})`, { cause: faults[0]![1] });
 }
