@@ -1,25 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApplicationDecisionResponse,
-  ApplicationWithCreator,
-  ApplicationWithJob,
-} from '@kalasetu/shared/applications';
-import type { JobListResponse, JobRecord } from '@kalasetu/shared/jobs';
-import type { PortfolioItem } from '@kalasetu/shared/portfolio';
-import { api } from '../../../lib/api-client';
+import {
+  listCreatorApplications,
+  listEnterpriseApplications,
+  recommendApplication,
+  rejectApplication,
+} from '@kalasetu/shared/api/applications';
+import { listOwnJobs, searchJobs } from '@kalasetu/shared/api/jobs';
+import { listPortfolio } from '@kalasetu/shared/api/portfolio';
+import { request } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
 /** The creator dashboard re-reads applications every minute, as the original did, besides live updates. */
-export const APPLICATIONS_REFRESH_MS = 60_000;
-export const RELEVANT_JOBS_FETCHED = 10;
-export const RELEVANT_JOBS_SHOWN = 3;
+const APPLICATIONS_REFRESH_MS = 60_000;
+const RELEVANT_JOBS_FETCHED = 10;
+const RELEVANT_JOBS_SHOWN = 3;
 
 export const useCreatorApplications = () =>
   useQuery({
     queryKey: [...REALTIME_KEYS.applications, 'creator'],
-    queryFn: async ({ signal }) =>
-      (await api<{ applications: ApplicationWithJob[] }>('/api/creator/applications', { signal }))
-        .applications,
+    queryFn: async ({ signal }) => (await request(listCreatorApplications, { signal })).applications,
     refetchInterval: APPLICATIONS_REFRESH_MS,
   });
 
@@ -27,17 +26,14 @@ export const useCreatorApplications = () =>
 export const useEnterpriseApplications = (jobId: number | null = null) =>
   useQuery({
     queryKey: [...REALTIME_KEYS.applications, 'enterprise'],
-    queryFn: async ({ signal }) =>
-      (await api<{ applications: ApplicationWithCreator[] }>('/api/enterprise/applications', { signal }))
-        .applications,
+    queryFn: async ({ signal }) => (await request(listEnterpriseApplications, { signal })).applications,
     select: jobId === null ? undefined : (rows) => rows.filter((row) => row.jobId === jobId),
   });
 
 export const useEnterpriseJobs = () =>
   useQuery({
     queryKey: [...REALTIME_KEYS.jobs, 'enterprise-own'],
-    queryFn: async ({ signal }) =>
-      (await api<{ jobs: JobRecord[] }>('/api/enterprise/jobs', { signal })).jobs,
+    queryFn: async ({ signal }) => (await request(listOwnJobs, { signal })).jobs,
   });
 
 /** Up to 10 newest open jobs; those sharing a skill with the creator (all when it has none), at most 3. */
@@ -53,7 +49,7 @@ export const useRelevantJobs = (skills: string[]) =>
     queryKey: [...REALTIME_KEYS.jobs, 'relevant', skills],
     queryFn: async ({ signal }) =>
       pickRelevantJobs(
-        (await api<JobListResponse>(`/api/jobs?sort=newest&pageSize=${RELEVANT_JOBS_FETCHED}`, { signal }))
+        (await request(searchJobs, { query: { sort: 'newest', pageSize: RELEVANT_JOBS_FETCHED }, signal }))
           .jobs,
         skills,
       ),
@@ -63,7 +59,7 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'recommend' | 'reject' }) =>
-      api<ApplicationDecisionResponse>(`/api/applications/${id}/${action}`, { method: 'POST' }),
+      request(action === 'recommend' ? recommendApplication : rejectApplication, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REALTIME_KEYS.applications }),
   });
 }
@@ -73,9 +69,5 @@ export const useOwnPortfolioCount = (creatorId: string) =>
   useQuery({
     queryKey: ['portfolio', creatorId, 'count'],
     queryFn: async ({ signal }) =>
-      (
-        await api<{ items: PortfolioItem[] }>(`/api/profiles/${encodeURIComponent(creatorId)}/portfolio`, {
-          signal,
-        })
-      ).items.length,
+      (await request(listPortfolio, { params: { id: creatorId }, signal })).items.length,
   });
