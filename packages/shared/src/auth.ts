@@ -5,6 +5,8 @@ import { z } from 'zod';
  * through), and what comes back where the web reads it. better-auth validates them itself; these are their types for
  * the web's client (api/accounts.ts).
  */
+/** better-auth reads every POST as JSON, an empty one too (sign-out). */
+export const emptyRequestSchema = z.object({});
 export const passwordResetRequestSchema = z.object({ email: z.string(), redirectTo: z.string() });
 export const resetPasswordRequestSchema = z.object({ token: z.string(), newPassword: z.string() });
 export const changePasswordRequestSchema = z.object({

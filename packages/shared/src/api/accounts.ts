@@ -43,7 +43,7 @@ export const signInWithProvider = operation('POST', '/api/auth/sign-in/social', 
   body: 'socialSignInSchema',
   response: 'socialSignInResponseSchema',
 });
-export const signOut = operation('POST', '/api/auth/sign-out');
+export const signOut = operation('POST', '/api/auth/sign-out', { body: 'emptyRequestSchema' });
 export const requestPasswordReset = operation('POST', '/api/auth/request-password-reset', {
   body: 'passwordResetRequestSchema',
 });

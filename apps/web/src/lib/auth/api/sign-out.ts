@@ -1,4 +1,4 @@
 import { signOut } from '@kalasetu/shared/api/accounts';
 import { request } from '../../api-client';
 
-export const signOutRequest = () => request(signOut);
+export const signOutRequest = () => request(signOut, { body: {} });
