@@ -77,7 +77,10 @@ const textsFor = (lang: Language): I18n => baseTexts.cloneInstance({ lng: lang }
 const RENDERS_ON_SERVER_KEPT = 1000;
 const rendersOnServerKept = new Map<string, boolean>();
 
-/** Whether the server renders a path for a signed-out visitor: its route's `ssr` fact (app/router.tsx). */
+/**
+ * Whether the server renders a path for a signed-out visitor: its route's `ssr` fact (app/router.tsx).
+ * @public the server's renderer (plugins/web-ssr.ts) calls it
+ */
 export function rendersOnServer(pathname: string): boolean {
   const kept = rendersOnServerKept.get(pathname);
   if (kept !== undefined) return kept;
@@ -166,6 +169,7 @@ export interface RenderOptions {
  * client (React Router's `handler.query`), then React renders once. Null when the browser should render the page
  * itself (a redirect, an API refusal such as a job that is gone): the server then sends the app's shell. Rejects when
  * something failed that should not have (an API error, a module that did not load), so the server logs why.
+ * @public the server's renderer (plugins/web-ssr.ts) calls it
  */
 export function render(url: string, { lang, fetch }: RenderOptions): Promise<RenderedPage | null> {
   const now = Date.now();

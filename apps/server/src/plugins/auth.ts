@@ -19,7 +19,7 @@ import {
 } from './auth-gate';
 import { createAuth, forward, SESSION_COOKIE_PREFIX, throwIfDatabaseDown, toHeaders } from './better-auth';
 
-export { SESSION_COOKIE_PREFIX, toHeaders, type Auth } from './better-auth';
+export type { Auth } from './better-auth';
 
 /** better-auth's session cookie; over HTTPS it carries the `__Secure-` prefix. */
 export function sessionCookieName(publicUrl: string): string {

@@ -26,8 +26,3 @@ export function useSkillLabel() {
   const { t } = useTranslation();
   return (skill: string) => skillLabel(t, skill);
 }
-
-export function useCategoryLabel() {
-  const { t } = useTranslation();
-  return (category: string) => categoryLabel(t, category);
-}

@@ -8,7 +8,7 @@ export const apiServer = setupServer();
 
 /** Starts the mock API for a test file; a request no handler answers fails the test. */
 export function useMockApi() {
-  beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => apiServer.resetHandlers());
   afterAll(() => apiServer.close());
 }

@@ -8,9 +8,6 @@ export const applyToJob = operation('POST', '/api/jobs/:id/applications', {
   body: 'applyToJobSchema',
   response: 'applicationResponseSchema',
 });
-export const listJobApplications = operation('GET', '/api/jobs/:id/applications', {
-  response: 'applicationsWithCreatorResponseSchema',
-});
 export const listEnterpriseApplications = operation('GET', '/api/enterprise/applications', {
   query: 'enterpriseApplicationsQuerySchema',
   response: 'applicationsWithCreatorResponseSchema',

@@ -3,7 +3,6 @@ import { defineOperation, type OperationFactory } from './operation';
 
 const operation: OperationFactory<typeof ratings> = defineOperation;
 
-export const getRatingStats = operation('GET', '/api/ratings/:userId', { response: 'ratingStatsSchema' });
 export const getMyRating = operation('GET', '/api/ratings/:userId/mine', {
   response: 'myRatingResponseSchema',
 });

@@ -7,19 +7,15 @@ import {
 } from '@kalasetu/shared/api/applications';
 import { listOwnJobs, searchJobs } from '@kalasetu/shared/api/jobs';
 import { listPortfolio } from '@kalasetu/shared/api/portfolio';
+import { DASHBOARD_REFRESH_MS, RELEVANT_JOBS_FETCH, RELEVANT_JOBS_SHOW } from '@kalasetu/shared/limits';
 import { request } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
-
-/** The creator dashboard re-reads applications every minute, as the original did, besides live updates. */
-const APPLICATIONS_REFRESH_MS = 60_000;
-const RELEVANT_JOBS_FETCHED = 10;
-const RELEVANT_JOBS_SHOWN = 3;
 
 export const useCreatorApplications = () =>
   useQuery({
     queryKey: [...REALTIME_KEYS.applications, 'creator'],
     queryFn: async ({ signal }) => (await request(listCreatorApplications, { signal })).applications,
-    refetchInterval: APPLICATIONS_REFRESH_MS,
+    refetchInterval: DASHBOARD_REFRESH_MS,
   });
 
 /** Every application to the enterprise's jobs, or those to one job (`jobId`) from the same cached list. */
@@ -41,7 +37,7 @@ export function pickRelevantJobs<T extends { skills: string[] }>(jobs: T[], skil
   const mine = new Set(skills.map((s) => s.toLowerCase()));
   const relevant =
     mine.size === 0 ? jobs : jobs.filter((job) => job.skills.some((s) => mine.has(s.toLowerCase())));
-  return relevant.slice(0, RELEVANT_JOBS_SHOWN);
+  return relevant.slice(0, RELEVANT_JOBS_SHOW);
 }
 
 export const useRelevantJobs = (skills: string[]) =>
@@ -49,7 +45,7 @@ export const useRelevantJobs = (skills: string[]) =>
     queryKey: [...REALTIME_KEYS.jobs, 'relevant', skills],
     queryFn: async ({ signal }) =>
       pickRelevantJobs(
-        (await request(searchJobs, { query: { sort: 'newest', pageSize: RELEVANT_JOBS_FETCHED }, signal }))
+        (await request(searchJobs, { query: { sort: 'newest', pageSize: RELEVANT_JOBS_FETCH }, signal }))
           .jobs,
         skills,
       ),

@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchJobs } from '@kalasetu/shared/api/jobs';
-import { Component as FindJobs } from '../../../app/routes/jobs';
-import { mockOperation, useMockApi } from '../../../testing/mock-api';
-import { loadEnglish, renderWithApp } from '../../../testing/render';
+import { Component as FindJobs } from './jobs';
+import { mockOperation, useMockApi } from '../../testing/mock-api';
+import { loadEnglish, renderWithApp } from '../../testing/render';
 
 const noJobs = { jobs: [], page: 1, pageSize: 12, hasMore: false, similar: false, count: null };
 
