@@ -1,13 +1,15 @@
-// Accounts: sign-up, the signed-in user, settings, onboarding, language, avatar; and the better-auth endpoints the
-// web calls (/api/auth/*, one catch-all route whose endpoints plugins/auth-gate.ts allows).
+// Accounts: sign-up, the signed-in user, settings, mail settings, onboarding, language, avatar; and the better-auth
+// endpoints the web calls (/api/auth/*, one catch-all route whose endpoints plugins/auth-gate.ts allows).
 import type * as accounts from '../accounts';
 import type * as auth from '../auth';
 import type * as http from '../http';
+import type * as mailSettings from '../mail-settings';
 import type * as profiles from '../profiles';
 import { defineOperation, type OperationFactory } from './operation';
 
-const operation: OperationFactory<typeof accounts & typeof auth & typeof http & typeof profiles> =
-  defineOperation;
+const operation: OperationFactory<
+  typeof accounts & typeof auth & typeof http & typeof mailSettings & typeof profiles
+> = defineOperation;
 
 export const signUp = operation('POST', '/api/accounts/signup', {
   body: 'signUpSchema',
@@ -36,6 +38,15 @@ export const setLanguage = operation('PUT', '/api/me/language', {
 export const uploadAvatar = operation('POST', '/api/me/avatar', {
   multipart: true,
   response: 'avatarResponseSchema',
+});
+
+/** Which mails the signed-in user gets, and their job alerts. */
+export const getMailSettings = operation('GET', '/api/me/mail-settings', {
+  response: 'mailSettingsResponseSchema',
+});
+export const updateMailSettings = operation('PUT', '/api/me/mail-settings', {
+  body: 'mailSettingsSchema',
+  response: 'mailSettingsResponseSchema',
 });
 
 export const signInWithEmail = operation('POST', '/api/auth/sign-in/email', { body: 'signInSchema' });

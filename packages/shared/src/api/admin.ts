@@ -1,4 +1,4 @@
-// The back office: users, jobs, statistics, the first admin, comments on jobs.
+// The back office: users, jobs, statistics, the first admin, comments on jobs, the showcase.
 import type * as admin from '../admin';
 import type * as http from '../http';
 import { defineOperation, type OperationFactory } from './operation';
@@ -38,4 +38,24 @@ export const listJobComments = operation('GET', '/api/admin/jobs/:id/comments', 
 export const addJobComment = operation('POST', '/api/admin/jobs/:id/comments', {
   body: 'createCommentSchema',
   response: 'jobCommentResponseSchema',
+});
+
+export const addShowcaseItem = operation('POST', '/api/admin/showcase', {
+  body: 'showcaseInputSchema',
+  response: 'showcaseItemResponseSchema',
+});
+export const updateShowcaseItem = operation('PUT', '/api/admin/showcase/:id', {
+  body: 'showcaseInputSchema',
+  response: 'showcaseItemResponseSchema',
+});
+export const deleteShowcaseItem = operation('DELETE', '/api/admin/showcase/:id', {
+  response: 'okResponseSchema',
+});
+export const uploadShowcaseImage = operation('POST', '/api/admin/showcase/image', {
+  multipart: true,
+  response: 'showcaseImageResponseSchema',
+});
+export const addDemoShowcase = operation('POST', '/api/admin/showcase/demo', {
+  body: 'showcaseDemoSchema',
+  response: 'showcaseDemoResponseSchema',
 });

@@ -7,7 +7,7 @@ import {
   deleteShowcaseItem,
   updateShowcaseItem,
   uploadShowcaseImage as uploadShowcaseImageOperation,
-} from '@kalasetu/shared/api/showcase';
+} from '@kalasetu/shared/api/admin';
 import type { ShowcaseData } from '@kalasetu/shared/admin';
 import type { BodyOf } from '@kalasetu/shared/api/operation';
 import type { JobStatus } from '@kalasetu/shared/roles';

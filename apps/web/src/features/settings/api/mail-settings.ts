@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getMailSettings, updateMailSettings } from '@kalasetu/shared/api/mail';
+import { getMailSettings, updateMailSettings } from '@kalasetu/shared/api/accounts';
 import type { MailSettings } from '@kalasetu/shared/mail-settings';
 import { request } from '../../../lib/api-client';
 
