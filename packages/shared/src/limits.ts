@@ -7,7 +7,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
-/** The same choice as a cookie, so the server renders a public page in the reader's language (decision 115). */
+/** The same choice as a cookie, so the server renders a public page in the reader's language (decision 140). */
 export const LANGUAGE_COOKIE = 'kalasetu_lang';
 export const SAVED_JOBS_STORAGE_KEY = 'savedJobs';
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';

@@ -15,8 +15,9 @@ export const ratingValueSchema = z
   .max(RATING_MAX, { error: 'validation.ratingRange' });
 
 /**
- * Submitting (or replacing) one's rating of another user for a job the two worked on together (decision 163): the
- * enterprise that posted it and the creator assigned to it. An empty comment means none.
+ * Submitting (or replacing) one's rating of another user for a job the two worked on together
+ * (docs/product/ratings.md): the enterprise that posted it and the creator assigned to it. An empty comment means
+ * none.
  */
 export const ratingInputSchema = z.object({
   jobId: z
@@ -62,7 +63,7 @@ export const myRatingResponseSchema = z.object({
   jobs: z.array(rateableJobSchema),
 });
 
-/** What an admin sees of a user's ratings, to remove an abusive one (decision 163). */
+/** What an admin sees of a user's ratings, to remove an abusive one (docs/product/admin.md). */
 export const adminRatingSchema = z.object({
   id: z.number().int(),
   raterId: z.string().nullable(),

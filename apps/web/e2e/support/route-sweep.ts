@@ -274,7 +274,7 @@ const AXE_LANGUAGES: Lang[] = ['en', 'hi'];
  * server renders it and the app hydrates) or moves to it inside the app (the router renders it, its data cached or
  * fetched); both must fit and read in the visitor's language. The English pass at 360 px loads every address; the
  * others (Hindi, Kannada, Marathi, the 1280 px pass) load the first and move in the app to the rest, which costs a
- * third of a load (decision 259). The server-rendered pages in every language are held to their own checks: the
+ * third of a load (docs/testing.md). The server-rendered pages in every language are held to their own checks: the
  * server-rendering API test (four languages) and the HTML checker.
  */
 const arrival = (lang: Lang, desktop: boolean): 'load' | 'in-app' =>
@@ -335,7 +335,7 @@ async function sweep(page: Page, lang: Lang, visitor: Visitor, data: SweepData, 
   return failures;
 }
 
-/** Which share of the sweep a file runs: every (language, visitor) pair is in exactly one file (decision 255). */
+/** Which share of the sweep a file runs: every (language, visitor) pair is in exactly one file (docs/testing.md). */
 export interface SweepPart {
   /** Languages swept at 360 px (every visitor), with the open dialogs and menus where axe runs in that language. */
   languages: Lang[];

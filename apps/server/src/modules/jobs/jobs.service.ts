@@ -107,7 +107,7 @@ export async function listJobs(app: FastifyInstance, query: JobListQuery): Promi
 
 /**
  * The first page's "N jobs": the page itself when it holds every match (no second query), else a count that stops at
- * JOB_COUNT_CAP (decision 231).
+ * JOB_COUNT_CAP (docs/product/jobs.md).
  */
 async function countOf(
   app: FastifyInstance,

@@ -52,7 +52,8 @@ type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 /**
  * Who may write to whom: an admin to anyone and anyone back to an admin who wrote to them; an enterprise to a
  * creator (and back) only when the creator's application to one of the enterprise's jobs was accepted, or, about an
- * open job, while the creator's application awaits a decision or after the enterprise invited them (decision 182).
+ * open job, while the creator's application awaits a decision or after the enterprise invited them
+ * (docs/product/messaging.md).
  */
 export async function mayMessage(db: DbOrTx, sender: Actor, receiver: Person): Promise<boolean> {
   if (receiver.id === sender.userId) return false;
