@@ -77,7 +77,7 @@ async function runLane(lane) {
   return results;
 }
 
-/** Each step's wall time, printed at the end: docs/quality.md (Suite time) keeps them. */
+/** Each step's wall time, printed at the end: docs/quality.md (the test suite) keeps the latest. */
 const times = [];
 for (const stage of stages) {
   const started = performance.now();

@@ -78,7 +78,7 @@ async function lighthouseAll() {
       ['creator profile', `${BASE}/creators/${creators.items[0]!.id}`],
     ] as const;
     // A served page is warm: the server renders each route once here, so that no run pays for loading a route's
-    // modules into the renderer (130-220 ms for the first render of a route; docs/quality.md).
+    // modules into the renderer (130-220 ms for the first render of a route, measured 2026-11-21).
     for (const [, url] of pages) await (await fetch(url)).text();
     for (const [name, url] of pages) {
       const runs: LighthouseResult[] = [];

@@ -348,7 +348,7 @@ export interface SweepPart {
 /**
  * The sweep's files (accessibility-*.e2e.ts), one part each: together every language once and the desktop pass once,
  * which the first part checks. English, which loads every address, is the longest part (about 150 s beside another
- * file, docs/quality.md, Suite time) and starts first; the in-app parts take 40–85 s, Marathi with the 1280 px pass.
+ * file, measured 2026-11-24) and starts first; the in-app parts take 40–85 s, Marathi with the 1280 px pass.
  */
 export const SWEEP_PARTS = {
   english: { languages: ['en'], firstPart: true },
