@@ -12,7 +12,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ENGLISH_REST_KEY, routeModuleKey, WEB_ROUTES } from '../packages/shared/src/web-routes.ts';
 import { ensureWebBuild, ROOT } from './web-build.mjs';
 
-/** Gzip bytes of JavaScript the home route may load on React 19 (issue 17; react-dom is about 60 kB of it). */
+/**
+ * Gzip bytes of JavaScript the home route may load on React 19 (react-dom is about 60 kB of it;
+ * docs/web-performance.md).
+ */
 export const HOME_JS_BUDGET = 150 * 1024;
 /**
  * What `npm test` enforces: the budget itself. Lower it towards the measured size (docs/web-performance.md) as the

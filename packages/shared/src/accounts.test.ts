@@ -52,7 +52,7 @@ const messagesOf = (result: {
   return out;
 };
 
-describe('password rule (01 §5)', () => {
+describe('password rule', () => {
   it.each([
     ['short1!A', true],
     ['Short1!', false],

@@ -3,7 +3,7 @@ import { DB_INTEGER_MAX, RATING_MAX, RATING_MIN } from './limits';
 
 export const RATING_COMMENT_MAX_LENGTH = 1000;
 
-/** Stats are shown to one decimal (spec 02 §9); the server rounds, so every screen shows the same figure. */
+/** Stats are shown to one decimal; the server rounds, so every screen shows the same figure. */
 export function roundRating(average: number): number {
   return Math.round(average * 10) / 10;
 }

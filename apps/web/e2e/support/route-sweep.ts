@@ -36,7 +36,7 @@ const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
   '/reset-password': { urls: () => ['/reset-password', '/reset-password?token=not-a-real-token'] },
   '/jobs': { urls: () => ['/jobs'] },
   '/jobs/:id': { urls: (d) => [`/jobs/${d.openJobId}`, `/jobs/${d.assignedJobId}`, '/jobs/999999'] },
-  // The assigned job's work agreement (issue 21): its two parties and admins see it, anyone else is told there is none.
+  // The assigned job's work agreement: its two parties and admins see it, anyone else is told there is none.
   '/jobs/:id/agreement': { urls: (d) => [`/jobs/${d.assignedJobId}/agreement`] },
   '/post-job': { urls: () => ['/post-job'] },
   '/creators': { urls: () => ['/creators'] },

@@ -27,7 +27,7 @@ import {
   type MessageRow,
 } from './messages.repository';
 
-/** The name shown for an account that no longer exists (spec 02 §8). */
+/** The name shown for an account that no longer exists, as the specification words it. */
 export const UNKNOWN_NAME = 'Unknown';
 const THREAD_LIMIT = 500;
 const ADMIN_RECIPIENT_LIMIT = 500;
@@ -83,7 +83,7 @@ export async function sendMessage(
   actor: Actor,
   input: SendMessageData,
 ): Promise<Message> {
-  // Counted before anything else, in the database, so a flood is refused on every instance alike (issue 18).
+  // Counted before anything else, in the database, so a flood is refused on every instance alike (decision 162).
   const { max, windowMs } = MESSAGE_RATE_LIMIT;
   await app.rateLimiter.consume(`message:sender:${actor.userId}`, max, windowMs, 'errors.tooManyMessages');
   return app.db.transaction(async (tx) => {
