@@ -6,7 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The whole suite, as CI runs it (`npm run test:quick` is the loop while working). Steps run side by side where
- * neither waits for the other and neither fills both cores alone (decision 259): the type-checker and ESLint are one
+ * neither waits for the other and neither fills both cores alone (docs/testing.md): the type-checker and ESLint are one
  * process each, the two API projects wait on their databases.
  */
 const stages = [
@@ -17,7 +17,7 @@ const stages = [
       ['translations', 'node', ['scripts/i18n-check.mjs']],
       ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
       // The build every later step uses (the server-rendering API test, the journeys, the HTML checker; built once,
-      // reused while fresh), then the first page's size (decision 255): cheap failures before the long steps.
+      // reused while fresh), then the first page's size: cheap failures before the long steps.
       ['web build', 'node', ['scripts/web-build.mjs']],
       ['first-page JavaScript size', 'node', ['--import', 'tsx', 'scripts/web-budget.mjs']],
     ],
@@ -28,7 +28,7 @@ const stages = [
       ...(process.env.TEST_DATABASE_URL
         ? [['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-pg']]]
         : []),
-      // The server-rendered pages of every route held to the Nu HTML Checker (decision 197); needs Java. In the
+      // The server-rendered pages of every route held to the Nu HTML Checker (docs/testing.md); needs Java. In the
       // time the PGlite suite still runs after the PostgreSQL one has finished (a quarter of the cores idle then).
       ['HTML checker', 'node', ['--import', 'tsx', 'scripts/html-check.mjs']],
     ],
