@@ -12,7 +12,8 @@ import { preload } from '../lib/route-data';
 
 /** A route's module: its screen (`Component`) and, for a page with data, the `loader` that preloads it. */
 type RouteModule = Pick<RouteObject, 'loader'> & { Component: NonNullable<RouteObject['Component']> };
-const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
+// Tests of a screen sit beside it and are no route.
+const modules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /** The navbar is shared (components/); the notifications feature's bell is composed into it here. */
 const notificationBell = (to: string) => <NotificationBell to={to} />;
