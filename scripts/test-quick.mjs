@@ -39,14 +39,15 @@ console.log(
     : `Nothing type-checked: no workspace changed since ${base}.`,
 );
 
+// One stage: the type-checker (one process) beside the tests, whose API suite keeps both cores busy anyway.
 await runStages([
   [
     toCheck.length ? [['typecheck (changed)', 'npx', ['tsc', '-b', ...toCheck]]] : [],
     [
       ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-      // The server-rendering API test renders the real build: built here, beside the type-checker, when stale.
+      // The server-rendering API test renders the real build: built here when stale.
       ['web build', 'node', ['scripts/web-build.mjs']],
+      ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api-pglite']],
     ],
   ].filter((lane) => lane.length > 0),
-  [[['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api-pglite']]]],
 ]);
