@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './source-dir';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
 import { parseSupportNumber, type SupportContact, type SupportNumber } from '@kalasetu/shared/contact';
 import { REALTIME_STREAMS_PER_ADDRESS, REALTIME_STREAMS_PER_USER } from '@kalasetu/shared/limits';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
