@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './source-dir';
+import { maxConnectionsFor, openFileLimit, streamCapFor } from './plugins/connection-caps';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
 import { parseSupportNumber, type SupportContact, type SupportNumber } from '@kalasetu/shared/contact';
 import { REALTIME_STREAMS_PER_ADDRESS, REALTIME_STREAMS_PER_USER } from '@kalasetu/shared/limits';
@@ -63,7 +64,8 @@ const envSchema = z.object({
     .default(DEFAULT_SERVER_LIMITS.uploadMinBytesPerSecond),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.idleTimeoutMs),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
-  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxConnections),
+  /** Without it, what the open-file limit allows (plugins/connection-caps.ts). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxRequestsPerSocket),
 });
 
@@ -133,7 +135,8 @@ export interface AppConfig {
   paymentsGateway: GatewayConfig | null;
   serverLimits: ServerLimits;
   /** Live streams one instance holds per user and per address (decision 161); tests lower them. */
-  realtimeStreams: { perUser: number; perAddress: number };
+  /** Live streams per account, per client address, and in all on this instance. */
+  realtimeStreams: { perUser: number; perAddress: number; total: number };
 }
 
 /** A fixed development secret keeps sessions across restarts of `npm start`; production must set AUTH_SECRET. */
@@ -214,6 +217,7 @@ export function loadConfig(
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const maxConnections = env.MAX_CONNECTIONS ?? maxConnectionsFor(openFileLimit());
   const config: AppConfig = {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -261,10 +265,14 @@ export function loadConfig(
       uploadMinBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
       idleTimeoutMs: env.IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
-      maxConnections: env.MAX_CONNECTIONS,
+      maxConnections,
       maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
     },
-    realtimeStreams: { perUser: REALTIME_STREAMS_PER_USER, perAddress: REALTIME_STREAMS_PER_ADDRESS },
+    realtimeStreams: {
+      perUser: REALTIME_STREAMS_PER_USER,
+      perAddress: REALTIME_STREAMS_PER_ADDRESS,
+      total: streamCapFor(maxConnections),
+    },
   };
   return { ...config, ...overrides };
 }
