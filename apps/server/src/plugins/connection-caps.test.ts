@@ -33,11 +33,11 @@ describe('connection caps', () => {
   it('accepts every connection the file limit allows but the files the process keeps', () => {
     expect(maxConnectionsFor(32_768)).toBe(32_768 - FILES_KEPT_FOR_THE_PROCESS);
     expect(maxConnectionsFor(null)).toBe(DEFAULT_SERVER_LIMITS.maxConnections);
-    expect(maxConnectionsFor(256)).toBe(64);
+    expect(maxConnectionsFor(200)).toBe(64);
   });
 
   it('keeps connections for pages and API calls that live streams cannot take', () => {
-    expect(streamCapFor(32_256)).toBe(32_256 - 512);
+    expect(streamCapFor(32_512)).toBe(32_512 - 256);
     expect(streamCapFor(1000)).toBe(900);
     expect(streamCapFor(1)).toBe(1);
   });
@@ -45,7 +45,7 @@ describe('connection caps', () => {
   it('takes MAX_CONNECTIONS when it is set, and derives the stream cap from it', () => {
     const config = loadConfig({ MAX_CONNECTIONS: '21000' });
     expect(config.serverLimits.maxConnections).toBe(21_000);
-    expect(config.realtimeStreams.total).toBe(20_488);
+    expect(config.realtimeStreams.total).toBe(20_744);
     const derived = loadConfig({});
     expect(derived.serverLimits.maxConnections).toBe(maxConnectionsFor(openFileLimit()));
     expect(derived.realtimeStreams.total).toBe(streamCapFor(derived.serverLimits.maxConnections));

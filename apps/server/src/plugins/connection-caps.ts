@@ -7,9 +7,9 @@ import { DEFAULT_SERVER_LIMITS } from './server-limits';
  */
 
 /** Files kept for what is not a client connection: database connections, PGlite's files, uploads, logs. */
-export const FILES_KEPT_FOR_THE_PROCESS = 512;
-/** Connections kept for pages and API calls when live streams hold all the others (at most a tenth). */
-const CONNECTIONS_KEPT_FOR_REQUESTS = 512;
+export const FILES_KEPT_FOR_THE_PROCESS = 256;
+/** Connections kept for pages and API calls when live streams hold all the others (a tenth, at most this). */
+const CONNECTIONS_KEPT_FOR_REQUESTS = 256;
 
 /**
  * The process's limit on open files. Node raises its soft limit to the hard limit when it starts, so this is as high
