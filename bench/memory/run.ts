@@ -137,5 +137,7 @@ for (const row of rows) {
   console.log(`| ${row.phase} | ${row.rssMb} MB${over} | ${pss} | ${processes} | ${row.note ?? ''} |`);
 }
 const worst = Math.max(...rows.map((row) => row.rssMb));
-console.log(`\nHighest RSS ${worst} MB against the target of ${TARGET_RSS_MB} MB: ${worst <= TARGET_RSS_MB ? 'within' : 'OVER'}`);
+console.log(
+  `\nHighest RSS ${worst} MB against the target of ${TARGET_RSS_MB} MB: ${worst <= TARGET_RSS_MB ? 'within' : 'OVER'}`,
+);
 if (worst > TARGET_RSS_MB) process.exitCode = 1;

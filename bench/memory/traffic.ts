@@ -17,7 +17,10 @@ export async function viewPages(base: string): Promise<string[]> {
   const { jobs } = await json<{ jobs: Array<{ id: number }> }>(`${base}/api/jobs?sort=newest`);
   const { items } = await json<{ items: Array<{ id: string }> }>(`${base}/api/creators`);
   const english = ['/', '/jobs', '/creators', '/enterprises', '/showcase', '/about', '/how-it-works'];
-  const detail = [...jobs.slice(0, 4).map((j) => `/jobs/${j.id}`), ...items.slice(0, 3).map((c) => `/creators/${c.id}`)];
+  const detail = [
+    ...jobs.slice(0, 4).map((j) => `/jobs/${j.id}`),
+    ...items.slice(0, 3).map((c) => `/creators/${c.id}`),
+  ];
   const hindi = ['/', '/jobs', '/creators', '/showcase', '/about', ...detail.slice(0, 1)];
   const visits = [
     ...[...english, ...detail].map((path) => ({ path, lang: 'en' })),
@@ -36,7 +39,18 @@ export async function viewPages(base: string): Promise<string[]> {
 
 /** Keyword searches in the four languages, with and without filters, over the sorts and the first pages. */
 export function searchPaths(): string[] {
-  const keywords = ['photo', 'video', 'wedding', 'logo', 'social media', 'फोटो', 'वीडियो', 'ಫೋಟೋ', 'छायाचित्र', ''];
+  const keywords = [
+    'photo',
+    'video',
+    'wedding',
+    'logo',
+    'social media',
+    'फोटो',
+    'वीडियो',
+    'ಫೋಟೋ',
+    'छायाचित्र',
+    '',
+  ];
   return keywords.flatMap((q, i) => {
     const sort = JOB_SORTS[i % JOB_SORTS.length]!;
     return [

@@ -16,13 +16,14 @@ export type ToClient =
   | { op: 'close' };
 export type FromClient =
   | { op: 'opened'; held: number; refused: Record<string, number> }
-  | { op: 'report'; delays: number[]; held: number; ended: number };
+  | { op: 'report'; delays: number[]; held: number; ended: number; heldByCookie: Record<string, number> };
 
 const send = (message: FromClient) => process.send!(message);
 const delays: number[] = [];
 const requests: http.ClientRequest[] = [];
 let held = 0;
 let ended = 0;
+const heldByCookie: Record<string, number> = {};
 
 function open(port: number, spec: StreamSpec): Promise<string | null> {
   return new Promise((resolve) => {
@@ -53,6 +54,7 @@ function open(port: number, spec: StreamSpec): Promise<string | null> {
               if (!ready) {
                 ready = true;
                 held++;
+                heldByCookie[spec.cookie] = (heldByCookie[spec.cookie] ?? 0) + 1;
                 resolve(null);
               }
               continue;
@@ -67,6 +69,7 @@ function open(port: number, spec: StreamSpec): Promise<string | null> {
           if (!ready) return resolve('closed');
           held--;
           ended++;
+          heldByCookie[spec.cookie]!--;
         });
       },
     );
@@ -88,7 +91,7 @@ process.on('message', async (message: ToClient) => {
     await Promise.all(Array.from({ length: message.concurrency }, worker));
     send({ op: 'opened', held, refused });
   } else if (message.op === 'report') {
-    send({ op: 'report', delays: delays.splice(0), held, ended });
+    send({ op: 'report', delays: delays.splice(0), held, ended, heldByCookie });
   } else {
     for (const request of requests) request.destroy();
     process.exit(0);

@@ -29,7 +29,11 @@ describe('realtime streams: the instance-wide cap', () => {
   });
 
   it('answers 503 with Retry-After once the instance is full, and takes the next stream when one closes', async () => {
-    const [first, second, late] = await Promise.all([makeCreator(app), makeEnterprise(app), makeCreator(app)]);
+    const [first, second, late] = await Promise.all([
+      makeCreator(app),
+      makeEnterprise(app),
+      makeCreator(app),
+    ]);
     const held = await Promise.all([stream(first.cookie), stream(first.cookie), stream(second.cookie)]);
     expect(held.map((s) => s.status)).toEqual([200, 200, 200]);
 
