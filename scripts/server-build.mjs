@@ -1,7 +1,7 @@
 // Bundles the server (apps/server/src/main.ts and the shared package it imports) into apps/server/dist/main.js when
 // the bundle is missing or older than any of its sources, so that `npm start` runs plain JavaScript: compiling
 // TypeScript at run time (tsx) cost about 75 MB of memory and a second esbuild process (decision 310).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -37,9 +37,10 @@ const packagesStayExternal = {
 export async function ensureServerBuild({ quiet = false } = {}) {
   if (!serverBuildIsStale()) return false;
   if (!quiet) console.log('Building the server (missing or older than its sources)…');
-  await build({
+  const result = await build({
     entryPoints: [path.join(ROOT, 'apps/server/src/main.ts')],
     outfile: SERVER_BUNDLE,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -50,6 +51,11 @@ export async function ensureServerBuild({ quiet = false } = {}) {
     plugins: [packagesStayExternal],
     logLevel: quiet ? 'error' : 'warning',
   });
+  // Written whole and then renamed: two test suites may build at once while a server starts from the file.
+  const temporary = `${SERVER_BUNDLE}.${process.pid}.tmp`;
+  mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
+  writeFileSync(temporary, result.outputFiles[0].contents);
+  renameSync(temporary, SERVER_BUNDLE);
   return true;
 }
 
