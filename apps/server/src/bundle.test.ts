@@ -48,5 +48,6 @@ describe('the bundled server', () => {
       await exited;
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // A fresh PGlite database runs initdb and every migration first.
+  }, 120_000);
 });
