@@ -80,19 +80,25 @@ export interface ChannelRegistry {
 export function createChannelRegistry(): ChannelRegistry {
   const channels = new Map<ChannelName, OutboundChannel>();
   const listeners = new Set<(sent: SentMessage) => void>();
-  const observed = (channel: OutboundChannel): OutboundChannel => ({
-    name: channel.name,
-    needsOptIn: channel.needsOptIn,
-    reaches: (recipient) => channel.reaches(recipient),
-    async send(recipient, message) {
-      const outcome = await channel.send(recipient, message);
-      if (outcome.status === 'delivered')
-        for (const listener of listeners) listener({ channel: channel.name, recipient, message });
-      return outcome;
-    },
-  });
+  /** The channel each registered wrapper stands for, so registering one again does not wrap it twice. */
+  const unwrapped = new WeakMap<OutboundChannel, OutboundChannel>();
+  const observed = (channel: OutboundChannel): OutboundChannel => {
+    const wrapper: OutboundChannel = {
+      name: channel.name,
+      needsOptIn: channel.needsOptIn,
+      reaches: (recipient) => channel.reaches(recipient),
+      async send(recipient, message) {
+        const outcome = await channel.send(recipient, message);
+        if (outcome.status === 'delivered')
+          for (const listener of listeners) listener({ channel: channel.name, recipient, message });
+        return outcome;
+      },
+    };
+    unwrapped.set(wrapper, channel);
+    return wrapper;
+  };
   return {
-    register: (channel) => void channels.set(channel.name, observed(channel)),
+    register: (channel) => void channels.set(channel.name, observed(unwrapped.get(channel) ?? channel)),
     get: (name) => channels.get(name),
     list: () => [...channels.values()],
     onSent(listener) {

@@ -102,7 +102,8 @@ export async function sendThroughChannel(
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   let room = app.config.deliveryCaps[channel.name] - (await countMessagesSent(app.db, channel.name, hourAgo));
   if (room <= 0) return result;
-  const rows = await claimDueDeliveries(app.db, channel.name, now, MAIL_BATCH);
+  // A statement's RETURNING has no order: a message lists its notices as they happened.
+  const rows = (await claimDueDeliveries(app.db, channel.name, now, MAIL_BATCH)).sort((a, b) => a.id - b.id);
   if (rows.length === 0) return result;
   const people = new Map(
     (await findDeliveryRecipients(app.db, [...new Set(rows.map((r) => r.userId))], channel.name, hourAgo)).map(
