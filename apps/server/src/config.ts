@@ -2,12 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
 import { parseSupportNumber, type SupportContact, type SupportNumber } from '@kalasetu/shared/contact';
+import { loadSmsConfig, loadWhatsAppConfig, type SmsConfig, type WhatsAppConfig } from './config-channels';
 import {
   DELIVERIES_PER_PERSON_PER_HOUR,
-  LANGUAGES,
   REALTIME_STREAMS_PER_ADDRESS,
   REALTIME_STREAMS_PER_USER,
-  type Language,
 } from '@kalasetu/shared/limits';
 import type { Channel } from '@kalasetu/shared/notices';
 
@@ -62,13 +61,22 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
-  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
   /** Templates are named this plus the notice's kind (`kalasetu_payment_recorded`), one per language. */
-  WHATSAPP_TEMPLATE_PREFIX: z.string().regex(/^[a-z0-9_]*$/).default('kalasetu_'),
+  WHATSAPP_TEMPLATE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/)
+    .default('kalasetu_'),
   /** MSG91's auth key and its flow template ids, as JSON: {"payment_recorded": {"en": "…", "hi": "…"}, …}. */
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   MSG91_TEMPLATES: z.string().min(2).optional(),
-  MSG91_SENDER: z.string().regex(/^[A-Z]{6}$/).optional(),
+  MSG91_SENDER: z
+    .string()
+    .regex(/^[A-Z]{6}$/)
+    .optional(),
   MSG91_API_URL: z.url().default('https://control.msg91.com'),
   /** Messages each channel may send in any hour, across everyone: SMS and WhatsApp cost money. */
   EMAIL_HOURLY_CAP: z.coerce.number().int().min(0).default(5000),
@@ -92,6 +100,7 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+export type { SmsConfig, WhatsAppConfig };
 
 /** Where uploads go: the local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
 export type StorageConfig =
@@ -118,26 +127,6 @@ export interface GatewayConfig {
   webhookSecret: string;
   /** Base of the API without a trailing slash; tests point it at a local stand-in. */
   apiUrl: string;
-}
-
-/** WhatsApp Business Cloud API; `null` sends WhatsApp messages to the outbox. */
-export interface WhatsAppConfig {
-  token: string;
-  phoneNumberId: string;
-  /** Base of the Graph API without a trailing slash; tests point it at a local stand-in. */
-  apiUrl: string;
-  apiVersion: string;
-  templatePrefix: string;
-}
-
-/** MSG91's flow API for DLT-registered SMS templates; `null` sends SMS to the outbox. */
-export interface SmsConfig {
-  provider: 'msg91';
-  authKey: string;
-  apiUrl: string;
-  sender: string | null;
-  /** MSG91 template ids per template name (a notice kind, or `grouped`) and language. */
-  templates: Record<string, Partial<Record<Language, string>>>;
 }
 
 export interface AppConfig {
@@ -228,47 +217,6 @@ function loadGatewayConfig(env: Env): GatewayConfig | null {
     keySecret: env.RAZORPAY_KEY_SECRET!,
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
     apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
-  };
-}
-
-function loadWhatsAppConfig(env: Env): WhatsAppConfig | null {
-  if (!env.WHATSAPP_TOKEN && !env.WHATSAPP_PHONE_NUMBER_ID) return null;
-  if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)
-    throw new Error('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID come together');
-  return {
-    token: env.WHATSAPP_TOKEN,
-    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
-    apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ''),
-    apiVersion: env.WHATSAPP_API_VERSION,
-    templatePrefix: env.WHATSAPP_TEMPLATE_PREFIX,
-  };
-}
-
-const smsTemplatesSchema = z.record(
-  z.string().regex(/^[a-z_]+$/),
-  z.partialRecord(z.enum(LANGUAGES), z.string().min(1)),
-);
-
-/** The SMS gateway's key and its template ids come together, and the ids must read as JSON. */
-function loadSmsConfig(env: Env): SmsConfig | null {
-  if (!env.MSG91_AUTH_KEY && !env.MSG91_TEMPLATES) return null;
-  if (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATES)
-    throw new Error('MSG91_AUTH_KEY and MSG91_TEMPLATES come together');
-  let templates: unknown;
-  try {
-    templates = JSON.parse(env.MSG91_TEMPLATES);
-  } catch {
-    throw new Error('MSG91_TEMPLATES must be JSON: {"<kind>": {"<language>": "<template id>"}}');
-  }
-  const parsed = smsTemplatesSchema.safeParse(templates);
-  if (!parsed.success)
-    throw new Error('MSG91_TEMPLATES must be JSON: {"<kind>": {"<language>": "<template id>"}}');
-  return {
-    provider: 'msg91',
-    authKey: env.MSG91_AUTH_KEY,
-    apiUrl: env.MSG91_API_URL.replace(/\/$/, ''),
-    sender: env.MSG91_SENDER ?? null,
-    templates: parsed.data,
   };
 }
 

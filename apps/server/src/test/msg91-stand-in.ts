@@ -42,7 +42,9 @@ function registeredTemplates() {
   const byId = new Map<string, { template: string; language: Language; variables: string[] }>();
   const ids: SmsConfig['templates'] = {};
   const entries: [string, readonly string[]][] = [
-    ...Object.entries(OUTBOUND_KINDS).map(([kind, spec]) => [kind, spec.variables] as [string, readonly string[]]),
+    ...Object.entries(OUTBOUND_KINDS).map(
+      ([kind, spec]) => [kind, spec.variables] as [string, readonly string[]],
+    ),
     ['grouped', GROUPED_VARIABLES],
   ];
   for (const [template, variables] of entries) {
@@ -65,8 +67,10 @@ export async function startMsg91StandIn() {
 
   const server = createServer((request, response) => {
     void (async () => {
-      if (request.method !== 'POST' || request.url !== '/api/v5/flow') return answer(response, 404, 'error', 'Not found');
-      if (request.headers.authkey !== authKey) return answer(response, 401, 'error', 'Authentication failure');
+      if (request.method !== 'POST' || request.url !== '/api/v5/flow')
+        return answer(response, 404, 'error', 'Not found');
+      if (request.headers.authkey !== authKey)
+        return answer(response, 401, 'error', 'Authentication failure');
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(await readBody(request)) as Record<string, unknown>;
@@ -81,16 +85,25 @@ export async function startMsg91StandIn() {
       }
       const registered = byId.get(String(body.template_id));
       if (!registered) return answer(response, 400, 'error', 'Invalid template id');
-      if (body.short_url !== '0' && body.short_url !== '1') return answer(response, 400, 'error', 'Invalid short_url');
+      if (body.short_url !== '0' && body.short_url !== '1')
+        return answer(response, 400, 'error', 'Invalid short_url');
       const recipients = body.recipients as Record<string, unknown>[] | undefined;
-      if (!Array.isArray(recipients) || recipients.length !== 1) return answer(response, 400, 'error', 'Invalid recipients');
+      if (!Array.isArray(recipients) || recipients.length !== 1)
+        return answer(response, 400, 'error', 'Invalid recipients');
       const { mobiles, ...values } = recipients[0]!;
-      if (typeof mobiles !== 'string' || !MOBILE.test(mobiles)) return answer(response, 400, 'error', 'Invalid mobile number');
+      if (typeof mobiles !== 'string' || !MOBILE.test(mobiles))
+        return answer(response, 400, 'error', 'Invalid mobile number');
       for (const name of registered.variables) {
         const value = values[name];
-        if (typeof value !== 'string' || value === '') return answer(response, 400, 'error', `Missing variable ${name}`);
+        if (typeof value !== 'string' || value === '')
+          return answer(response, 400, 'error', `Missing variable ${name}`);
         if (!LINKS.has(name) && [...value].length > DLT_VARIABLE_MAX)
-          return answer(response, 400, 'error', `Variable ${name} is longer than ${DLT_VARIABLE_MAX} characters`);
+          return answer(
+            response,
+            400,
+            'error',
+            `Variable ${name} is longer than ${DLT_VARIABLE_MAX} characters`,
+          );
       }
       sent.push({
         mobile: mobiles,
@@ -103,7 +116,13 @@ export async function startMsg91StandIn() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const config: SmsConfig = { provider: 'msg91', authKey, apiUrl: `http://127.0.0.1:${port}`, sender: null, templates: ids };
+  const config: SmsConfig = {
+    provider: 'msg91',
+    authKey,
+    apiUrl: `http://127.0.0.1:${port}`,
+    sender: null,
+    templates: ids,
+  };
   return {
     config,
     sent,

@@ -39,7 +39,9 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 const graphError = (response: ServerResponse, status: number, code: number, message: string) => {
   response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ error: { message, type: 'OAuthException', code, fbtrace_id: randomUUID() } }));
+  response.end(
+    JSON.stringify({ error: { message, type: 'OAuthException', code, fbtrace_id: randomUUID() } }),
+  );
 };
 
 /** Every approved template, by name: how many body parameters it takes (its values and the link). */
@@ -82,7 +84,11 @@ export async function startWhatsAppStandIn() {
         return graphError(response, failure!.status, failure!.code, failure!.message);
       }
       const template = body.template as
-        | { name?: string; language?: { code?: string }; components?: { type?: string; parameters?: { type?: string; text?: string }[] }[] }
+        | {
+            name?: string;
+            language?: { code?: string };
+            components?: { type?: string; parameters?: { type?: string; text?: string }[] }[];
+          }
         | undefined;
       if (body.messaging_product !== 'whatsapp' || body.type !== 'template' || !template)
         return graphError(response, 400, 100, 'Invalid parameter');
@@ -93,8 +99,16 @@ export async function startWhatsAppStandIn() {
       if (expected === undefined || !(LANGUAGES as readonly string[]).includes(language))
         return graphError(response, 404, 132001, 'Template name does not exist in the translation');
       const parameters = template.components?.find((c) => c.type === 'body')?.parameters ?? [];
-      if (parameters.length !== expected || parameters.some((p) => p.type !== 'text' || typeof p.text !== 'string'))
-        return graphError(response, 400, 132000, 'Number of parameters does not match the expected number of params');
+      if (
+        parameters.length !== expected ||
+        parameters.some((p) => p.type !== 'text' || typeof p.text !== 'string')
+      )
+        return graphError(
+          response,
+          400,
+          132000,
+          'Number of parameters does not match the expected number of params',
+        );
       const texts = parameters.map((p) => p.text!);
       if (texts.some((text) => /[\n\t]| {5,}/.test(text) || text === ''))
         return graphError(response, 400, 132018, 'There was an issue with the parameters in your template.');

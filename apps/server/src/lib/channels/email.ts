@@ -18,7 +18,12 @@ export function createEmailChannel(mailer: Mailer): OutboundChannel {
     async send(recipient, message) {
       const lines = [...message.lines, '', translate(message.lang, 'notice.act'), message.url];
       const mail = framedMail(
-        { to: recipient.email, name: recipient.name, lang: message.lang, unsubscribeUrl: message.unsubscribeUrl },
+        {
+          to: recipient.email,
+          name: recipient.name,
+          lang: message.lang,
+          unsubscribeUrl: message.unsubscribeUrl,
+        },
         message.subject,
         lines,
       );

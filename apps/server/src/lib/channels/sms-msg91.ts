@@ -10,7 +10,9 @@ const SEND_TIMEOUT_MS = 10_000;
 const shortened = (value: string) => {
   const characters = [...value.trim()];
   if (characters.length === 0) return '-';
-  return characters.length <= DLT_VARIABLE_MAX ? value.trim() : `${characters.slice(0, DLT_VARIABLE_MAX - 1).join('')}…`;
+  return characters.length <= DLT_VARIABLE_MAX
+    ? value.trim()
+    : `${characters.slice(0, DLT_VARIABLE_MAX - 1).join('')}…`;
 };
 
 /** What the person reads, as our texts word it: the DLT template must say the same, with ##name## where values go. */
@@ -40,7 +42,8 @@ export function createMsg91Channel(config: SmsConfig): OutboundChannel {
     reaches: (recipient) => recipient.phone !== null,
     async send(recipient, message) {
       const templateId = config.templates[message.template]?.[message.lang];
-      if (!templateId) return { status: 'gone', reason: `no SMS template for ${message.template}/${message.lang}` };
+      if (!templateId)
+        return { status: 'gone', reason: `no SMS template for ${message.template}/${message.lang}` };
       const payload = {
         template_id: templateId,
         short_url: '1',
@@ -51,7 +54,11 @@ export function createMsg91Channel(config: SmsConfig): OutboundChannel {
       try {
         response = await fetch(`${config.apiUrl}/api/v5/flow`, {
           method: 'POST',
-          headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authkey: config.authKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify(payload),
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
@@ -61,7 +68,12 @@ export function createMsg91Channel(config: SmsConfig): OutboundChannel {
       const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
       const reason = `${response.status} ${body.message ?? ''}`.trim();
       if (response.ok && body.type === 'success') return { status: 'delivered', reference: body.message };
-      if (response.status === 429 || response.status >= 500 || response.status === 401 || response.status === 403)
+      if (
+        response.status === 429 ||
+        response.status >= 500 ||
+        response.status === 401 ||
+        response.status === 403
+      )
         return { status: 'retry', reason };
       return { status: 'gone', reason };
     },

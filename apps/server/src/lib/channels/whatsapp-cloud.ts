@@ -7,7 +7,11 @@ import type { OutboundChannel, RenderedMessage } from './channel';
 const TEMPLATE_LANGUAGE: Record<Language, string> = { en: 'en', hi: 'hi', kn: 'kn', mr: 'mr' };
 /** Meta refuses a body parameter with a newline, a tab or more than four spaces in a row (error 132018). */
 const parameterText = (value: string) =>
-  value.replace(/[\n\t\r]+/g, ' ').replace(/ {4,}/g, '   ').trim().slice(0, 500) || '-';
+  value
+    .replace(/[\n\t\r]+/g, ' ')
+    .replace(/ {4,}/g, '   ')
+    .trim()
+    .slice(0, 500) || '-';
 
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -68,7 +72,12 @@ export function createWhatsAppCloudChannel(config: WhatsAppConfig): OutboundChan
       const body = (await response.json().catch(() => ({}))) as GraphError & { messages?: { id?: string }[] };
       if (response.ok) return { status: 'delivered', reference: body.messages?.[0]?.id };
       const reason = `${response.status} ${body.error?.code ?? ''} ${body.error?.message ?? ''}`.trim();
-      if (response.status === 429 || response.status >= 500 || response.status === 401 || response.status === 403)
+      if (
+        response.status === 429 ||
+        response.status >= 500 ||
+        response.status === 401 ||
+        response.status === 403
+      )
         return { status: 'retry', reason };
       return { status: 'gone', reason };
     },

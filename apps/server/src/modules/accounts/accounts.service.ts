@@ -107,7 +107,14 @@ async function placeOfAddress(address: string): Promise<string | null> {
 }
 
 async function profileFromSignUp(id: string, input: SignUpData, language: Language): Promise<NewProfile> {
-  const base = { id, name: input.name, role: input.role, phone: input.phone, address: input.address, language };
+  const base = {
+    id,
+    name: input.name,
+    role: input.role,
+    phone: input.phone,
+    address: input.address,
+    language,
+  };
   if (input.role === 'creator') {
     return {
       ...base,

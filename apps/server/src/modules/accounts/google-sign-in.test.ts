@@ -133,7 +133,12 @@ describe('Google sign-in and sign-up against a local OpenID provider', () => {
 
     const first = await me(browser);
     // No language cookie: the visitor read the default language, English.
-    expect(first.user).toMatchObject({ email: next.email, name: 'Meera Joshi', role: 'enterprise', language: 'en' });
+    expect(first.user).toMatchObject({
+      email: next.email,
+      name: 'Meera Joshi',
+      role: 'enterprise',
+      language: 'en',
+    });
 
     const laptop = new CookieJar();
     await chooseRole(laptop, 'creator'); // a role chosen at sign-in must not change an existing account

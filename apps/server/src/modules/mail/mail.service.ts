@@ -54,7 +54,9 @@ export async function updateMailSettings(
   actor: Actor,
   input: MailSettings,
 ): Promise<MailSettings> {
-  const settings: MailSettings = { jobAlerts: actor.role === 'creator' ? input.jobAlerts : DEFAULTS.jobAlerts };
+  const settings: MailSettings = {
+    jobAlerts: actor.role === 'creator' ? input.jobAlerts : DEFAULTS.jobAlerts,
+  };
   await upsertMailSettings(app.db, actor.userId, toValues(settings));
   return settings;
 }

@@ -92,7 +92,9 @@ describe('the delivery pass', () => {
     expect((await creatorSms())[0]!.notBefore).toEqual(morning);
     // A dispute is urgent: the payer hears at once, by SMS too.
     expect(sent.to(deal.enterprise.id, 'sms').map((m) => m.message.template)).toEqual(['payment_disputed']);
-    expect(sent.to(deal.creator.id, 'email').some((m) => m.message.template === 'payment_recorded')).toBe(true);
+    expect(sent.to(deal.creator.id, 'email').some((m) => m.message.template === 'payment_recorded')).toBe(
+      true,
+    );
 
     await sendDueNotices(app, later(morning, -60_000));
     expect(sent.to(deal.creator.id, 'sms')).toHaveLength(0);
@@ -125,7 +127,10 @@ describe('the delivery pass', () => {
     // A notice after the message went is a message of its own.
     await apply(await makeCreator(app), job.id);
     await sendDueNotices(app, later(daytimeSoon(), 60_000));
-    expect(sent.to(enterprise.id, 'email').map((m) => m.message.template)).toEqual(['grouped', 'application_received']);
+    expect(sent.to(enterprise.id, 'email').map((m) => m.message.template)).toEqual([
+      'grouped',
+      'application_received',
+    ]);
   });
 
   it('keeps to a person’s hourly budget and the channel’s cap: the rest waits, it is not dropped', async () => {
@@ -144,9 +149,15 @@ describe('the delivery pass', () => {
         });
         expect(response.statusCode, response.body).toBe(201);
       };
-      const paid = await act(budgeted, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
-        utr: newUtr(),
-      });
+      const paid = await act(
+        budgeted,
+        deal.enterprise,
+        'POST',
+        `/api/milestones/${deal.milestoneId}/payment`,
+        {
+          utr: newUtr(),
+        },
+      );
       expect(paid.statusCode).toBe(200);
       await invite(deal.creator.id, 'Reel one');
       await invite(deal.creator.id, 'Reel two');
@@ -157,7 +168,9 @@ describe('the delivery pass', () => {
       await invite(deal.creator.id, 'Reel three');
       await sendDueNotices(budgeted, later(now, 60_000));
       expect(budgetSent.to(deal.creator.id, 'sms')).toHaveLength(2);
-      const waiting = (await rowsOfIn(budgeted, deal.creator, 'sms')).filter((row) => row.status === 'pending');
+      const waiting = (await rowsOfIn(budgeted, deal.creator, 'sms')).filter(
+        (row) => row.status === 'pending',
+      );
       expect(waiting.map((row) => row.note)).toEqual(['person budget']);
       const nextHour = later(now, 61 * 60_000);
       await sendDueNotices(budgeted, nextHour);
@@ -165,7 +178,9 @@ describe('the delivery pass', () => {
 
       // The channel's cap across everyone: one more SMS this hour, whoever it is for (counted as the pass will).
       const capped = later(nextHour, 60_000);
-      const sentThisHour = (await budgeted.db.select().from(deliveries).where(eq(deliveries.channel, 'sms'))).filter(
+      const sentThisHour = (
+        await budgeted.db.select().from(deliveries).where(eq(deliveries.channel, 'sms'))
+      ).filter(
         (row) => row.status === 'sent' && row.groupedInto === null && row.sentAt! > later(capped, -3_600_000),
       ).length;
       budgeted.config.deliveryCaps.sms = sentThisHour + 1;
@@ -179,7 +194,15 @@ describe('the delivery pass', () => {
       const rows = await budgeted.db
         .select()
         .from(deliveries)
-        .where(and(inArray(deliveries.userId, others.map((o) => o.id)), eq(deliveries.channel, 'sms')));
+        .where(
+          and(
+            inArray(
+              deliveries.userId,
+              others.map((o) => o.id),
+            ),
+            eq(deliveries.channel, 'sms'),
+          ),
+        );
       expect(rows.map((row) => row.status).sort()).toEqual(['pending', 'sent']);
       expect(rows.find((row) => row.status === 'pending')!.note).toBe('channel cap');
     } finally {
@@ -208,7 +231,12 @@ describe('the delivery pass', () => {
       const sms = await Promise.all(enterprises.map((e) => rowsOf(e, 'sms')));
       const notes = sms.map(([row]) => `${row!.status}:${row!.attempts}:${row!.note}`).sort();
       // Three tries fail; the fourth is not made in this pass (an outage), and counts no attempt.
-      expect(notes).toEqual(['pending:0:outage', 'pending:1:gateway down', 'pending:1:gateway down', 'pending:1:gateway down']);
+      expect(notes).toEqual([
+        'pending:0:outage',
+        'pending:1:gateway down',
+        'pending:1:gateway down',
+        'pending:1:gateway down',
+      ]);
 
       let resume = () => {};
       let hang = true;
@@ -252,8 +280,12 @@ describe('the delivery pass', () => {
       payload: { choices: { application: { whatsapp: false } } },
     });
     await sendDueNotices(app, daytimeSoon());
-    expect((await rowsOf(enterprise, 'sms')).map((r) => [r.status, r.note])).toEqual([['skipped', 'not opted in']]);
-    expect((await rowsOf(enterprise, 'whatsapp')).map((r) => [r.status, r.note])).toEqual([['skipped', 'turned off']]);
+    expect((await rowsOf(enterprise, 'sms')).map((r) => [r.status, r.note])).toEqual([
+      ['skipped', 'not opted in'],
+    ]);
+    expect((await rowsOf(enterprise, 'whatsapp')).map((r) => [r.status, r.note])).toEqual([
+      ['skipped', 'turned off'],
+    ]);
 
     const late = await makeEnterprise(app);
     await apply(creator, (await makeJob(app, late.id)).id);

@@ -75,7 +75,11 @@ async function settleAttempt(app: FastifyInstance, rows: ClaimedDelivery[], outc
   }
 }
 
-async function attempt(channel: OutboundChannel, recipient: Recipient, message: Parameters<OutboundChannel['send']>[1]) {
+async function attempt(
+  channel: OutboundChannel,
+  recipient: Recipient,
+  message: Parameters<OutboundChannel['send']>[1],
+) {
   try {
     return await channel.send(recipient, message);
   } catch (error) {
@@ -106,9 +110,9 @@ export async function sendThroughChannel(
   const rows = (await claimDueDeliveries(app.db, channel.name, now, MAIL_BATCH)).sort((a, b) => a.id - b.id);
   if (rows.length === 0) return result;
   const people = new Map(
-    (await findDeliveryRecipients(app.db, [...new Set(rows.map((r) => r.userId))], channel.name, hourAgo)).map(
-      (person) => [person.userId, person],
-    ),
+    (
+      await findDeliveryRecipients(app.db, [...new Set(rows.map((r) => r.userId))], channel.name, hourAgo)
+    ).map((person) => [person.userId, person]),
   );
   const quietUntil = PAID_CHANNELS.includes(channel.name) ? quietHoursEnd(now) : null;
   let failuresInRow = 0;
@@ -116,7 +120,12 @@ export async function sendThroughChannel(
     const ids = (list: ClaimedDelivery[]) => list.map((row) => row.id);
     if (failuresInRow >= CHANNEL_OUTAGE_FAILURES || room <= 0) {
       const wait = room <= 0 ? CAP_WAIT_MS : DELIVERY_RETRY_DELAYS_MS[0];
-      await releaseDeliveries(app.db, ids(group), new Date(now.getTime() + wait), room <= 0 ? 'channel cap' : 'outage');
+      await releaseDeliveries(
+        app.db,
+        ids(group),
+        new Date(now.getTime() + wait),
+        room <= 0 ? 'channel cap' : 'outage',
+      );
       result.held += group.length;
       continue;
     }
@@ -135,7 +144,12 @@ export async function sendThroughChannel(
       if (sendable.length === 0) continue;
     }
     if (person.sentLastHour >= app.config.deliveryBudgets[channel.name]) {
-      await releaseDeliveries(app.db, ids(sendable), new Date(now.getTime() + BUDGET_WAIT_MS), 'person budget');
+      await releaseDeliveries(
+        app.db,
+        ids(sendable),
+        new Date(now.getTime() + BUDGET_WAIT_MS),
+        'person budget',
+      );
       result.held += sendable.length;
       continue;
     }
@@ -177,7 +191,10 @@ const busy = new WeakMap<FastifyInstance, Set<string>>();
  * hangs or fails holds only itself. Resolves with the results of the passes it started, once they end. What can no
  * longer be sent is recorded first.
  */
-export async function runDeliveryPass(app: FastifyInstance, now: Date): Promise<Record<string, ChannelPassResult>> {
+export async function runDeliveryPass(
+  app: FastifyInstance,
+  now: Date,
+): Promise<Record<string, ChannelPassResult>> {
   await settleAbandoned(
     app.db,
     new Date(now.getTime() - DELIVERY_EXPIRY_MS),

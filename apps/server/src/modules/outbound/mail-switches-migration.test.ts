@@ -40,8 +40,15 @@ describe('the e-mail switches people had, migrated', () => {
     // Back to the table as it was before, for one transaction that is then rolled back.
     await app.db
       .transaction(async (tx) => {
-        for (const column of ['mail_assigned', 'mail_recommendation', 'mail_invitation', 'mail_unread_message'])
-          await tx.execute(sql.raw(`alter table mail_settings add column ${column} boolean not null default true`));
+        for (const column of [
+          'mail_assigned',
+          'mail_recommendation',
+          'mail_invitation',
+          'mail_unread_message',
+        ])
+          await tx.execute(
+            sql.raw(`alter table mail_settings add column ${column} boolean not null default true`),
+          );
         await tx.execute(sql`
           insert into mail_settings (user_id, mail_assigned, mail_invitation, mail_unread_message)
           values (${creator.id}, false, false, true)`);

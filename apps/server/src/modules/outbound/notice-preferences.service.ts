@@ -81,7 +81,10 @@ export async function saveNoticeChoices(
   const topics = TOPICS_OF_ROLE[actor.role];
   const channels = new Set(sendingChannels(app).map((channel) => channel.name));
   const rows: { topic: NoticeTopic; channel: Channel; enabled: boolean }[] = [];
-  for (const [topic, perChannel] of Object.entries(input) as [NoticeTopic, Partial<Record<Channel, boolean>>][]) {
+  for (const [topic, perChannel] of Object.entries(input) as [
+    NoticeTopic,
+    Partial<Record<Channel, boolean>>,
+  ][]) {
     if (!topics.includes(topic)) continue;
     for (const [channel, enabled] of Object.entries(perChannel) as [Channel, boolean][])
       if (channels.has(channel)) rows.push({ topic, channel, enabled });

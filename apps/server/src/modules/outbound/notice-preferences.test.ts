@@ -101,7 +101,9 @@ describe('notice preferences', () => {
     expect([email.statusCode, email.json().error.code]).toEqual([409, 'channel_unavailable']);
     expect((await consent(creator, 'push', true)).statusCode).toBe(409);
     expect((await consent(creator, 'fax', true)).statusCode).toBe(400);
-    expect((await injectAs(app, null, { method: 'GET', url: '/api/me/notice-preferences' })).statusCode).toBe(401);
+    expect((await injectAs(app, null, { method: 'GET', url: '/api/me/notice-preferences' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('stores choices only for the topics of the person’s role and the channels the server has', async () => {

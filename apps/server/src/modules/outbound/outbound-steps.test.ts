@@ -21,7 +21,12 @@ import { act, agreementOf, newUtr } from '../payments/payments.fixtures';
 import { sendDueNotices } from './outbound.service';
 
 /** The script each language is written in: a message in the reader's language shows it. */
-const SCRIPT: Record<Language, RegExp> = { en: /[A-Za-z]/, hi: /[\u0900-\u097F]/, mr: /[\u0900-\u097F]/, kn: /[\u0C80-\u0CFF]/ };
+const SCRIPT: Record<Language, RegExp> = {
+  en: /[A-Za-z]/,
+  hi: /[\u0900-\u097F]/,
+  mr: /[\u0900-\u097F]/,
+  kn: /[\u0C80-\u0CFF]/,
+};
 
 type Expected = [TestUser, string, Channel[]];
 
@@ -52,7 +57,12 @@ describe('every step reaches whoever must act', () => {
       makeAdmin(app),
     ]);
     await injectAs(app, admin, { method: 'PUT', url: '/api/me/language', payload: { language: 'kn' } });
-    for (const [user, lang] of [[enterprise, 'mr'], [creator, 'hi'], [second, 'en'], [admin, 'kn']] as const)
+    for (const [user, lang] of [
+      [enterprise, 'mr'],
+      [creator, 'hi'],
+      [second, 'en'],
+      [admin, 'kn'],
+    ] as const)
       languages.set(user.id, lang);
     await Promise.all([givePhone(app, enterprise), givePhone(app, creator)]);
     await optIn(app, enterprise, 'whatsapp');
@@ -79,13 +89,17 @@ describe('every step reaches whoever must act', () => {
       // Admins are told of every recommendation and dispute in the database (others run on PostgreSQL too): only
       // the ones about this loop's job count for ours.
       const mine = fresh.filter(
-        (m) => m.recipient.userId === user.id && (user !== admin || m.message.lines.some((l) => l.includes(title))),
+        (m) =>
+          m.recipient.userId === user.id &&
+          (user !== admin || m.message.lines.some((l) => l.includes(title))),
       );
       const want = expected
         .filter(([to]) => to === user)
         .flatMap(([, kind, channels]) => channels.map((channel) => `${channel}:${kind}`))
         .sort();
-      expect(mine.map((m) => `${m.channel}:${m.message.template}`).sort(), `${step}: ${user.role}`).toEqual(want);
+      expect(mine.map((m) => `${m.channel}:${m.message.template}`).sort(), `${step}: ${user.role}`).toEqual(
+        want,
+      );
       const lang = languages.get(user.id)!;
       for (const m of mine) {
         expect(m.message.lang, step).toBe(lang);
@@ -129,19 +143,22 @@ describe('every step reaches whoever must act', () => {
     const asked = await act(app, creator, 'POST', `${base}/request-change`, { message: 'Add 10 reels' });
     expect(asked.statusCode, asked.body).toBe(200);
     await expectStep('change requested', title, [[enterprise, 'agreement_change_requested', E3]]);
-    expect((await act(app, enterprise, 'PUT', base, { ...terms, pricePaise: 1_800_000 })).statusCode).toBe(200);
+    expect((await act(app, enterprise, 'PUT', base, { ...terms, pricePaise: 1_800_000 })).statusCode).toBe(
+      200,
+    );
     await expectStep('agreement changed', title, [[creator, 'agreement_changed', C2]]);
     expect((await act(app, creator, 'POST', `${base}/accept`)).statusCode).toBe(200);
     await expectStep('agreement accepted', title, [[enterprise, 'agreement_accepted', E3]]);
 
     const [part] = (await agreementOf(app, enterprise, job.id)).milestones;
     const milestone = `/api/milestones/${part!.id}`;
-    const deliver = () => act(app, creator, 'POST', `${milestone}/deliver`, { note: 'All photos', links: [] });
+    const deliver = () =>
+      act(app, creator, 'POST', `${milestone}/deliver`, { note: 'All photos', links: [] });
     expect((await deliver()).statusCode).toBe(200);
     await expectStep('part delivered', title, [[enterprise, 'work_delivered', E3]]);
-    expect((await act(app, enterprise, 'POST', `${milestone}/request-changes`, { note: 'Brighter' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await act(app, enterprise, 'POST', `${milestone}/request-changes`, { note: 'Brighter' })).statusCode,
+    ).toBe(200);
     await expectStep('changes requested', title, [[creator, 'delivery_changes_requested', C2]]);
     expect((await deliver()).statusCode).toBe(200);
     await expectStep('delivered again', title, [[enterprise, 'work_delivered', E3]]);
@@ -172,7 +189,9 @@ describe('every step reaches whoever must act', () => {
     ]);
     expect((await pay()).statusCode).toBe(200);
     await expectStep('paid again', title, [[creator, 'payment_recorded', C2]]);
-    expect((await act(app, creator, 'POST', `/api/payments/${await paymentId()}/confirm`)).statusCode).toBe(200);
+    expect((await act(app, creator, 'POST', `/api/payments/${await paymentId()}/confirm`)).statusCode).toBe(
+      200,
+    );
     // The enterprise turned SMS off for payments: e-mail and WhatsApp only.
     await expectStep('payment confirmed', title, [[enterprise, 'payment_confirmed', ['email', 'whatsapp']]]);
   });

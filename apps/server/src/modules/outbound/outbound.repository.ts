@@ -6,10 +6,11 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { deliveries } from '../../db/schema/deliveries';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const idList = (ids: readonly (string | number)[]): SQL => sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-);
+const idList = (ids: readonly (string | number)[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** A person as notices reach them: where, in which language, and what they chose for one topic. */
 export interface NoticeTarget {
@@ -96,12 +97,7 @@ export interface DeliveryRecipient extends Omit<NoticeTarget, 'choices' | 'opted
   sentLastHour: number;
 }
 
-export async function findDeliveryRecipients(
-  db: DbOrTx,
-  userIds: string[],
-  channel: Channel,
-  since: Date,
-) {
+export async function findDeliveryRecipients(db: DbOrTx, userIds: string[], channel: Channel, since: Date) {
   if (userIds.length === 0) return [];
   return queryRows<DeliveryRecipient>(
     db,

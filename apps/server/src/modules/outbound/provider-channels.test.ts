@@ -5,7 +5,15 @@ import { formatPaise } from '@kalasetu/shared/money';
 import { deliveries } from '../../db/schema/deliveries';
 import { buildTestApp } from '../../test/build-test-app';
 import { recordDeliveries } from '../../test/deliveries';
-import { givePhone, injectAs, makeAdmin, makeCreator, makeJob, optIn, type TestUser } from '../../test/factories';
+import {
+  givePhone,
+  injectAs,
+  makeAdmin,
+  makeCreator,
+  makeJob,
+  optIn,
+  type TestUser,
+} from '../../test/factories';
 import { holdMailPasses } from '../../test/mail-passes';
 import { startMsg91StandIn, type Msg91StandIn } from '../../test/msg91-stand-in';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/whatsapp-stand-in';
@@ -75,7 +83,9 @@ describe('WhatsApp and SMS providers', () => {
     const enterprise = (await approvedDeal(app, admin)).enterprise;
     const phone = await reachable(enterprise, 'en');
     const creator = await makeCreator(app, { name: 'Ananya Venkataraghavan Subramanian\nPhotography' });
-    const job = await makeJob(app, enterprise.id, { title: 'A very long title for a wedding shoot in Dharwad' });
+    const job = await makeJob(app, enterprise.id, {
+      title: 'A very long title for a wedding shoot in Dharwad',
+    });
     const applied = await injectAs(app, creator, {
       method: 'POST',
       url: `/api/jobs/${job.id}/applications`,
@@ -85,7 +95,9 @@ describe('WhatsApp and SMS providers', () => {
     await sendDueNotices(app, daytimeSoon());
     const text = sms.sent.find((m) => m.mobile === phone.slice(1) && m.template === 'application_received');
     expect(text?.variables.title).toBe('A very long title for a weddi…');
-    const message = whatsapp.messages.find((m) => m.to === phone && m.template.endsWith('application_received'));
+    const message = whatsapp.messages.find(
+      (m) => m.to === phone && m.template.endsWith('application_received'),
+    );
     expect(message?.parameters[0]).toBe('Ananya Venkataraghavan Subramanian Photography');
   });
 
@@ -108,7 +120,9 @@ describe('WhatsApp and SMS providers', () => {
     expect(first.sms).toMatchObject({ status: 'failed', attempts: 1 });
     expect(first.sms!.note).toContain('Invalid mobile number');
     // E-mail went at once, whatever the other channels did.
-    const mails = recorded.to(deal.creator.id, 'email').filter((m) => m.message.template === 'payment_recorded');
+    const mails = recorded
+      .to(deal.creator.id, 'email')
+      .filter((m) => m.message.template === 'payment_recorded');
     expect(mails).toHaveLength(1);
 
     await sendDueNotices(app, new Date(now.getTime() + 60_000));

@@ -11,8 +11,12 @@ export function quietHoursEnd(now: Date): Date | null {
   const local = new Date(now.getTime() + IST_OFFSET_MS);
   const hour = local.getUTCHours();
   if (hour >= QUIET_HOURS_IST.until && hour < QUIET_HOURS_IST.from) return null;
-  const morning = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_HOURS_IST.until);
+  const morning = Date.UTC(
+    local.getUTCFullYear(),
+    local.getUTCMonth(),
+    local.getUTCDate(),
+    QUIET_HOURS_IST.until,
+  );
   const next = hour >= QUIET_HOURS_IST.from ? morning + DAY_MS : morning;
   return new Date(next - IST_OFFSET_MS);
 }
-

@@ -62,9 +62,10 @@ export const MAIL_ROWS: MatrixRow[] = [
         const rows = await choicesOf(ctx, self.id);
         const stored = rows.map((row) => `${row.topic}.${row.channel}.${row.enabled}`).sort();
         // New applications are an enterprise's topic: nobody else stores a choice for it.
-        const expected = self.role === 'enterprise'
-          ? ['application.sms.false', 'unread_message.email.false']
-          : ['unread_message.email.false'];
+        const expected =
+          self.role === 'enterprise'
+            ? ['application.sms.false', 'unread_message.email.false']
+            : ['unread_message.email.false'];
         expect(stored).toEqual(expect.arrayContaining(expected));
         if (self.role !== 'enterprise') expect(stored.some((s) => s.startsWith('application.'))).toBe(false);
       },
@@ -121,7 +122,9 @@ export const MAIL_ROWS: MatrixRow[] = [
       request: { method: 'POST', url: creatorsLink(ctx) },
       check: async () => {
         const rows = await choicesOf(ctx, ctx.a.creator.id);
-        expect(rows.find((row) => row.topic === 'invitation' && row.channel === 'email')?.enabled).toBe(false);
+        expect(rows.find((row) => row.topic === 'invitation' && row.channel === 'email')?.enabled).toBe(
+          false,
+        );
       },
     }),
   },
