@@ -7,6 +7,7 @@ import { runScheduledMail } from '../../server/src/modules/mail/mail-runs';
 import { E2E_PASSWORD, signUpAs } from './support/accounts';
 import { assertNoAxeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { findEnglishText } from './support/language-checks';
 import { localServer } from './support/server';
 
 /** The mail written to the outbox for `email` (the server has no SMTP here), as its headers and text. */
@@ -59,6 +60,8 @@ describe('notices in the reader’s language', () => {
     await page.getByRole('switch', { name: 'मुझे WhatsApp संदेश भेजें' }).waitFor();
     expect(await page.getByRole('switch', { name: 'मुझे WhatsApp संदेश भेजें' }).isDisabled()).toBe(true);
     await assertNoAxeViolations(page, 'settings → preferences (Hindi, 360 px)');
+    // The user's own name and e-mail aside, nothing on the page is left in English.
+    expect(await findEnglishText(page, 'hi', ['सविता देशमुख'])).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
