@@ -2,13 +2,7 @@
 // budgets first, quiet hours for the paid channels, one message per person and topic, retries with backoff, and a
 // record of everything that was not sent.
 import type { FastifyInstance } from 'fastify';
-import {
-  CHANNEL_OUTAGE_FAILURES,
-  DELIVERY_EXPIRY_MS,
-  DELIVERY_RETRY_DELAYS_MS,
-  DELIVERY_STUCK_MS,
-  MAIL_BATCH,
-} from '@kalasetu/shared/limits';
+import { CHANNEL_OUTAGE_FAILURES, DELIVERY_RETRY_DELAYS_MS, MAIL_BATCH } from '@kalasetu/shared/limits';
 import { isLanguage } from '@kalasetu/shared/messages';
 import { OUTBOUND_KINDS, PAID_CHANNELS, TOPICS_OF_ROLE, type OutboundKind } from '@kalasetu/shared/notices';
 import type { OutboundChannel, Recipient, SendOutcome } from '../../lib/channels/channel';
@@ -20,7 +14,6 @@ import {
   markSent,
   markSettled,
   releaseDeliveries,
-  settleAbandoned,
   type ClaimedDelivery,
   type DeliveryRecipient,
 } from './outbound.repository';
@@ -96,35 +89,36 @@ function groupsOf(rows: ClaimedDelivery[]): ClaimedDelivery[][] {
   return [...groups.values()];
 }
 
-/** Sends one channel's due notices as of `now`. */
-export async function sendThroughChannel(
-  app: FastifyInstance,
-  channel: OutboundChannel,
-  now: Date,
-): Promise<ChannelPassResult> {
-  const result: ChannelPassResult = { sent: 0, held: 0, failed: 0 };
+/** What a channel's pass carries from one batch to the next. */
+interface PassState {
+  /** Messages the channel's hourly cap still allows. */
+  room: number;
+  failuresInRow: number;
+  result: ChannelPassResult;
+}
+
+/** Claims and sends one batch of a channel's due notices; returns how many it claimed. */
+async function sendBatch(app: FastifyInstance, channel: OutboundChannel, now: Date, state: PassState) {
+  const { result } = state;
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  let room = app.config.deliveryCaps[channel.name] - (await countMessagesSent(app.db, channel.name, hourAgo));
-  if (room <= 0) return result;
   // A statement's RETURNING has no order: a message lists its notices as they happened.
   const rows = (await claimDueDeliveries(app.db, channel.name, now, MAIL_BATCH)).sort((a, b) => a.id - b.id);
-  if (rows.length === 0) return result;
+  if (rows.length === 0) return 0;
   const people = new Map(
     (
       await findDeliveryRecipients(app.db, [...new Set(rows.map((r) => r.userId))], channel.name, hourAgo)
     ).map((person) => [person.userId, person]),
   );
   const quietUntil = PAID_CHANNELS.includes(channel.name) ? quietHoursEnd(now) : null;
-  let failuresInRow = 0;
   for (const group of groupsOf(rows)) {
     const ids = (list: ClaimedDelivery[]) => list.map((row) => row.id);
-    if (failuresInRow >= CHANNEL_OUTAGE_FAILURES || room <= 0) {
-      const wait = room <= 0 ? CAP_WAIT_MS : DELIVERY_RETRY_DELAYS_MS[0];
+    if (state.failuresInRow >= CHANNEL_OUTAGE_FAILURES || state.room <= 0) {
+      const wait = state.room <= 0 ? CAP_WAIT_MS : DELIVERY_RETRY_DELAYS_MS[0];
       await releaseDeliveries(
         app.db,
         ids(group),
         new Date(now.getTime() + wait),
-        room <= 0 ? 'channel cap' : 'outage',
+        state.room <= 0 ? 'channel cap' : 'outage',
       );
       result.held += group.length;
       continue;
@@ -172,49 +166,36 @@ export async function sendThroughChannel(
     await settleAttempt(app, sendable, outcome, now);
     if (outcome.status === 'delivered') {
       result.sent += 1;
-      room -= 1;
+      state.room -= 1;
       person.sentLastHour += 1;
-      failuresInRow = 0;
+      state.failuresInRow = 0;
     } else {
       result.failed += 1;
-      failuresInRow = outcome.status === 'retry' ? failuresInRow + 1 : 0;
+      state.failuresInRow = outcome.status === 'retry' ? state.failuresInRow + 1 : 0;
       app.log.warn({ channel: channel.name, outcome }, 'notice not delivered');
     }
   }
-  return result;
+  return rows.length;
 }
 
-const busy = new WeakMap<FastifyInstance, Set<string>>();
+/** Batches a channel sends in one pass at most: a backlog drains over a few ticks, not in one long one. */
+const BATCHES_PER_PASS = 10;
 
-/**
- * Starts a pass on every channel that is not still busy with its previous one, each on its own: a channel that
- * hangs or fails holds only itself. Resolves with the results of the passes it started, once they end. What can no
- * longer be sent is recorded first.
- */
-export async function runDeliveryPass(
+/** Sends one channel's due notices as of `now`, a batch at a time, within its hourly cap. */
+export async function sendThroughChannel(
   app: FastifyInstance,
+  channel: OutboundChannel,
   now: Date,
-): Promise<Record<string, ChannelPassResult>> {
-  await settleAbandoned(
-    app.db,
-    new Date(now.getTime() - DELIVERY_EXPIRY_MS),
-    new Date(now.getTime() - DELIVERY_STUCK_MS),
-  );
-  const running = busy.get(app) ?? new Set<string>();
-  busy.set(app, running);
-  const started = app.channels.list().filter((channel) => !running.has(channel.name));
-  const results = await Promise.all(
-    started.map(async (channel) => {
-      running.add(channel.name);
-      try {
-        return await sendThroughChannel(app, channel, now);
-      } catch (error) {
-        app.log.error({ err: error, channel: channel.name }, 'delivery pass failed for a channel');
-        return { sent: 0, held: 0, failed: 0 };
-      } finally {
-        running.delete(channel.name);
-      }
-    }),
-  );
-  return Object.fromEntries(started.map((channel, i) => [channel.name, results[i]!]));
+): Promise<ChannelPassResult> {
+  const sentLastHour = await countMessagesSent(app.db, channel.name, new Date(now.getTime() - HOUR_MS));
+  const state: PassState = {
+    room: app.config.deliveryCaps[channel.name] - sentLastHour,
+    failuresInRow: 0,
+    result: { sent: 0, held: 0, failed: 0 },
+  };
+  for (let batch = 0; batch < BATCHES_PER_PASS; batch += 1) {
+    if (state.room <= 0 || state.failuresInRow >= CHANNEL_OUTAGE_FAILURES) break;
+    if ((await sendBatch(app, channel, now, state)) < MAIL_BATCH) break;
+  }
+  return state.result;
 }

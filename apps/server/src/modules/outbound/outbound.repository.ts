@@ -71,8 +71,9 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Marks up to `limit` due deliveries of one channel as being sent and returns them; the row lock and the status
- * re-check make a row claimed by one instance invisible to another's same statement (decision 210).
+ * Marks up to `limit` due deliveries of one channel as being sent, oldest first (a backlog drains in order; one
+ * message's rows share their moment), and returns them; the row lock and the status re-check make a row claimed by
+ * one instance invisible to another's same statement (decision 210).
  */
 export async function claimDueDeliveries(db: DbOrTx, channel: Channel, now: Date, limit: number) {
   return queryRows<ClaimedDelivery>(
@@ -82,7 +83,7 @@ export async function claimDueDeliveries(db: DbOrTx, channel: Channel, now: Date
     where d.id in (
       select id from deliveries
       where channel = ${channel} and status = 'pending' and not_before <= ${at(now)}
-      order by user_id, topic, id limit ${limit}
+      order by not_before, user_id, topic, id limit ${limit}
       for update skip locked)
     and d.status = 'pending'
     returning d.id, d.user_id as "userId", d.topic, d.kind, d.params, d.link, d.attempts`,

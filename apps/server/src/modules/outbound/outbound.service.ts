@@ -12,7 +12,8 @@ import { OUTBOUND_KINDS, TOPICS_OF_ROLE, type OutboundKind } from '@kalasetu/sha
 import type { NotificationParams } from '@kalasetu/shared/notifications';
 import type { Role } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
-import { runDeliveryPass, toRecipient, type ChannelPassResult } from './delivery-pass';
+import { toRecipient, type ChannelPassResult } from './delivery-pass';
+import { runDeliveryPass } from './delivery-runner';
 import {
   claimUnreadBursts,
   findNoticeTarget,
