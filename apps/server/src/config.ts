@@ -155,7 +155,7 @@ export interface AppConfig {
   bootstrapAdmin: { email: string; password: string; name: string } | null;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
-  /** Public pages rendered on the server for signed-out visitors, when the server bundle is built (decision 115). */
+  /** Public pages rendered on the server for signed-out visitors, when the server bundle is built (decision 140). */
   webSsr: boolean;
   /** How long a signed-out visitor's server-rendered page is kept per address and language; 0 keeps none (decision 140). */
   webPageCacheMs: number;

@@ -7,7 +7,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
-/** The same choice as a cookie, so the server renders a public page in the reader's language (decision 115). */
+/** The same choice as a cookie, so the server renders a public page in the reader's language (decision 140). */
 export const LANGUAGE_COOKIE = 'kalasetu_lang';
 export const SAVED_JOBS_STORAGE_KEY = 'savedJobs';
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
@@ -47,7 +47,7 @@ export const VIDEO_UPLOAD_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as con
  */
 export const LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS = 3;
 /**
- * Files a creator hands over with one delivery of a milestone (issue 21, decision 256): photos, PDFs, clips or a ZIP,
+ * Files a creator hands over with one delivery of a milestone (decision 256): photos, PDFs, clips or a ZIP,
  * each up to DELIVERY_FILE_MAX_BYTES, stored privately (only the agreement's two parties and admins download them).
  */
 export const DELIVERY_FILES_PER_ROUND = 5;
@@ -125,13 +125,13 @@ export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
 /** Longest path parameter the router accepts (ids are short; a longer one names nothing). */
 export const URL_PARAM_MAX_LENGTH = 200;
 /**
- * Live `GET /api/realtime` streams one server instance holds open at once (issue 18, decision 161): a person has a
+ * Live `GET /api/realtime` streams one server instance holds open at once (decision 161): a person has a
  * few tabs; an address may hide a whole carrier's customers (CGNAT), so it gets more, yet far below the instance's
  * connection limit so health checks and pages always find room.
  */
 export const REALTIME_STREAMS_PER_USER = 5;
 export const REALTIME_STREAMS_PER_ADDRESS = 64;
-/** Messages one sender may send per window (issue 18): far above typing speed, far below a flood. */
+/** Messages one sender may send per window (decision 162): far above typing speed, far below a flood. */
 export const MESSAGE_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
 /** Image uploads decoded at once for one user, and in one process (each can hold ~IMAGE_MAX_PIXELS × 4 bytes). */
 export const UPLOADS_IN_FLIGHT_PER_USER = 1;
@@ -142,7 +142,7 @@ export const UPLOAD_PIXELS_IN_FLIGHT_PER_PROCESS = 3 * IMAGE_MAX_PIXELS;
 /** The largest value of a PostgreSQL integer column (every numeric id): a larger id names nothing and is refused. */
 export const DB_INTEGER_MAX = 2_147_483_647;
 
-/** Invitations to apply one enterprise may send in any 24 hours (issue 20): enough to hire, too few to spam. */
+/** Invitations to apply one enterprise may send in any 24 hours: enough to hire, too few to spam. */
 export const INVITATIONS_PER_ENTERPRISE_PER_DAY = 20;
 export const INVITATIONS_WINDOW_MS = 24 * 60 * 60_000;
 /** The admin's reason for declining a recommendation, which the enterprise reads. */

@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
 
 /**
  * The web app and the API over an in-memory PGlite copy of the migrated template (support/global-setup.ts): each
- * journey file has its own, so two files running side by side never see each other's records (decision 255).
+ * journey file has its own, so two files running side by side never see each other's records (docs/testing.md).
  */
 let app: FastifyInstance | undefined;
 let dbClient: DbClient | undefined;

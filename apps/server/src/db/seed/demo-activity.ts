@@ -103,7 +103,7 @@ export async function insertDemoActivity(
       read: false,
     },
   ]);
-  // Ratings need a job the two worked on together (decision 163): each comes from a finished job.
+  // Ratings need a job the two worked on together (docs/product/ratings.md): each comes from a finished job.
   // Finished months ago, spread out, so histories read like real ones; each rating came a few days after delivery.
   const finishedJob = async (
     enterprise: EnterpriseKey,

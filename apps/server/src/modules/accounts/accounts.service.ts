@@ -97,7 +97,7 @@ export async function getMe(app: FastifyInstance, userId: string): Promise<Me> {
 
 /**
  * Where a creator is, from the PIN code in the address given at sign-up, as an enterprise's location comes from its
- * state and district (decision 253); null when the address has none the table knows.
+ * state and district (docs/product/accounts.md); null when the address has none the table knows.
  */
 async function placeOfAddress(address: string): Promise<string | null> {
   const pin = pincodeInText(address);

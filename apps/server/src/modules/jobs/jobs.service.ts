@@ -107,7 +107,7 @@ export async function listJobs(app: FastifyInstance, query: JobListQuery): Promi
 
 /**
  * The first page's "N jobs": the page itself when it holds every match (no second query), else a count that stops at
- * JOB_COUNT_CAP (decision 231).
+ * JOB_COUNT_CAP (docs/product/jobs.md).
  */
 async function countOf(
   app: FastifyInstance,
@@ -242,14 +242,14 @@ export async function assignCreatorIn(
     assignedAt: new Date(),
   });
   const application = await acceptAssignedCreator(app, tx, { ...job, id: jobId }, creatorId);
-  // The work agreement is drafted from the application in the same step (issue 21).
+  // The work agreement is drafted from the application in the same step (decision 235).
   await draftAgreementIn(app, tx, jobId, creatorId);
   const record = await jobRecordOf(tx, jobId);
   await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
   return { job: record, application };
 }
 
-/** The last part of a job's agreement was approved (issue 21): the job is completed, inside that transaction. */
+/** The last part of a job's agreement was approved: the job is completed, inside that transaction. */
 export async function completeJobIn(app: FastifyInstance, tx: DbOrTx, jobId: number) {
   const job = await lockJob(tx, jobId);
   if (!job) return;
