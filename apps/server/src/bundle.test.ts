@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureServerBuild, SERVER_BUNDLE } from '../../../scripts/server-build.mjs';
 
@@ -26,6 +26,10 @@ describe('the bundled server', () => {
         DATABASE_URL: process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Also when the test times out before the finally below runs.
+    onTestFinished(() => {
+      if (server.exitCode === null) server.kill('SIGKILL');
     });
     try {
       const base = await new Promise<string>((resolve, reject) => {
