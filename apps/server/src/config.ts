@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './source-dir';
+import { maxConnectionsFor, openFileLimit, streamCapFor } from './plugins/connection-caps';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
 import { parseSupportNumber, type SupportContact, type SupportNumber } from '@kalasetu/shared/contact';
 import { loadSmsConfig, loadWhatsAppConfig, type SmsConfig, type WhatsAppConfig } from './config-channels';
@@ -10,7 +12,6 @@ import {
 } from '@kalasetu/shared/limits';
 import type { Channel } from '@kalasetu/shared/notices';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -95,7 +96,8 @@ const envSchema = z.object({
     .default(DEFAULT_SERVER_LIMITS.uploadMinBytesPerSecond),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.idleTimeoutMs),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
-  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxConnections),
+  /** Without it, what the open-file limit allows (plugins/connection-caps.ts). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxRequestsPerSocket),
 });
 
@@ -172,7 +174,8 @@ export interface AppConfig {
   deliveryBudgets: Record<Channel, number>;
   serverLimits: ServerLimits;
   /** Live streams one instance holds per user and per address (decision 161); tests lower them. */
-  realtimeStreams: { perUser: number; perAddress: number };
+  /** Live streams per account, per client address, and in all on this instance. */
+  realtimeStreams: { perUser: number; perAddress: number; total: number };
 }
 
 /** A fixed development secret keeps sessions across restarts of `npm start`; production must set AUTH_SECRET. */
@@ -253,6 +256,7 @@ export function loadConfig(
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const maxConnections = env.MAX_CONNECTIONS ?? maxConnectionsFor(openFileLimit());
   const config: AppConfig = {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -309,10 +313,14 @@ export function loadConfig(
       uploadMinBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
       idleTimeoutMs: env.IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
-      maxConnections: env.MAX_CONNECTIONS,
+      maxConnections,
       maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
     },
-    realtimeStreams: { perUser: REALTIME_STREAMS_PER_USER, perAddress: REALTIME_STREAMS_PER_ADDRESS },
+    realtimeStreams: {
+      perUser: REALTIME_STREAMS_PER_USER,
+      perAddress: REALTIME_STREAMS_PER_ADDRESS,
+      total: streamCapFor(maxConnections),
+    },
   };
   return { ...config, ...overrides };
 }

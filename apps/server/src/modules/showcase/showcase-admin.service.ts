@@ -6,6 +6,7 @@ import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { DEMO_SHOWCASE_ITEMS, demoShowcaseImageUrl } from '../../db/seed/showcase-demo';
 import { forbidden, notFound, unsupportedMedia } from '../../lib/errors';
+import { REPO_ROOT } from '../../source-dir';
 import { reencodeImage } from '../../lib/images';
 import type { Actor } from '../../types/fastify';
 import { hasImageExtension } from '../accounts/accounts.service';
@@ -26,7 +27,7 @@ export const SHOWCASE_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
 /** The shipped demo pictures (the web app's public/demo), found next to the built app or in the source tree. */
 const DEMO_IMAGE_DIRS = (app: FastifyInstance) => [
   path.join(app.config.webDistDir, 'demo'),
-  path.resolve(import.meta.dirname, '../../../../web/public/demo'),
+  path.join(REPO_ROOT, 'apps/web/public/demo'),
 ];
 
 function requireAdmin(actor: Actor) {
