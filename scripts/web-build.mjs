@@ -17,7 +17,7 @@ const SOURCES = [
   'packages/shared/src',
 ];
 
-function newestMtime(target) {
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -10,6 +10,8 @@ declare module 'autocannon' {
     amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn, round and round; `url` then gives only the origin. */
+    requests?: Array<{ method?: string; path: string }>;
   }
   interface Result {
     requests: { average: number; total: number };

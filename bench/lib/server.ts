@@ -9,6 +9,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { ensureServerBuild } from '../../scripts/server-build.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Production mode needs a secret; this one exists only for benchmark runs on loopback. */
@@ -72,18 +74,34 @@ export interface ServerOptions {
   nodeArgs?: string[];
   /** Another checkout to run the server from (a before/after comparison); this one by default. */
   root?: string;
+  /** Run the bundle `npm start` runs (apps/server/dist/main.js, built when stale) instead of the sources with tsx. */
+  bundle?: boolean;
+  /** Start the server with this open-file limit (`ulimit -n`; raising the hard limit needs root), else the highest allowed. */
+  fileLimit?: number;
 }
 
-/** Starts `apps/server/src/main.ts` in production mode and waits until /api/health answers 200. */
+/** Starts the server in production mode (its sources, or the bundle) and waits until /api/health answers 200. */
 export async function startServer({
   port,
   env,
   stderrFile,
   nodeArgs = [],
   root = ROOT,
+  bundle = false,
+  fileLimit,
 }: ServerOptions): Promise<ChildProcess> {
   const stderr = stderrFile ? openSync(stderrFile, 'w') : 'inherit';
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  if (bundle) await ensureServerBuild({ quiet: true });
+  const node = [
+    process.execPath,
+    ...nodeArgs,
+    ...(bundle ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
+  ];
+  // The shell sets the limit and then becomes the server: the child's pid is the server's.
+  const [command, ...commandArgs] = fileLimit
+    ? ['/bin/sh', '-c', `ulimit -n ${fileLimit} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`, 'sh', ...node]
+    : node;
+  const child = spawn(command!, commandArgs, {
     cwd: root,
     env: withEnv({
       NODE_ENV: 'production',

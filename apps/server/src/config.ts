@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './source-dir';
+import { maxConnectionsFor, openFileLimit, streamCapFor } from './plugins/connection-caps';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
 import { parseSupportNumber, type SupportContact, type SupportNumber } from '@kalasetu/shared/contact';
-import { REALTIME_STREAMS_PER_ADDRESS, REALTIME_STREAMS_PER_USER } from '@kalasetu/shared/limits';
+import { loadSmsConfig, loadWhatsAppConfig, type SmsConfig, type WhatsAppConfig } from './config-channels';
+import {
+  DELIVERIES_PER_PERSON_PER_HOUR,
+  REALTIME_STREAMS_PER_ADDRESS,
+  REALTIME_STREAMS_PER_USER,
+} from '@kalasetu/shared/limits';
+import type { Channel } from '@kalasetu/shared/notices';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +58,32 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** WhatsApp Business Cloud API: a system user's token and the sending number's id (both, or neither). */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
+  /** Templates are named this plus the notice's kind (`kalasetu_payment_recorded`), one per language. */
+  WHATSAPP_TEMPLATE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/)
+    .default('kalasetu_'),
+  /** MSG91's auth key and its flow template ids, as JSON: {"payment_recorded": {"en": "…", "hi": "…"}, …}. */
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATES: z.string().min(2).optional(),
+  MSG91_SENDER: z
+    .string()
+    .regex(/^[A-Z]{6}$/)
+    .optional(),
+  MSG91_API_URL: z.url().default('https://control.msg91.com'),
+  /** Messages each channel may send in any hour, across everyone: SMS and WhatsApp cost money. */
+  EMAIL_HOURLY_CAP: z.coerce.number().int().min(0).default(5000),
+  WHATSAPP_HOURLY_CAP: z.coerce.number().int().min(0).default(1000),
+  SMS_HOURLY_CAP: z.coerce.number().int().min(0).default(500),
+  PUSH_HOURLY_CAP: z.coerce.number().int().min(0).default(20000),
   // Server limits; defaults in plugins/server-limits.ts.
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_SERVER_LIMITS.jsonBodyBytes),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
@@ -63,11 +96,13 @@ const envSchema = z.object({
     .default(DEFAULT_SERVER_LIMITS.uploadMinBytesPerSecond),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.idleTimeoutMs),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
-  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxConnections),
+  /** Without it, what the open-file limit allows (plugins/connection-caps.ts). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxRequestsPerSocket),
 });
 
 export type Env = z.infer<typeof envSchema>;
+export type { SmsConfig, WhatsAppConfig };
 
 /** Where uploads go: the local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
 export type StorageConfig =
@@ -131,9 +166,16 @@ export interface AppConfig {
   trustProxy: boolean;
   storage: StorageConfig;
   paymentsGateway: GatewayConfig | null;
+  whatsapp: WhatsAppConfig | null;
+  sms: SmsConfig | null;
+  /** Messages per channel per hour across everyone. */
+  deliveryCaps: Record<Channel, number>;
+  /** Messages per channel per hour to one person (DELIVERIES_PER_PERSON_PER_HOUR); tests raise or lower them. */
+  deliveryBudgets: Record<Channel, number>;
   serverLimits: ServerLimits;
   /** Live streams one instance holds per user and per address (decision 161); tests lower them. */
-  realtimeStreams: { perUser: number; perAddress: number };
+  /** Live streams per account, per client address, and in all on this instance. */
+  realtimeStreams: { perUser: number; perAddress: number; total: number };
 }
 
 /** A fixed development secret keeps sessions across restarts of `npm start`; production must set AUTH_SECRET. */
@@ -214,6 +256,7 @@ export function loadConfig(
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const maxConnections = env.MAX_CONNECTIONS ?? maxConnectionsFor(openFileLimit());
   const config: AppConfig = {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -253,6 +296,15 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === 'true',
     storage: loadStorageConfig(env),
     paymentsGateway: loadGatewayConfig(env),
+    whatsapp: loadWhatsAppConfig(env),
+    sms: loadSmsConfig(env),
+    deliveryCaps: {
+      email: env.EMAIL_HOURLY_CAP,
+      whatsapp: env.WHATSAPP_HOURLY_CAP,
+      sms: env.SMS_HOURLY_CAP,
+      push: env.PUSH_HOURLY_CAP,
+    },
+    deliveryBudgets: { ...DELIVERIES_PER_PERSON_PER_HOUR },
     serverLimits: {
       jsonBodyBytes: env.BODY_LIMIT_BYTES,
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
@@ -261,10 +313,14 @@ export function loadConfig(
       uploadMinBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
       idleTimeoutMs: env.IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
-      maxConnections: env.MAX_CONNECTIONS,
+      maxConnections,
       maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
     },
-    realtimeStreams: { perUser: REALTIME_STREAMS_PER_USER, perAddress: REALTIME_STREAMS_PER_ADDRESS },
+    realtimeStreams: {
+      perUser: REALTIME_STREAMS_PER_USER,
+      perAddress: REALTIME_STREAMS_PER_ADDRESS,
+      total: streamCapFor(maxConnections),
+    },
   };
   return { ...config, ...overrides };
 }

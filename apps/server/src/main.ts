@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { openFileLimit } from './plugins/connection-caps';
 import { buildApp } from './app';
 import { createDbClient } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -27,6 +28,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+// The connection and stream caps follow the open-file limit (decision 312): the log says which limit they came from.
+app.log.info(
+  {
+    openFileLimit: openFileLimit(),
+    maxConnections: config.serverLimits.maxConnections,
+    liveStreams: config.realtimeStreams.total,
+  },
+  'connection caps',
+);
 
 const database = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'

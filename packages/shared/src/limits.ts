@@ -153,8 +153,29 @@ export const UNREAD_MAIL_AFTER_MS = 15 * 60_000;
 export const UNREAD_MAIL_WINDOW_MS = 24 * 60 * 60_000;
 /** The job-alert digest goes out once a day at this hour, Indian time. */
 export const DIGEST_HOUR_IST = 8;
-/** How often each instance looks for mail to send; claims keep two instances from sending one mail twice. */
-export const MAIL_TICK_MS = 30_000;
+/** How often each instance looks for mail and messages to send; claims keep two instances from sending one twice. */
+export const MAIL_TICK_MS = 20_000;
+/**
+ * A notice waits this long before it is sent, so several of one topic in the same moments go as one message;
+ * with the tick, every notice leaves within a minute.
+ */
+export const DELIVERY_GROUP_WINDOW_MS = 20_000;
+/** Notices of one topic put into one message at most; a larger group says how many and links to the list. */
+export const DELIVERY_GROUP_LINES = 5;
+/** Messages one person is sent per channel in any hour; beyond it, notices wait and are grouped. */
+export const DELIVERIES_PER_PERSON_PER_HOUR = { email: 20, whatsapp: 6, sms: 4, push: 30 } as const;
+/** Waits before retrying a message a channel could not take; after the last, the message is recorded as failed. */
+export const DELIVERY_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
+/** A message still unsent this long after its event is recorded as expired, never sent late. */
+export const DELIVERY_EXPIRY_MS = 24 * 60 * 60_000;
+/** A message claimed this long ago and never settled (the instance stopped mid-send) is recorded as interrupted. */
+export const DELIVERY_STUCK_MS = 15 * 60_000;
+/** Retries in a row after which a channel is left alone for the rest of a pass (an outage), so others go on. */
+export const CHANNEL_OUTAGE_FAILURES = 3;
+/** Quiet hours, Indian time: no SMS or WhatsApp from 21:00 until 08:00 unless the notice is urgent. */
+export const QUIET_HOURS_IST = { from: 21, until: 8 } as const;
+/** Opt-ins and opt-outs of channels one person may make in an hour. */
+export const CHANNEL_CONSENT_CHANGES_PER_HOUR = 30;
 /** Mails claimed per kind and tick, so one tick stays short. */
 export const MAIL_BATCH = 100;
 

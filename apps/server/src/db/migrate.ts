@@ -4,9 +4,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { SERVER_SOURCE_DIR } from '../source-dir';
 import type { DbClient } from './client';
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_SOURCE_DIR, 'db/migrations');
 /** Any fixed number; serialises migrations when several processes start against one PostgreSQL at once. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { SERVER_SOURCE_DIR } from '../source-dir';
 import { loadArtifacts } from './pglite-artifacts';
 
 /** The part of PGlite's interface that drizzle, the migrator, realtime and the tests use. */
@@ -57,7 +59,7 @@ export class PgliteWorkerProxy implements PgliteHandle {
   /** Starts the worker and waits until PGlite is open (a failure to open rejects here, as `PGlite.create` would). */
   static async start(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteWorkerProxy> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    const worker = new Worker(path.join(SERVER_SOURCE_DIR, 'db/pglite-worker.mjs'), {
       workerData: { ...(await loadArtifacts()), dataDir: options.dataDir, loadDataDir },
       transferList: loadDataDir ? [loadDataDir] : [],
     });

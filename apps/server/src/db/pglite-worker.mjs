@@ -47,6 +47,13 @@ function queryOptions(/** @type {{ rowMode?: 'array' | 'object', rawTypes?: numb
   return { rowMode: opts.rowMode, parsers };
 }
 
+/**
+ * PostgreSQL's memory inside the WASM heap, which never shrinks (decision 311). PGlite is one session, so a few
+ * connection slots suffice; 16 MB of buffers hold the demo data and the hot pages of a larger table, the rest is in
+ * the operating system's file cache; index builds (migrations) get 16 MB instead of 64.
+ */
+const MEMORY_SETTINGS = ['shared_buffers=16MB', 'max_connections=8', 'maintenance_work_mem=16MB'];
+
 const pglite = await PGlite.create({
   dataDir: options.dataDir,
   extensions: { pg_trgm },
@@ -55,6 +62,7 @@ const pglite = await PGlite.create({
   pgliteWasmModule: options.pgliteWasmModule,
   initdbWasmModule: options.initdbWasmModule,
   fsBundle: new Blob([options.fsBundle]),
+  startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])],
 });
 
 /** @param {number} txId */

@@ -37,7 +37,7 @@ describe('realtime streams: caps and session end', () => {
     );
     a = await buildTestApp({
       webDistDir: distDir,
-      realtimeStreams: { perUser: REALTIME_STREAMS_PER_USER, perAddress: PER_ADDRESS },
+      realtimeStreams: { perUser: REALTIME_STREAMS_PER_USER, perAddress: PER_ADDRESS, total: 1000 },
     });
     b = await buildSecondInstance(a);
     urlA = await listenOnLoopback(a);

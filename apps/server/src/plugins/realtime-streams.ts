@@ -21,11 +21,18 @@ export class StreamRegistry {
   readonly byUser = new Map<string, Set<Connection>>();
   private readonly perAddress = new Map<string, number>();
   private readonly reservedPerUser = new Map<string, number>();
+  private reservedTotal = 0;
 
-  constructor(private readonly caps: { perUser: number; perAddress: number }) {}
+  constructor(private readonly caps: { perUser: number; perAddress: number; total: number }) {}
 
-  /** Holds a place for one more stream, or refuses with 429; `release` gives it back if the stream never opens. */
+  /**
+   * Holds a place for one more stream, or refuses: 429 past the account's or the address's cap, 503 when the
+   * instance holds all the streams its connections allow (decision 312). `release` gives the place back.
+   */
   reserve(userId: string, address: string): { release: () => void } {
+    if (this.reservedTotal >= this.caps.total) {
+      throw new AppError(503, 'busy', 'errors.streamsFull', undefined, { retryAfter: RETRY_AFTER_SECONDS });
+    }
     const users = this.reservedPerUser.get(userId) ?? 0;
     const addresses = this.perAddress.get(address) ?? 0;
     if (users >= this.caps.perUser || addresses >= this.caps.perAddress) {
@@ -35,11 +42,13 @@ export class StreamRegistry {
     }
     this.reservedPerUser.set(userId, users + 1);
     this.perAddress.set(address, addresses + 1);
+    this.reservedTotal++;
     let released = false;
     return {
       release: () => {
         if (released) return;
         released = true;
+        this.reservedTotal--;
         decrement(this.reservedPerUser, userId);
         decrement(this.perAddress, address);
       },

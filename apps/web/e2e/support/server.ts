@@ -61,6 +61,15 @@ beforeAll(async () => {
   setBaseUrl(baseUrl);
 }, 120_000);
 
+/**
+ * This file's own server, for a journey that runs its scheduled sends and reads its outbox (what a person would be
+ * mailed or texted); journeys against an external server (E2E_BASE_URL) cannot, and say so.
+ */
+export function localServer(): FastifyInstance {
+  if (!app) throw new Error('this journey needs the in-process server: it reads the outbox');
+  return app;
+}
+
 afterAll(async () => {
   await app?.close();
   await dbClient?.close();

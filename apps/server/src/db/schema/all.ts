@@ -29,3 +29,5 @@ export { invoices, invoiceCounters } from './invoices';
 export { gatewayOrders } from './gateway-orders';
 export { gatewayEvents } from './gateway-events';
 export { deliveryFiles } from './delivery-files';
+export { deliveries } from './deliveries';
+export { noticeChoices, channelConsents } from './notice-choices';

@@ -112,8 +112,15 @@ async function placeOfAddress(address: string): Promise<string | null> {
   return place ? placeText(place.state, place.district) : null;
 }
 
-async function profileFromSignUp(id: string, input: SignUpData): Promise<NewProfile> {
-  const base = { id, name: input.name, role: input.role, phone: input.phone, address: input.address };
+async function profileFromSignUp(id: string, input: SignUpData, language: Language): Promise<NewProfile> {
+  const base = {
+    id,
+    name: input.name,
+    role: input.role,
+    phone: input.phone,
+    address: input.address,
+    language,
+  };
   if (input.role === 'creator') {
     return {
       ...base,
@@ -148,7 +155,8 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
   await app.rateLimiter.consume(`signup:email:${input.email.toLowerCase()}`, max, windowMs);
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const profile = await profileFromSignUp(id, input);
+  // The language the visitor was reading in (the web app sends it with every request): their mail and messages use it.
+  const profile = await profileFromSignUp(id, input, request.lang);
   try {
     await app.db.transaction(async (tx) => {
       await insertAccount(tx, {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PincodeLookup } from '@kalasetu/shared/locations';
 import { notFound } from '../../lib/errors';
+import { SERVER_SOURCE_DIR } from '../../source-dir';
 
 /** pincodes.json, built by scripts/build-pincodes.mjs: places as `state|District`, then [PIN delta, place, …]. */
 interface PincodeFile {
@@ -9,7 +10,7 @@ interface PincodeFile {
   pins: number[];
 }
 
-const FILE = path.join(import.meta.dirname, 'pincodes.json');
+const FILE = path.join(SERVER_SOURCE_DIR, 'modules/locations/pincodes.json');
 
 /** PIN → place, read on the first lookup (about 20 000 entries, so nothing is read at start-up). */
 let table: Promise<Map<number, string>> | null = null;

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { INDIA_STATE_NAMES } from '@kalasetu/shared/india-locations';
 import { amountInWords, gstCodeOfState, type PartySnapshot } from '@kalasetu/shared/invoices';
 import type { Language } from '@kalasetu/shared/limits';
@@ -66,6 +65,8 @@ const dayInIndia = (at: Date) => {
 export async function renderInvoicePdf(invoice: InvoiceRow, lang: Language, credited?: InvoiceRow) {
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(lang, `invoice.${key}`, params);
+  // pdfkit and its font engine (several MB of code and tables) load with the first invoice, not at every start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

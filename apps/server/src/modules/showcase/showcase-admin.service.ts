@@ -7,6 +7,7 @@ import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { DEMO_SHOWCASE_ITEMS, demoShowcaseImageUrl } from '../../db/seed/showcase-demo';
 import { notFound, unsupportedMedia } from '../../lib/errors';
 import { requireRole } from '../../lib/authorization';
+import { REPO_ROOT } from '../../source-dir';
 import { reencodeImage } from '../../lib/images';
 import type { Actor } from '../../types/fastify';
 import { hasImageExtension } from '../accounts/accounts.service';
@@ -27,7 +28,7 @@ export const SHOWCASE_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
 /** The shipped demo pictures (the web app's public/demo), found next to the built app or in the source tree. */
 const DEMO_IMAGE_DIRS = (app: FastifyInstance) => [
   path.join(app.config.webDistDir, 'demo'),
-  path.resolve(import.meta.dirname, '../../../../web/public/demo'),
+  path.join(REPO_ROOT, 'apps/web/public/demo'),
 ];
 
 /** Frees the stored file this item owns (its image_key); links to elsewhere and shipped demo files own none. */
