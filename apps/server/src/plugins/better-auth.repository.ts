@@ -1,6 +1,5 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
-import type { Role } from '@kalasetu/shared/roles';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { profiles } from '../db/schema/profiles';
@@ -23,10 +22,7 @@ export const authDatabase = (db: Database) =>
   });
 
 /** The marketplace profile of a user Google just created. */
-export async function insertOAuthProfile(
-  db: Database,
-  profile: { id: string; name: string; role: Role; avatarUrl: string | null },
-) {
+export async function insertOAuthProfile(db: Database, profile: typeof profiles.$inferInsert) {
   await db.insert(profiles).values(profile);
 }
 
