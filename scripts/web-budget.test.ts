@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script without type declarations
-import { homeRouteAssets } from './web-budget.mjs';
+import { HOME_JS_CEILING, HOME_JS_WARNING, homeRouteAssets, verdict } from './web-budget.mjs';
 
 let dist: string | null = null;
 afterEach(() => {
@@ -62,5 +62,14 @@ describe('homeRouteAssets', () => {
         'assets/menu.js',
       ].sort(),
     );
+  });
+});
+
+describe('the first-page ratchet', () => {
+  it('fails above the ceiling, warns within the warning margin of it, and is quiet below', () => {
+    expect(verdict(HOME_JS_CEILING + 1)).toMatch(/^OVER THE CEILING/);
+    expect(verdict(HOME_JS_CEILING)).toMatch(/^WARNING, near the ceiling: .* \(0\.0 kB left\)$/);
+    expect(verdict(HOME_JS_CEILING - HOME_JS_WARNING + 1)).toMatch(/^WARNING/);
+    expect(verdict(HOME_JS_CEILING - HOME_JS_WARNING)).toMatch(/^Within the ceiling/);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Web benchmark: the JavaScript and CSS of the first page against the budget, then Lighthouse.
+ * Web benchmark: the JavaScript and CSS of the first page against its ceiling, then Lighthouse.
  *
  *   npm run bench:web -- [--runs 3] [--skip-lighthouse]
  *
  * 1. `node scripts/web-budget.mjs`: builds the web app when stale and prints the gzip bytes the home route loads
- *    (the same check `npm test` runs); over budget, this script exits 1 at the end.
+ *    (the same check `npm test` runs); over the ceiling, this script exits 1 at the end.
  * 2. Starts the production server (NODE_ENV=production, demo data in a fresh PGlite folder, rate limits off), asks
  *    for each page once (the server's renderer loads a route's modules on its first render), and runs
  *    Lighthouse `--runs` times (default 3) with mobile defaults (Moto G Power emulation, simulated slow 4G and 4×
@@ -125,7 +125,7 @@ async function lighthouseAll() {
 
 const missedLighthouse = args['skip-lighthouse'] ? false : await lighthouseAll();
 console.log(
-  `\n${overBudget ? 'Home route JavaScript is OVER its budget.' : 'Home route JavaScript is within its budget.'}` +
+  `\n${overBudget ? 'Home route JavaScript is OVER its ceiling.' : 'Home route JavaScript is within its ceiling.'}` +
     (args['skip-lighthouse']
       ? ''
       : ` Lighthouse targets ${missedLighthouse ? 'missed (see above)' : 'met'}.`),

@@ -10,13 +10,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { Providers } from './app/providers';
-import { routes, type RouteHandle } from './app/router';
+import { loadEveryRouteModule, routes, type RouteHandle } from './app/router';
 import type { CalendarText } from './lib/calendar-text/types';
 import { addCalendarText } from './lib/format';
 import { I18N_OPTIONS } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { findRequestScopeWith, type RequestScope } from './lib/request-scope';
-import type { ServerLoadContext } from './lib/route-data';
+import { renderFault, type ServerLoadContext } from './lib/route-data';
 import { ssrStateScript } from './lib/ssr-state';
 
 type Bundle = Record<string, unknown>;
@@ -77,7 +77,10 @@ const textsFor = (lang: Language): I18n => baseTexts.cloneInstance({ lng: lang }
 const RENDERS_ON_SERVER_KEPT = 1000;
 const rendersOnServerKept = new Map<string, boolean>();
 
-/** Whether the server renders a path for a signed-out visitor: its route's `ssr` fact (app/router.tsx). */
+/**
+ * Whether the server renders a path for a signed-out visitor: its route's `ssr` fact (app/router.tsx).
+ * @public the server's renderer (plugins/web-ssr.ts) calls it
+ */
 export function rendersOnServer(pathname: string): boolean {
   const kept = rendersOnServerKept.get(pathname);
   if (kept !== undefined) return kept;
@@ -93,6 +96,10 @@ export function rendersOnServer(pathname: string): boolean {
 
 /** Routes and their loaders; `query` resolves a route's lazy module once and keeps it (the same for everyone). */
 const handler = createStaticHandler(routes);
+
+// Every page's module, before this module counts as loaded (router.tsx says why): the server's import of the renderer
+// fails if one cannot load, and requests never wait on a first load.
+await loadEveryRouteModule();
 
 /**
  * The page's markup, complete: React streams it, and the whole is collected once every part is ready (the page is
@@ -159,8 +166,10 @@ export interface RenderOptions {
 
 /**
  * Renders a public page as a signed-out visitor sees it, in one pass: the route loaders fill the request's query
- * client (React Router's `handler.query`), then React renders once. Null when the page cannot be rendered as the
- * browser would (a redirect, a route or loader that failed, an API error): the server then sends the app's shell.
+ * client (React Router's `handler.query`), then React renders once. Null when the browser should render the page
+ * itself (a redirect, an API refusal such as a job that is gone): the server then sends the app's shell. Rejects when
+ * something failed that should not have (an API error, a module that did not load), so the server logs why.
+ * @public the server's renderer (plugins/web-ssr.ts) calls it
  */
 export function render(url: string, { lang, fetch }: RenderOptions): Promise<RenderedPage | null> {
   const now = Date.now();
@@ -169,7 +178,10 @@ export function render(url: string, { lang, fetch }: RenderOptions): Promise<Ren
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const requestContext: ServerLoadContext = { queryClient };
     const context = await handler.query(new Request(new URL(url, 'http://localhost')), { requestContext });
-    if (context instanceof Response || context.errors) return null;
+    if (context instanceof Response) return null;
+    const fault = renderFault(context.errors);
+    if (fault) throw fault;
+    if (context.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderHtml(
       <StrictMode>

@@ -115,7 +115,7 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** Settings → Profile. Enterprise-only fields are required when the account is an enterprise. */
-export const settingsBaseSchema = z.object({
+const settingsBaseSchema = z.object({
   name: nameField,
   email: emailField(),
   location: requiredText(),

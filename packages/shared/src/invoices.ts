@@ -95,7 +95,6 @@ export const gstinField = z
 export const gstinInputSchema = z.object({
   gstin: z.union([z.literal('').transform(() => null), z.null(), gstinField]),
 });
-export type GstinInput = z.input<typeof gstinInputSchema>;
 export const gstinResponseSchema = z.object({ gstin: z.string().nullable() });
 
 /** SAC codes by job category: photo and video work, or advertising (social media, content, animation, design). */
@@ -258,5 +257,4 @@ export const invoicePdfQuerySchema = z.object({
 });
 
 export const creditNoteSchema = z.object({ reason: requiredText(LONG_TEXT_MAX_LENGTH) });
-export type CreditNoteInput = z.input<typeof creditNoteSchema>;
 export const invoiceResponseSchema = z.object({ invoice: invoiceSummarySchema });

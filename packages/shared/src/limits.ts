@@ -23,7 +23,6 @@ export const LIST_MAX_ITEMS = 30;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
-export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 /** Longest side of a stored avatar after re-encoding. */
 export const AVATAR_SIZE_PX = 512;
 /** Refuse images whose declared pixel count would exhaust memory when decoded (decompression bombs). */
@@ -58,17 +57,13 @@ export const DELIVERY_FILE_NAME_MAX_LENGTH = 120;
 export const DELIVERY_FILE_UPLOAD_RATE_LIMIT = { max: 20, windowMs: 60 * 60_000 } as const;
 export const UPLOAD_PROGRESS_STEP = 10;
 export const UPLOAD_PROGRESS_DONE_MS = 500;
-export const UPLOAD_CACHE_SECONDS = 3600;
 
 export const HOME_JOBS_LIMIT = 3;
 export const HOME_CREATORS_LIMIT = 3;
 export const HOME_SHOWCASE_LIMIT = 6;
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 20;
-export const SIMULATED_WAIT_MS = 1000;
 
-export const SESSION_REFRESH_TICK_MS = 30_000;
-export const SESSION_REFRESH_WHEN_REMAINING_MS = 90_000;
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
@@ -80,12 +75,13 @@ export const ENDING_SOON_DAYS = 7;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const CREATOR_CARD_MAX_SKILLS = 3;
+/** The creator dashboard's newest open jobs: how many it fetches, and how many sharing a skill it shows. */
 export const RELEVANT_JOBS_FETCH = 10;
 export const RELEVANT_JOBS_SHOW = 3;
+/** The creator dashboard re-reads applications this often, besides live updates. */
 export const DASHBOARD_REFRESH_MS = 60_000;
 export const STATS_REFRESH_MS = 300_000;
 export const STATS_WINDOW_DAYS = 7;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const BUDGET_SLIDER = {
   min: 0,
   max: 100_000,

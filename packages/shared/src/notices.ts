@@ -271,7 +271,6 @@ export const noticePreferencesResponseSchema = z.object({ preferences: noticePre
 export type NoticePreferencesResponse = z.infer<typeof noticePreferencesResponseSchema>;
 
 export const saveNoticeChoicesSchema = z.object({ choices: noticeChoicesSchema });
-export type SaveNoticeChoices = z.infer<typeof saveNoticeChoicesSchema>;
 
 export const channelParamSchema = z.object({ channel: channelSchema });
 export const channelConsentSchema = z.object({ optIn: z.boolean() });

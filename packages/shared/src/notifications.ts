@@ -58,4 +58,6 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 export const unreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
+export const notificationResponseSchema = z.object({ notification: notificationSchema });
+export const readAllResponseSchema = z.object({ updated: z.number().int() });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;

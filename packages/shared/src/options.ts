@@ -11,7 +11,6 @@ export const INDUSTRIES = [
   'dairy',
   'manufacturing',
 ] as const;
-export type Industry = (typeof INDUSTRIES)[number];
 
 export const TURNOVER_BANDS = [
   'less_than_10_lakhs',
@@ -20,10 +19,8 @@ export const TURNOVER_BANDS = [
   'range_1_to_5_crores',
   'more_than_5_crores',
 ] as const;
-export type TurnoverBand = (typeof TURNOVER_BANDS)[number];
 
 export const OPERATIONAL_SCALES = ['local', 'regional', 'statewide', 'national', 'international'] as const;
-export type OperationalScale = (typeof OPERATIONAL_SCALES)[number];
 
 /** Every state and union territory with its districts (india-locations.ts, decision 230). */
 export const STATE_DISTRICTS = INDIA_STATE_DISTRICTS;
@@ -53,14 +50,3 @@ export { JOB_CATEGORIES, type JobCategory } from './job-categories';
 /** The Find Jobs page's orders. */
 export const JOB_SORTS = ['newest', 'budget', 'deadline'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
-
-/** The four service categories on the home page. */
-export const SERVICE_CATEGORIES = ['photography', 'videography', 'social_media', 'design'] as const;
-
-export const SHOWCASE_DEMO_CATEGORIES = [
-  'Branding',
-  'Print Design',
-  'Logo Design',
-  'Digital Marketing',
-  'Photography',
-] as const;

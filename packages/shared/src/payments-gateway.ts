@@ -7,7 +7,6 @@ import { z } from 'zod';
  */
 
 export const GATEWAY_PROVIDERS = ['razorpay'] as const;
-export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
 
 /** Razorpay's checkout script, loaded only when the enterprise presses "Pay online" (decision 246). */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -60,7 +59,4 @@ export const linkedAccountField = z
   .trim()
   .regex(/^acc_[A-Za-z0-9]{14}$/, { error: 'validation.linkedAccountInvalid' });
 export const linkedAccountSchema = z.object({ accountId: linkedAccountField });
-export type LinkedAccountInput = z.input<typeof linkedAccountSchema>;
 export const linkedAccountResponseSchema = z.object({ accountId: z.string().nullable() });
-
-export const webhookAckSchema = z.object({ ok: z.literal(true) });

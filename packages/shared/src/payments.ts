@@ -15,14 +15,10 @@ export const PAISE_PER_RUPEE = 100;
 export const AGREEMENT_PRICE_MAX_PAISE = BUDGET_MAX_RUPEES * PAISE_PER_RUPEE;
 
 export const AGREEMENT_STATUSES = ['proposed', 'change_requested', 'accepted', 'completed'] as const;
-export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 export const MILESTONE_STATUSES = ['pending', 'delivered', 'changes_requested', 'approved'] as const;
-export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 export const PAYMENT_STATUSES = ['recorded', 'confirmed', 'disputed', 'void'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** `upi`: the enterprise paid by UPI and recorded the UTR; `razorpay`: paid online through the gateway (decision 245). */
 export const PAYMENT_METHODS = ['upi', 'razorpay'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** A gateway payment's transfer to the creator: held until the enterprise approves the part, then released. */
 export const TRANSFER_STATUSES = ['on_hold', 'released'] as const;
 
@@ -73,7 +69,6 @@ export const agreementTermsSchema = z
     if (sum !== terms.pricePaise)
       ctx.addIssue({ code: 'custom', path: ['milestones'], message: 'validation.milestonesSum' });
   });
-export type AgreementTermsInput = z.input<typeof agreementTermsSchema>;
 export type AgreementTerms = z.output<typeof agreementTermsSchema>;
 
 export const changeRequestSchema = z.object({
@@ -85,11 +80,9 @@ export const deliverySchema = z.object({
   note: requiredText(LONG_TEXT_MAX_LENGTH),
   links: z.array(linkField).max(DELIVERY_MAX_LINKS, { error: 'validation.tooMany' }).default([]),
 });
-export type DeliveryInput = z.input<typeof deliverySchema>;
 
 export const reviewNoteSchema = z.object({ note: requiredText(LONG_TEXT_MAX_LENGTH) });
 export const recordPaymentSchema = z.object({ utr: utrField });
-export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 export const disputeSchema = z.object({ note: requiredText(LONG_TEXT_MAX_LENGTH) });
 export const resolveDisputeSchema = z.object({
   outcome: z.enum(['received', 'not_received'], { error: 'validation.invalid' }),
@@ -97,7 +90,6 @@ export const resolveDisputeSchema = z.object({
 });
 export type ResolveDisputeInput = z.input<typeof resolveDisputeSchema>;
 export const payoutVpaSchema = z.object({ vpa: vpaField });
-export type PayoutVpaInput = z.input<typeof payoutVpaSchema>;
 export const payoutVpaResponseSchema = z.object({ vpa: z.string().nullable() });
 
 export const paymentSchema = z.object({

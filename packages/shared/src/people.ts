@@ -8,6 +8,7 @@ import {
   PAGE_SIZE_DEFAULT,
   SHORT_TEXT_MAX_LENGTH,
 } from './limits';
+import { jobSummarySchema } from './jobs';
 import { INDUSTRIES } from './options';
 import { portfolioItemSchema, portfolioPreviewSchema } from './portfolio';
 import { skillField, skillListField } from './skill-fields';
@@ -102,6 +103,12 @@ export const enterpriseProfileSchema = enterpriseSummarySchema.extend({
   establishedDate: z.string().nullable(),
 });
 export type EnterpriseProfile = z.infer<typeof enterpriseProfileSchema>;
+/** The reply to a profile edit: the profile as its owner's role shows it. */
+export const profileResponseSchema = z.union([creatorProfileSchema, enterpriseProfileSchema]);
+export const isCreatorProfile = (profile: CreatorProfile | EnterpriseProfile): profile is CreatorProfile =>
+  'portfolio' in profile;
+/** An enterprise's open jobs, as its profile lists them. */
+export const enterpriseJobsResponseSchema = z.object({ items: z.array(jobSummarySchema) });
 
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -12,15 +12,6 @@ export const HERO_IMAGE = {
   sizes: '(min-width: 768px) 560px, 100vw',
 } as const;
 
-/**
- * The text files (apps/web/src/locales/en/<name>.json) shipped with the first page: what the layout and home show.
- * Routes with `texts: 'first-page'` show only these. lib/i18n.ts and locales/english-rest.ts must list the same
- * files in their import.meta.glob patterns (Vite needs literals there); i18n.test.ts holds all three in step.
- * The bell's and the live notices' texts are left out: only signed-in readers see them, and they arrive just after
- * the first paint.
- */
-export const FIRST_PAGE_TEXTS = ['common', 'nav', 'footer', 'home', 'errorView', 'notFound'] as const;
-
 export interface WebRoute {
   /** React Router's path; null for the index route (home). */
   path: string | null;
@@ -29,7 +20,7 @@ export interface WebRoute {
   /** Rendered on the server for a signed-out visitor (decision 140); the others get the app's shell. */
   ssr?: true;
   /**
-   * The English texts it shows: `first-page` (FIRST_PAGE_TEXTS, shipped with the first page) or `all`
+   * The English texts it shows: `first-page` (the files lib/i18n.ts ships with the first page) or `all`
    * (it also waits for locales/english-rest.ts before it renders).
    */
   texts: 'first-page' | 'all';

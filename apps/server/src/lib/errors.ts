@@ -19,7 +19,6 @@ export class AppError extends Error {
 
 export const badRequest = (messageKey = 'errors.validation', fields?: Record<string, string>) =>
   new AppError(400, 'validation', messageKey, fields);
-export const unauthenticated = () => new AppError(401, 'unauthenticated', 'errors.unauthenticated');
 export const forbidden = (messageKey = 'errors.forbidden') => new AppError(403, 'forbidden', messageKey);
 export const notFound = (messageKey = 'errors.notFound') => new AppError(404, 'not_found', messageKey);
 export const conflict = (messageKey = 'errors.conflict', code = 'conflict') =>

@@ -39,6 +39,10 @@ const ALLOWED: Record<string, ReadonlySet<string>> = {
   ]),
 };
 
+/** Whether the product offers `endpoint` (inside the base path) for `method`. */
+export const offersAuthEndpoint = (method: string, endpoint: string) =>
+  ALLOWED[method]?.has(endpoint) ?? false;
+
 export interface AuthEndpoint {
   /** The endpoint inside better-auth's base path, e.g. `/sign-in/email`. */
   path: string;
@@ -55,7 +59,7 @@ export function authEndpointOf(request: FastifyRequest): AuthEndpoint {
   if (!match?.[1]) throw new AppError(400, 'non_canonical_path', 'errors.nonCanonicalPath');
   const endpoint = match[1];
   // The sign-up endpoint is closed on purpose: sign-up is /api/accounts/signup (one transaction with the profile).
-  if (!ALLOWED[request.method]?.has(endpoint)) throw new AppError(404, 'not_found', 'errors.notFound');
+  if (!offersAuthEndpoint(request.method, endpoint)) throw new AppError(404, 'not_found', 'errors.notFound');
   return { path: endpoint, search: queryAt === -1 ? '' : raw.slice(queryAt) };
 }
 

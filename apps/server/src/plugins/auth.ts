@@ -4,6 +4,7 @@ import { changeEmailRequestSchema } from '@kalasetu/shared/accounts';
 import { isRole } from '@kalasetu/shared/roles';
 import { passwordField } from '@kalasetu/shared/fields';
 import { AppError } from '../lib/errors';
+import { requireRole } from '../lib/authorization';
 import type { Actor } from '../types/fastify';
 import { findActorProfile } from '../modules/accounts/accounts.repository';
 import { oauthRoleClearCookie } from '../modules/accounts/oauth-role';
@@ -18,7 +19,7 @@ import {
 } from './auth-gate';
 import { createAuth, forward, SESSION_COOKIE_PREFIX, throwIfDatabaseDown, toHeaders } from './better-auth';
 
-export { SESSION_COOKIE_PREFIX, toHeaders, type Auth } from './better-auth';
+export type { Auth } from './better-auth';
 
 /** better-auth's session cookie; over HTTPS it carries the `__Secure-` prefix. */
 export function sessionCookieName(publicUrl: string): string {
@@ -176,13 +177,16 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest): Prom
   };
 }
 
-/** The signed-in actor, or a 401. With roles, a 403 for anyone else. */
+/**
+ * The signed-in actor, or a 401. With roles, a 403 for anyone else before the body is read; the service still checks
+ * (lib/authorization.ts), since the rule lives there.
+ */
 export async function requireActor(
   request: FastifyRequest,
   roles?: readonly Actor['role'][],
 ): Promise<Actor> {
   const actor = await request.getActor();
   if (!actor) throw new AppError(401, 'unauthenticated', 'errors.unauthenticated');
-  if (roles && !roles.includes(actor.role)) throw new AppError(403, 'forbidden', 'errors.forbidden');
+  if (roles) requireRole(actor, roles);
   return actor;
 }

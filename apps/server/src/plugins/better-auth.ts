@@ -1,24 +1,17 @@
 // The better-auth instance (createAuth) and the bridge from Fastify requests to its fetch-style handler (forward).
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { accounts } from '../db/schema/accounts';
-import { profiles } from '../db/schema/profiles';
-import { rateLimits } from '../db/schema/rate-limits';
-import { sessions } from '../db/schema/sessions';
-import { users } from '../db/schema/users';
-import { verifications } from '../db/schema/verifications';
 import { serviceUnavailable } from '../lib/errors';
 import { AUTH_BASE_PATH, type AuthEndpoint } from './auth-gate';
+import { authDatabase, deleteUser, insertOAuthProfile } from './better-auth.repository';
 import type { Mailer } from '../lib/mailer';
 import { languageFromCookieHeader, roleFromCookieHeader } from '../modules/accounts/oauth-role';
 import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
@@ -78,16 +71,7 @@ export function createAuth(deps: {
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     logger: { disabled: config.logLevel === 'silent', level: config.logLevel === 'debug' ? 'debug' : 'warn' },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: rateLimits,
-      },
-    }),
+    database: authDatabase(db),
     emailAndPassword: {
       enabled: true,
       // Sign-up goes through /api/accounts/signup, which stores the whole profile in one transaction.
@@ -145,7 +129,7 @@ export function createAuth(deps: {
             const role = roleFromCookieHeader(context?.headers?.get('cookie'), config.authSecret);
             try {
               if (!role) throw new Error('OAuth user created without a chosen role');
-              await db.insert(profiles).values({
+              await insertOAuthProfile(db, {
                 id: user.id,
                 name: (user.name || user.email.split('@')[0] || 'User').slice(0, 120),
                 role,
@@ -156,7 +140,7 @@ export function createAuth(deps: {
               });
             } catch (error) {
               // A user without a profile could never use the marketplace: undo it (its account row cascades).
-              await db.delete(users).where(eq(users.id, user.id));
+              await deleteUser(db, user.id);
               throw error;
             }
           },

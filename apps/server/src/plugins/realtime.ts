@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -11,8 +10,14 @@ import {
   type RealtimeEventType,
 } from '@kalasetu/shared/realtime';
 import { DATABASE_CONNECT_TIMEOUT_MS, type DbOrTx } from '../db/client';
-import { realtimeEvents } from '../db/schema/realtime-events';
 import { requireActor } from './auth';
+import {
+  deleteEventsBefore,
+  eventsAfter,
+  insertAndNotify,
+  latestEventId,
+  type RealtimeEventRow,
+} from './realtime.repository';
 import { sessionRequired } from './openapi';
 import { StreamRegistry, type Connection } from './realtime-streams';
 import { securityHeaders } from './security-headers';
@@ -47,7 +52,7 @@ declare module 'fastify' {
   }
 }
 
-function toEvent(row: typeof realtimeEvents.$inferSelect): RealtimeEvent {
+function toEvent(row: RealtimeEventRow): RealtimeEvent {
   return {
     id: row.id,
     type: row.type as RealtimeEventType,
@@ -73,12 +78,7 @@ export default fp(async function realtime(app: FastifyInstance) {
     const set = connections.get(userId);
     if (!set?.size) return;
     const since = Math.min(...[...set].map((c) => c.lastId));
-    const rows = await app.db
-      .select()
-      .from(realtimeEvents)
-      .where(and(eq(realtimeEvents.userId, userId), gt(realtimeEvents.id, since)))
-      .orderBy(asc(realtimeEvents.id))
-      .limit(REPLAY_LIMIT);
+    const rows = await eventsAfter(app.db, userId, since, REPLAY_LIMIT);
     for (const row of rows) for (const connection of set) write(connection, toEvent(row));
   };
 
@@ -165,10 +165,7 @@ export default fp(async function realtime(app: FastifyInstance) {
 
   const prune = setInterval(
     () => {
-      void app.db
-        .delete(realtimeEvents)
-        .where(lt(realtimeEvents.createdAt, new Date(Date.now() - RETENTION_MS)))
-        .catch(() => {});
+      void deleteEventsBefore(app.db, new Date(Date.now() - RETENTION_MS)).catch(() => {});
     },
     10 * 60 * 1000,
   );
@@ -176,87 +173,72 @@ export default fp(async function realtime(app: FastifyInstance) {
 
   app.decorate('realtime', {
     async publish(db, userId, type, payload) {
-      await db.execute(sql`
-        with inserted as (
-          insert into realtime_events (user_id, type, payload) values (${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)
-          returning id, user_id
-        )
-        select pg_notify(${REALTIME_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text) from inserted`);
+      await insertAndNotify(db, REALTIME_CHANNEL, { userId, type, payload });
     },
     connectionCount: () => streams.count(),
   } satisfies Realtime);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/realtime',
-      {
-        schema: {
-          tags: ['realtime'],
-          summary: 'Live events (server-sent)',
-          security: sessionRequired,
-          querystring: realtimeQuerySchema,
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/realtime',
+    {
+      schema: {
+        tags: ['realtime'],
+        summary: 'Live events (server-sent)',
+        security: sessionRequired,
+        querystring: realtimeQuerySchema,
       },
-      async (request, reply) => {
-        const actor = await requireActor(request);
-        const slot = streams.reserve(actor.userId, request.ip);
-        const headerId = Number(request.headers['last-event-id']);
-        const lastId = request.query.lastEventId ?? (Number.isFinite(headerId) ? headerId : undefined);
-        let latest: { id: number } | undefined;
-        try {
-          [latest] = await app.db
-            .select({ id: realtimeEvents.id })
-            .from(realtimeEvents)
-            .where(eq(realtimeEvents.userId, actor.userId))
-            .orderBy(sql`${realtimeEvents.id} desc`)
-            .limit(1);
-        } catch (error) {
-          slot.release();
-          throw error;
-        }
-        reply.hijack();
-        const res = reply.raw;
-        // Gone while the query ran: 'close' has already fired, so nothing would give the place back later.
-        if (res.destroyed || request.raw.socket.destroyed) {
-          slot.release();
-          return;
-        }
-        // Hijacked answers skip onSend, so the security headers are added here from the same source.
-        res.writeHead(200, {
-          ...securityHeaders(request, app.config.publicUrl),
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        // A fresh connection starts from now; a reconnect replays what it missed.
-        const connection: Connection = {
-          userId: actor.userId,
-          sessionId: actor.sessionId,
-          address: request.ip,
-          res,
-          lastId: lastId ?? latest?.id ?? 0,
-        };
-        // `ready` tells the browser where this stream starts, so that a connection which drops before its first
-        // event still reconnects with an id and gets what was sent while it was away.
-        res.write(
-          `retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\nevent: ${REALTIME_READY_EVENT}\ndata: ${connection.lastId}\n\n`,
-        );
-        streams.add(connection);
-        const heartbeat = setInterval(
-          () => res.write(`: heartbeat ${Date.now()}\n\n`),
-          REALTIME_HEARTBEAT_MS,
-        );
-        const cleanup = () => {
-          clearInterval(heartbeat);
-          streams.remove(connection);
-          slot.release();
-        };
-        res.on('close', cleanup);
-        if (lastId !== undefined) await catchUp(actor.userId).catch(() => {});
-      },
-    );
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      const slot = streams.reserve(actor.userId, request.ip);
+      const headerId = Number(request.headers['last-event-id']);
+      const lastId = request.query.lastEventId ?? (Number.isFinite(headerId) ? headerId : undefined);
+      let latest: number | undefined;
+      try {
+        latest = await latestEventId(app.db, actor.userId);
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
+      reply.hijack();
+      const res = reply.raw;
+      // Gone while the query ran: 'close' has already fired, so nothing would give the place back later.
+      if (res.destroyed || request.raw.socket.destroyed) {
+        slot.release();
+        return;
+      }
+      // Hijacked answers skip onSend, so the security headers are added here from the same source.
+      res.writeHead(200, {
+        ...securityHeaders(request, app.config.publicUrl),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      // A fresh connection starts from now; a reconnect replays what it missed.
+      const connection: Connection = {
+        userId: actor.userId,
+        sessionId: actor.sessionId,
+        address: request.ip,
+        res,
+        lastId: lastId ?? latest ?? 0,
+      };
+      // `ready` tells the browser where this stream starts, so that a connection which drops before its first
+      // event still reconnects with an id and gets what was sent while it was away.
+      res.write(
+        `retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\nevent: ${REALTIME_READY_EVENT}\ndata: ${connection.lastId}\n\n`,
+      );
+      streams.add(connection);
+      const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), REALTIME_HEARTBEAT_MS);
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        streams.remove(connection);
+        slot.release();
+      };
+      res.on('close', cleanup);
+      if (lastId !== undefined) await catchUp(actor.userId).catch(() => {});
+    },
+  );
 
   app.addHook('preClose', async () => {
     closing = true;

@@ -11,7 +11,7 @@ import {
   STORAGE_KEY_PATTERN,
   type PrivateStorage,
   type Storage,
-} from './storage';
+} from './storage-interface';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 

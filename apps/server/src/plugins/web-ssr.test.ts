@@ -22,8 +22,8 @@ describe('pages rendered on the server', () => {
   beforeAll(async () => {
     // The same build `npm start` and the browser suite use; rebuilt only when older than its sources.
     execFileSync(process.execPath, [path.join(ROOT, 'scripts/web-build.mjs')], { cwd: ROOT, stdio: 'pipe' });
-    // Errors logged: a page that fails to render is sent as the shell, and the log says why (a run on 24 November sent
-    // six pages of this file as the shell, in about 60 ms each, with nothing to say what failed).
+    // Errors logged: a page that fails to render is sent as the shell, and the log says why. Route modules load before
+    // the renderer answers (app/router.tsx): one that failed on a request used to fail every later page of its route.
     app = await buildTestApp(
       { webDistDir: path.join(ROOT, 'apps/web/dist'), webSsr: true, logLevel: 'error' },
       { logger: true },

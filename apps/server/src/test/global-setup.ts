@@ -1,9 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDbClient } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { migratedPgliteTemplate } from './pglite-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,8 +10,8 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates once per run: on PostgreSQL the scratch database itself; on PGlite a template that every test
- * file loads into its own in-memory instance (much faster than migrating per file).
+ * Migrates once per run on PostgreSQL (the scratch database itself); on PGlite, finds the migrated template that every
+ * test file loads into its own in-memory instance, made once per change of the migrations (test/pglite-template.ts).
  */
 export default async function setup(project: TestProject) {
   // Global setup runs in the main process, where the project's `env` is not applied: ask the project.
@@ -26,15 +24,5 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'kalasetu-pglite-'));
-  const client = await createDbClient({ url: null, pgliteDataDir: 'memory://' });
-  await runMigrations(client);
-  const dump = await client.pglite!.dumpDataDir('none');
-  const file = path.join(dir, 'template.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  await client.close();
-  project.provide('pgliteTemplate', file);
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
-  };
+  project.provide('pgliteTemplate', await migratedPgliteTemplate());
 }

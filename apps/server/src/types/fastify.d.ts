@@ -6,7 +6,7 @@ import type { Auth } from '../plugins/auth';
 import type { ChannelRegistry } from '../lib/channels/channel';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../plugins/rate-limit';
-import type { Storage } from '../plugins/storage';
+import type { Storage } from '../plugins/storage-interface';
 
 export interface Actor {
   userId: string;

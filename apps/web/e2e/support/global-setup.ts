@@ -1,12 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureWebBuild } from '../../../../scripts/web-build.mjs';
 import { createDbClient } from '../../../server/src/db/client';
-import { runMigrations } from '../../../server/src/db/migrate';
 import { ensureAdmin } from '../../../server/src/modules/admin/admin-accounts.service';
+import { migratedPgliteTemplate } from '../../../server/src/test/pglite-template';
 import { E2E_ADMIN } from './accounts';
 
 declare module 'vitest' {
@@ -33,8 +33,13 @@ export default async function setup(project: TestProject) {
   }
   ensureWebBuild({ quiet: true });
   const dir = await mkdtemp(path.join(tmpdir(), 'kalasetu-e2e-template-'));
-  const dbClient = await createDbClient({ url: null, pgliteDataDir: 'memory://' });
-  await runMigrations(dbClient);
+  // From the migrated template the API tests use too (kept on disk until a migration changes).
+  const migrated = await readFile(await migratedPgliteTemplate());
+  const dbClient = await createDbClient({
+    url: null,
+    pgliteDataDir: 'memory://',
+    pgliteLoadDataDir: new Blob([migrated]),
+  });
   await ensureAdmin(dbClient.db, E2E_ADMIN);
   const dump = await dbClient.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');

@@ -44,12 +44,6 @@ export const LATIN_ALLOWED = [
   'GB',
 ];
 
-export interface EnglishText {
-  /** Where it is: tag#id.class of the nearest element, or `[attribute]` for an attribute's text. */
-  where: string;
-  text: string;
-}
-
 /**
  * Text nodes and the text-bearing attributes (aria-label, placeholder, alt, title) of the page that contain a Latin
  * word of three letters or more and no letter of the page's own script. Left out: user content (anything inside an

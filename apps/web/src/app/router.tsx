@@ -12,7 +12,8 @@ import { preload } from '../lib/route-data';
 
 /** A route's module: its screen (`Component`) and, for a page with data, the `loader` that preloads it. */
 type RouteModule = Pick<RouteObject, 'loader'> & { Component: NonNullable<RouteObject['Component']> };
-const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
+// Tests of a screen sit beside it and are no route.
+const modules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /** The navbar is shared (components/); the notifications feature's bell is composed into it here. */
 const notificationBell = (to: string) => <NotificationBell to={to} />;
@@ -52,6 +53,13 @@ function lazyModule(route: WebRoute) {
   if (route.texts === 'first-page' || import.meta.env.SSR) return load;
   return async () => (await Promise.all([load(), loadAllEnglish()]))[0];
 }
+
+/**
+ * Loads every route's module at once, for the server renderer as it starts. React Router keeps the outcome of a route's
+ * `lazy` for the life of the process, a failure too: a module that failed to load once on a request would make every
+ * later page of its route fail in turn. Loaded before the first request, a failure stops the renderer loudly instead.
+ */
+export const loadEveryRouteModule = () => Promise.all(WEB_ROUTES.map((route) => lazyModule(route)()));
 
 /**
  * Every route of the specification, from the route table (packages/shared/src/web-routes.ts); each screen is its

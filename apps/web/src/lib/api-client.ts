@@ -1,3 +1,11 @@
+import type {
+  BodyOf,
+  HttpMethod,
+  Operation,
+  PathParams,
+  QueryOf,
+  ResponseOf,
+} from '@kalasetu/shared/api/operation';
 import type { ErrorResponse } from '@kalasetu/shared/http';
 import { i18n } from './i18n';
 import { requestScope } from './request-scope';
@@ -21,10 +29,8 @@ export class ApiError extends Error {
  */
 const transport: typeof fetch = (input, init) => (requestScope()?.fetch ?? fetch)(input, init);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 interface RequestOptions {
-  method?: Method;
+  method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
   /** Upload progress for multipart bodies (0–100). */
@@ -33,7 +39,10 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** The one HTTP client: same-origin cookies, the reader's language, JSON in and out, errors as ApiError. */
+/**
+ * A call by path, with the reply's type asserted by the caller. Only features/payments still calls it, until its
+ * calls are typed by their operations like every other feature's (`request` below).
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
@@ -81,7 +90,10 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Multipart upload with real progress (fetch cannot report upload progress). */
+/**
+ * Multipart upload with real progress (fetch cannot report upload progress): `request` with `onProgress`. Called by
+ * path only from features/payments, like `api`.
+ */
 export function upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -113,4 +125,57 @@ export function upload<T>(path: string, form: FormData, onProgress?: (percent: n
     };
     xhr.send(form);
   });
+}
+
+type ParamsPart<O> =
+  O extends Operation<HttpMethod, infer Path>
+    ? keyof PathParams<Path> extends never
+      ? { params?: undefined }
+      : { params: PathParams<Path> }
+    : never;
+type BodyPart<O> = [BodyOf<O>] extends [undefined] ? { body?: undefined } : { body: BodyOf<O> };
+type QueryPart<O> = [QueryOf<O>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<O> };
+
+/** What a call of `O` takes: its path's parameters, its body and query as their schemas read them, and options. */
+export type RequestInput<O> = ParamsPart<O> &
+  BodyPart<O> &
+  QueryPart<O> & {
+    signal?: AbortSignal;
+    /** Sent as Idempotency-Key: a retry of the same action with the same key is answered once. */
+    idempotencyKey?: string;
+    /** Upload progress of a multipart body (0–100). */
+    onProgress?: (percent: number) => void;
+  };
+
+/** A query as search parameters: empty values left out, lists repeated (the way the server's schemas read them). */
+export function toSearchParams(query: object | undefined): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}) as Array<[string, unknown]>) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  return search;
+}
+
+/** The path with its parameters filled in, and the query string. */
+function operationUrl(path: string, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const text = toSearchParams(query).toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/**
+ * The one way the web calls the API: an operation from `@kalasetu/shared/api/*` and what it takes, typed from the
+ * shared zod schemas end to end. Same-origin cookies, the reader's language, JSON in and out, errors as ApiError.
+ */
+export function request<O extends Operation>(
+  operation: O,
+  ...[input]: object extends RequestInput<O> ? [RequestInput<O>?] : [RequestInput<O>]
+): Promise<ResponseOf<O>> {
+  const { params, body, query, signal, idempotencyKey, onProgress } = (input ??
+    {}) as RequestInput<Operation>;
+  const url = operationUrl(operation.path, params, query as object | undefined);
+  if (onProgress && body instanceof FormData) return upload<ResponseOf<O>>(url, body, onProgress);
+  return api<ResponseOf<O>>(url, { method: operation.method, body, signal, idempotencyKey });
 }

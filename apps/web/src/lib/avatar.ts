@@ -1,5 +1,6 @@
 import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, UPLOAD_PROGRESS_STEP } from '@kalasetu/shared/limits';
-import { upload } from './api-client';
+import { uploadAvatar as uploadAvatarOperation } from '@kalasetu/shared/api/accounts';
+import { request } from './api-client';
 
 /**
  * The browser's early check of a chosen avatar, with the specification's messages (i18n keys). The server checks
@@ -20,9 +21,10 @@ export function progressStep(percent: number): number {
 }
 
 export const uploadAvatar = (file: File, onProgress?: (percent: number) => void) => {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return upload<{ avatarUrl: string }>('/api/me/avatar', form, (percent) =>
-    onProgress?.(progressStep(percent)),
-  );
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return request(uploadAvatarOperation, {
+    body,
+    onProgress: (percent) => onProgress?.(progressStep(percent)),
+  });
 };

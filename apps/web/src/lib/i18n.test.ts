@@ -1,8 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@kalasetu/shared/limits';
-import { readFileSync } from 'node:fs';
-import { FIRST_PAGE_TEXTS } from '@kalasetu/shared/web-routes';
 import { I18N_OPTIONS, storedChoice, storedLanguage } from './i18n';
 
 function storageWith(value: string | null) {
@@ -53,22 +51,5 @@ describe('a text missing in a language', () => {
     expect(i18n.t('jobs.title')).toBe('नोकऱ्या शोधा');
     expect(i18n.t('jobs.onlyEnglish')).toBe('Only in English');
     expect(i18n.t('jobs.nowhere')).toBe('jobs.nowhere');
-  });
-});
-
-describe("the first page's texts are named once (FIRST_PAGE_TEXTS)", () => {
-  const listed = (file: string, pattern: RegExp) =>
-    [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(pattern)]
-      .map((match) => match[1])
-      .sort();
-
-  it('lib/i18n.ts ships exactly those files with the first page', () => {
-    expect(listed('./i18n.ts', /'\.\.\/locales\/en\/(\w+)\.json'/g)).toEqual([...FIRST_PAGE_TEXTS].sort());
-  });
-
-  it('locales/english-rest.ts leaves exactly those files out', () => {
-    expect(listed('../locales/english-rest.ts', /'!\.\/en\/(\w+)\.json'/g)).toEqual(
-      [...FIRST_PAGE_TEXTS].sort(),
-    );
   });
 });

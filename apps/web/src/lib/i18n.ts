@@ -26,10 +26,10 @@ export const I18N_OPTIONS = {
 /**
  * The first page (layout and home) ships with the English texts it shows; every other English file loads just
  * after the first paint or before another route renders (app/router.tsx), and other languages load on demand.
- * Each file is one top-level key (its name). The firstPage list is FIRST_PAGE_TEXTS (shared/web-routes.ts), spelled
- * out because Vite needs literal patterns (i18n.test.ts checks they match); a key missed there appears a moment
- * later (components re-render when texts are added), never as a failure. locales/english-rest.ts lists the same files, negated, and carries the shared server messages
- * (validation, errors), which only forms and signed-in pages show.
+ * Each file is one top-level key (its name). This list is the one place that says which files the first page ships;
+ * a key missed here appears a moment later (components re-render when texts are added), never as a failure.
+ * locales/english-rest.ts brings every English file and the shared server messages (validation, errors), which only
+ * forms and signed-in pages show.
  */
 const firstPage = import.meta.glob<Bundle>(
   [
@@ -112,8 +112,8 @@ function addSilently(lang: Language, bundle: Bundle) {
 /** Every English text (also the fallback of the other languages); loads once. */
 export function loadAllEnglish(): Promise<void> {
   // One chunk (locales/english-rest.ts), not twenty requests.
-  englishLoaded ??= import('../locales/english-rest').then(({ restOfEnglish, sharedEnglish }) => {
-    addSilently('en', bundleFrom(restOfEnglish, sharedEnglish));
+  englishLoaded ??= import('../locales/english-rest').then(({ allEnglish, sharedEnglish }) => {
+    addSilently('en', bundleFrom(allEnglish, sharedEnglish));
   });
   return englishLoaded;
 }

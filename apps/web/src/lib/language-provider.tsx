@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { setLanguage as setLanguageOperation } from '@kalasetu/shared/api/accounts';
 import type { Language } from '@kalasetu/shared/limits';
-import { api } from './api-client';
+import { request } from './api-client';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from './i18n';
 
@@ -20,7 +21,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     setState(lang);
     if (options.persistForUser) {
       // Kept on the profile too, so e-mails reach the user in its language; the browser's choice stays in charge.
-      await api('/api/me/language', { method: 'PUT', body: { language: lang } }).catch(() => undefined);
+      await request(setLanguageOperation, { body: { language: lang } }).catch(() => undefined);
     }
   }, []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);

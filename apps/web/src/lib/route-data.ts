@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
 
 /** What the server hands every loader (entry-server.tsx, `handler.query(request, { requestContext })`). */
 export interface ServerLoadContext {
@@ -31,4 +32,20 @@ export async function preload(
     for (const pending of load(browserClient)) pending.catch(() => undefined);
   }
   return null;
+}
+
+/**
+ * Why a page the server began could not be rendered, or null when that is expected: a loader's API answer in the 4xx
+ * range (a job that is gone, too many requests) makes the browser render the page and its own message. Anything else
+ * (an API that failed, a module that did not load) is a fault, and the server logs it before sending the shell.
+ */
+export function renderFault(errors: Record<string, unknown> | null | undefined): Error | null {
+  const faults = Object.entries(errors ?? {}).filter(
+    ([, error]) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  );
+  if (faults.length === 0) return null;
+  const said = faults.map(
+    ([route, error]) => `${route}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  return new Error(`a route could not load (${said.join('; ')})`, { cause: faults[0]![1] });
 }

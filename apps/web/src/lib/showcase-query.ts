@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShowcaseListResponse } from '@kalasetu/shared/showcase';
-import { api } from './api-client';
+import { listShowcase } from '@kalasetu/shared/api/home';
+import { request } from './api-client';
 
 export const showcaseQueryOptions = queryOptions({
   queryKey: ['showcase'] as const,
-  queryFn: ({ signal }) => api<ShowcaseListResponse>('/api/showcase', { signal }),
+  queryFn: ({ signal }) => request(listShowcase, { signal }),
   staleTime: 5 * 60_000,
 });
 

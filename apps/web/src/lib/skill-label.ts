@@ -9,7 +9,7 @@ import { findSkill, skillName } from '@kalasetu/shared/skills';
  */
 export function skillLabel(t: TFunction, skill: string): string {
   const id = findSkill(skill);
-  // The home page's first paint ships without the options texts (FIRST_PAGE_TEXTS): English names fill in.
+  // The home page's first paint ships without the options texts (lib/i18n.ts): English names fill in.
   return id ? t(`options.skill.${id}`, { defaultValue: skillName(id) }) : skill;
 }
 
@@ -25,9 +25,4 @@ export function categoryLabel(t: TFunction, category: string): string {
 export function useSkillLabel() {
   const { t } = useTranslation();
   return (skill: string) => skillLabel(t, skill);
-}
-
-export function useCategoryLabel() {
-  const { t } = useTranslation();
-  return (category: string) => categoryLabel(t, category);
 }

@@ -75,11 +75,3 @@ export async function updateProfile(db: DbOrTx, userId: string, patch: ProfilePa
       .where(eq(users.id, userId));
   }
 }
-
-export async function countAdmins(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(eq(profiles.role, 'admin'));
-  return row?.count ?? 0;
-}

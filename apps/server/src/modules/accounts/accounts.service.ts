@@ -38,6 +38,7 @@ import type { AppConfig } from '../../config';
 import type { Actor } from '../../types/fastify';
 import type { DbOrTx } from '../../db/client';
 import {
+  findActorProfile,
   findMeRow,
   insertAccount,
   updateProfile,
@@ -48,6 +49,11 @@ import { checkEmailChange, startEmailChange } from './email-change';
 import { oauthRoleSetCookie, signOAuthRole } from './oauth-role';
 
 export type { ProfilePatch };
+
+/** A person's role and display name; undefined when no profile has that id. */
+export async function findPersonRole(db: DbOrTx, userId: string) {
+  return findActorProfile(db, userId);
+}
 
 /** Profile fields, with the name and photo better-auth reads from `users` kept in step (the profiles module's edits). */
 export async function saveProfile(db: DbOrTx, userId: string, patch: ProfilePatch) {

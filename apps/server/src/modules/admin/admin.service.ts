@@ -10,6 +10,7 @@ import type {
   CreateUserData,
 } from '@kalasetu/shared/admin';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { createAccount } from '../accounts/accounts.service';
 import { paymentStats } from '../payments/payment-stats.service';
@@ -32,10 +33,6 @@ import {
 /** Weeks shown in the posted-versus-filled chart. */
 export const STATS_CHART_WEEKS = 8;
 
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'admin') throw forbidden();
-}
-
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function toAdminUser(row: AdminUserRow): AdminUser {
@@ -56,7 +53,7 @@ export async function listAllUsers(
   actor: Actor,
   query: AdminUsersQuery,
 ): Promise<AdminUsersResponse> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const { page, pageSize } = query;
   const { rows, total } = await listUsers(app.db, {
     role: query.role,
@@ -79,7 +76,7 @@ export async function createUser(
   actor: Actor,
   input: CreateUserData,
 ): Promise<AdminUser> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const id = await createAccount(app.db, {
     name: input.name,
     email: input.email,
@@ -91,7 +88,7 @@ export async function createUser(
 
 /** Promotion is one way (the interface calls it irreversible); the role is read per request, so it applies at once. */
 export async function promoteUser(app: FastifyInstance, actor: Actor, email: string) {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return app.db.transaction(async (tx) => {
     await lockAdminSet(tx);
     const row = await findUser(tx, { email });
@@ -127,7 +124,7 @@ export async function bootstrapAdmin(app: FastifyInstance, actor: Actor): Promis
  * unknown; jobs it was assigned to but had not started reopen. Never yourself, never the last admin.
  */
 export async function deleteUser(app: FastifyInstance, actor: Actor, userId: string) {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   if (userId === actor.userId) throw conflict('errors.cannotDeleteSelf', 'cannot_delete_self');
   const files = await app.db.transaction(async (tx) => {
     await lockAdminSet(tx);
@@ -144,7 +141,7 @@ export async function deleteUser(app: FastifyInstance, actor: Actor, userId: str
 }
 
 export async function verifyUser(app: FastifyInstance, actor: Actor, userId: string): Promise<AdminUser> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const target = await userOrThrow(app, { id: userId });
   if (target.role === 'admin') throw forbidden();
   await markVerified(app.db, userId);
@@ -156,7 +153,7 @@ export async function listJobsForAdmin(
   actor: Actor,
   query: AdminJobsQuery,
 ): Promise<AdminJobsResponse> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const { page, pageSize } = query;
   const { rows, total } = await listAdminJobs(app.db, {
     status: query.status,
@@ -188,7 +185,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The three cards, from real rows only (the original's placeholders 4.5 / 75% / 24 h are not used). */
 export async function getStats(app: FastifyInstance, actor: Actor, now = new Date()): Promise<AdminStats> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const [s, weekly, payments] = await Promise.all([
     readStats(app.db, now),
     readWeeklyJobs(app.db, now, STATS_CHART_WEEKS),

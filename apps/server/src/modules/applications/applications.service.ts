@@ -9,7 +9,8 @@ import {
 } from '@kalasetu/shared/applications';
 import { APPLICANT_SAMPLES, type Language } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { requireOwner, requireOwnerOrAdmin, requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -105,7 +106,7 @@ export async function applyToJob(
   jobId: number,
   input: ApplyToJobData,
 ): Promise<Application> {
-  if (actor.role !== 'creator') throw forbidden('errors.onlyCreatorsApply');
+  requireRole(actor, 'creator', 'errors.onlyCreatorsApply');
   return app.db.transaction(async (tx) => {
     const job = await findJobOfApplications(tx, jobId);
     if (!job) throw notFound('errors.jobNotFound');
@@ -136,11 +137,11 @@ export async function decideApplication(
   applicationId: number,
   decision: 'recommended' | 'rejected',
 ): Promise<ApplicationDecisionResponse> {
-  if (actor.role !== 'enterprise') throw forbidden();
+  requireRole(actor, 'enterprise');
   return app.db.transaction(async (tx) => {
     const found = await findApplicationWithJob(tx, applicationId);
     if (!found) throw notFound('errors.applicationNotFound');
-    if (found.job.enterpriseId !== actor.userId) throw forbidden();
+    requireOwner(actor, found.job.enterpriseId);
     const row = await decidePendingApplication(tx, applicationId, decision);
     if (!row) throw conflict('errors.applicationNotPending', 'application_not_pending');
     const creator = await findPersonBrief(tx, row.creatorId);
@@ -189,10 +190,10 @@ export async function listApplicationsForJob(
   actor: Actor,
   jobId: number,
 ): Promise<ApplicationWithCreator[]> {
-  if (actor.role !== 'enterprise' && actor.role !== 'admin') throw forbidden();
+  requireRole(actor, ['enterprise', 'admin']);
   const job = await findJobOfApplications(app.db, jobId);
   if (!job) throw notFound('errors.jobNotFound');
-  if (actor.role === 'enterprise' && job.enterpriseId !== actor.userId) throw forbidden();
+  requireOwnerOrAdmin(actor, job.enterpriseId);
   return withCreators(app.db, await listApplicationsWithCreator(app.db, { jobId }));
 }
 
@@ -202,7 +203,7 @@ export async function listApplicationsForEnterprise(
   actor: Actor,
   jobId?: number,
 ): Promise<ApplicationWithCreator[]> {
-  if (actor.role !== 'enterprise') throw forbidden();
+  requireRole(actor, 'enterprise');
   const rows = await listApplicationsWithCreator(app.db, { enterpriseId: actor.userId, jobId });
   return withCreators(app.db, rows);
 }
@@ -211,7 +212,7 @@ export async function listApplicationsForCreator(
   app: FastifyInstance,
   actor: Actor,
 ): Promise<ApplicationWithJob[]> {
-  if (actor.role !== 'creator') throw forbidden();
+  requireRole(actor, 'creator');
   const rows = await listApplicationsOfCreator(app.db, actor.userId);
   return rows.map((row) => ({ ...toApplication(row.application), job: row.job }));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobComment } from '@kalasetu/shared/admin';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { insertComment, jobExists, listCommentsOfJob } from './comments.repository';
 
@@ -14,12 +15,8 @@ const toComment = (row: CommentRow): JobComment => ({
 });
 
 /** Comments are admin notes on a job: only admins read or write them. */
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'admin') throw forbidden();
-}
-
 export async function listComments(app: FastifyInstance, actor: Actor, jobId: number): Promise<JobComment[]> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   if (!(await jobExists(app.db, jobId))) throw notFound('errors.jobNotFound');
   return (await listCommentsOfJob(app.db, jobId)).map(toComment);
 }
@@ -30,7 +27,7 @@ export async function addComment(
   jobId: number,
   content: string,
 ): Promise<JobComment> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   if (!(await jobExists(app.db, jobId))) throw notFound('errors.jobNotFound');
   return toComment(await insertComment(app.db, { jobId, userId: actor.userId, content }));
 }

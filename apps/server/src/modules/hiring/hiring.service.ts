@@ -3,7 +3,8 @@ import type { Application, AssignmentResponse } from '@kalasetu/shared/applicati
 import type { Candidate, RecommendationsResponse } from '@kalasetu/shared/hiring';
 import { ASSIGN_OTHER_CREATORS_LIMIT, RECOMMENDATION_QUEUE_LIMIT } from '@kalasetu/shared/limits';
 import type { DbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { declineRecommendedApplication, listApplicationsForJob } from '../applications/applications.service';
 import { assignCreatorIn } from '../jobs/jobs.service';
@@ -16,16 +17,12 @@ import {
   lockJobBrief,
 } from './hiring.repository';
 
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'admin') throw forbidden();
-}
-
 /** The admin's queue: recommendations awaiting a decision, newest first, and how many there are in all. */
 export async function listRecommendations(
   app: FastifyInstance,
   actor: Actor,
 ): Promise<RecommendationsResponse> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const [rows, count] = await Promise.all([
     listAwaitingRecommendations(app.db, RECOMMENDATION_QUEUE_LIMIT),
     countAwaitingRecommendations(app.db),
@@ -51,7 +48,7 @@ export async function listRecommendations(
 }
 
 export async function countRecommendations(app: FastifyInstance, actor: Actor): Promise<number> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return countAwaitingRecommendations(app.db);
 }
 
@@ -75,7 +72,7 @@ export async function acceptRecommendation(
   actor: Actor,
   applicationId: number,
 ): Promise<AssignmentResponse> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return app.db.transaction(async (tx) => {
     const { job, application } = await lockAwaiting(tx, applicationId);
     return assignCreatorIn(app, tx, job.id, application.creatorId);
@@ -89,7 +86,7 @@ export async function declineRecommendationOf(
   applicationId: number,
   reason: string,
 ): Promise<Application> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return app.db.transaction(async (tx) => {
     const { job } = await lockAwaiting(tx, applicationId);
     const application = await declineRecommendedApplication(app, tx, job, applicationId, reason);
@@ -110,7 +107,7 @@ export async function listCandidates(
   jobId: number,
   q: string | undefined,
 ): Promise<Candidate[]> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   // The job's applications as its enterprise sees them (404 when there is no such job).
   const applicants = await listApplicationsForJob(app, actor, jobId);
   const others = await listOtherCreators(app.db, jobId, q, ASSIGN_OTHER_CREATORS_LIMIT);

@@ -7,7 +7,8 @@ import type {
   JobInvitationsResponse,
 } from '@kalasetu/shared/hiring';
 import { INVITATIONS_PER_ENTERPRISE_PER_DAY, INVITATIONS_WINDOW_MS } from '@kalasetu/shared/limits';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { requireOwner, requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { sendNoteIn } from '../messages/messages.service';
 import { notify } from '../notifications/notifications.service';
@@ -51,11 +52,11 @@ export async function inviteCreator(
   jobId: number,
   input: InviteCreatorData,
 ): Promise<Invitation> {
-  if (actor.role !== 'enterprise') throw forbidden();
+  requireRole(actor, 'enterprise');
   return app.db.transaction(async (tx) => {
     const job = await lockJobBrief(tx, jobId);
     if (!job) throw notFound('errors.jobNotFound');
-    if (job.enterpriseId !== actor.userId) throw forbidden();
+    requireOwner(actor, job.enterpriseId);
     if (job.status !== 'open') throw conflict('errors.jobNotOpen', 'job_not_open');
     const creator = await findPersonBrief(tx, input.creatorId);
     if (creator?.role !== 'creator') throw notFound('errors.creatorNotFound');
@@ -95,10 +96,10 @@ export async function listJobInvitations(
   actor: Actor,
   jobId: number,
 ): Promise<JobInvitationsResponse['invitations']> {
-  if (actor.role !== 'enterprise') throw forbidden();
+  requireRole(actor, 'enterprise');
   const job = await findJobBrief(app.db, jobId);
   if (!job) throw notFound('errors.jobNotFound');
-  if (job.enterpriseId !== actor.userId) throw forbidden();
+  requireOwner(actor, job.enterpriseId);
   const rows = await listInvitationsOfJob(app.db, jobId);
   return rows.map(({ invitation, creator }) => ({ ...toInvitation(invitation), creatorName: creator.name }));
 }
@@ -108,7 +109,7 @@ export async function listCreatorInvitations(
   app: FastifyInstance,
   actor: Actor,
 ): Promise<CreatorInvitationsResponse['invitations']> {
-  if (actor.role !== 'creator') throw forbidden();
+  requireRole(actor, 'creator');
   const rows = await listInvitationsOfCreator(app.db, actor.userId);
   return rows.map(({ invitation, job, applied }) => ({ ...toInvitation(invitation), job, applied }));
 }
@@ -118,11 +119,11 @@ export async function listCreatorInvitations(
  * creator's, the creator is told, and it still counts toward the daily limit. Withdrawing twice is a 404.
  */
 export async function withdrawInvitation(app: FastifyInstance, actor: Actor, invitationId: number) {
-  if (actor.role !== 'enterprise') throw forbidden();
+  requireRole(actor, 'enterprise');
   await app.db.transaction(async (tx) => {
     const invitation = await lockInvitation(tx, invitationId);
     if (!invitation || invitation.withdrawnAt) throw notFound('errors.invitationNotFound');
-    if (invitation.enterpriseId !== actor.userId) throw forbidden();
+    requireOwner(actor, invitation.enterpriseId);
     const job = await findJobBrief(tx, invitation.jobId);
     if (!job) throw notFound('errors.invitationNotFound');
     await markInvitationWithdrawn(tx, invitationId);

@@ -13,6 +13,7 @@ import { JOB_COUNT_CAP } from '@kalasetu/shared/limits';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { acceptAssignedCreator } from '../applications/applications.service';
 import { draftAgreementIn } from '../payments/agreement-draft.service';
@@ -140,7 +141,7 @@ async function enterpriseForNewJob(app: FastifyInstance, actor: Actor, requested
     if (requested && requested !== actor.userId) throw forbidden();
     return actor.userId;
   }
-  if (actor.role !== 'admin') throw forbidden('errors.onlyEnterprisesPost');
+  requireRole(actor, 'admin', 'errors.onlyEnterprisesPost');
   const profile = requested ? await findProfileRole(app.db, requested) : undefined;
   if (profile?.role !== 'enterprise')
     throw badRequest('errors.enterpriseRequired', { enterpriseId: 'errors.enterpriseRequired' });
@@ -186,12 +187,8 @@ export async function createJob(
 }
 
 export async function listOwnJobs(app: FastifyInstance, actor: Actor): Promise<JobRecord[]> {
-  if (actor.role !== 'enterprise') throw forbidden();
+  requireRole(actor, 'enterprise');
   return (await listJobsOfEnterprise(app.db, actor.userId)).map(toJobRecord);
-}
-
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'admin') throw forbidden();
 }
 
 async function jobRecordOf(db: DbOrTx, id: number): Promise<JobRecord> {
@@ -221,7 +218,7 @@ export async function assignCreator(
   jobId: number,
   creatorId: string,
 ): Promise<AssignmentResponse> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return app.db.transaction((tx) => assignCreatorIn(app, tx, jobId, creatorId));
 }
 
@@ -259,7 +256,7 @@ export async function completeJobIn(app: FastifyInstance, tx: DbOrTx, jobId: num
 
 /** The admin unassigns: no selected creator, and the job is open again. */
 export async function unassignCreator(app: FastifyInstance, actor: Actor, jobId: number): Promise<JobRecord> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return app.db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId);
     if (!job) throw notFound('errors.jobNotFound');
@@ -277,7 +274,7 @@ export async function setJobStatus(
   jobId: number,
   status: JobStatus,
 ): Promise<JobRecord> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return app.db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId);
     if (!job) throw notFound('errors.jobNotFound');

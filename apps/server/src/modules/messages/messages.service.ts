@@ -10,8 +10,7 @@ import { MESSAGE_RATE_LIMIT } from '@kalasetu/shared/limits';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
-import { markMessageNotificationsRead } from '../notifications/notifications.repository';
-import { notify } from '../notifications/notifications.service';
+import { notify, readMessageNotifications } from '../notifications/notifications.service';
 import {
   countUnreadMessages,
   findPerson,
@@ -166,8 +165,7 @@ export async function getThread(
     const rows = await listThread(tx, actor.userId, otherId, THREAD_LIMIT);
     if (!other && rows.length === 0) throw notFound('errors.recipientNotFound');
     const marked = new Set(await markThreadRead(tx, actor.userId, otherId));
-    // What the bell said about these messages is read too.
-    if (marked.size > 0) await markMessageNotificationsRead(tx, actor.userId, otherId);
+    if (marked.size > 0) await readMessageNotifications(tx, actor.userId, otherId);
     return {
       other: { id: otherId, name: other?.name ?? UNKNOWN_NAME, role: other?.role ?? null },
       messages: rows.map((row) => toMessage(marked.has(row.id) ? { ...row, read: true } : row)),

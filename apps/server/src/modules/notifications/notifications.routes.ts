@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import {
-  notificationSchema,
+  notificationResponseSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
+  readAllResponseSchema,
   unreadCountResponseSchema,
 } from '@kalasetu/shared/notifications';
 import { requireActor } from '../../plugins/auth';
@@ -53,7 +53,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         tags: ['notifications'],
         summary: 'Mark one of your notifications read',
         params: numericIdParamSchema,
-        response: { 200: z.object({ notification: notificationSchema }), ...errors },
+        response: { 200: notificationResponseSchema, ...errors },
       },
     },
     async (request) => ({
@@ -67,7 +67,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['notifications'],
         summary: 'Mark all of your notifications read',
-        response: { 200: z.object({ updated: z.number().int() }), ...errors },
+        response: { 200: readAllResponseSchema, ...errors },
       },
     },
     async (request) => ({ updated: await readAllNotifications(app, await requireActor(request)) }),

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import { enqueueNotice } from '../outbound/outbound.service';
 import {
+  markMessageNotificationsRead,
   countUnreadNotifications,
   findNotification,
   insertNotification,
@@ -115,4 +116,9 @@ export async function readNotification(
 
 export async function readAllNotifications(app: FastifyInstance, actor: Actor): Promise<number> {
   return markAllNotificationsRead(app.db, actor.userId);
+}
+
+/** Once a reader has read a sender's messages, what the bell said about them is read too (inside that change). */
+export async function readMessageNotifications(db: DbOrTx, readerId: string, senderId: string) {
+  await markMessageNotificationsRead(db, readerId, senderId);
 }

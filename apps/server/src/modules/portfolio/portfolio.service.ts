@@ -14,13 +14,12 @@ import {
 } from '@kalasetu/shared/portfolio';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden, notFound, unsupportedMedia } from '../../lib/errors';
+import { isUserId, requireOwnerOrAdmin } from '../../lib/authorization';
 import { reencodeImage } from '../../lib/images';
 import { sniffVideo } from '../../lib/videos';
-import { assertOwnerOrAdmin, isUserId } from '../../lib/ownership';
 import type { Upload } from '../../lib/uploads';
 import type { Actor } from '../../types/fastify';
-import { hasImageExtension } from '../accounts/accounts.service';
-import { findProfileRole } from '../profiles/profiles.repository';
+import { findPersonRole, hasImageExtension } from '../accounts/accounts.service';
 import {
   countPortfolio,
   deletePortfolioItem,
@@ -49,7 +48,7 @@ export function toPortfolioItem(row: PortfolioRow): PortfolioItem {
 }
 
 async function requireCreator(app: FastifyInstance, creatorId: string) {
-  const profile = isUserId(creatorId) ? await findProfileRole(app.db, creatorId) : null;
+  const profile = isUserId(creatorId) ? await findPersonRole(app.db, creatorId) : null;
   if (!profile) throw notFound('errors.profileNotFound');
   return profile;
 }
@@ -57,7 +56,7 @@ async function requireCreator(app: FastifyInstance, creatorId: string) {
 /** Only a creator's own account (or an admin) manages that creator's portfolio; other profiles have none. */
 export async function assertCanManage(app: FastifyInstance, actor: Actor, creatorId: string) {
   const profile = await requireCreator(app, creatorId);
-  assertOwnerOrAdmin(actor, creatorId);
+  requireOwnerOrAdmin(actor, creatorId);
   if (profile.role !== 'creator') throw forbidden();
 }
 
@@ -248,7 +247,7 @@ export async function removeStoredFiles(app: FastifyInstance, keys: Array<string
 async function managedItem(app: FastifyInstance, actor: Actor, itemId: number) {
   const item = await findPortfolioItem(app.db, itemId);
   if (!item) throw notFound();
-  assertOwnerOrAdmin(actor, item.creatorId);
+  requireOwnerOrAdmin(actor, item.creatorId);
   return item;
 }
 

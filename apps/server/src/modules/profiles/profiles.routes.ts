@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { jobSummarySchema } from '@kalasetu/shared/home';
 import { errorResponses } from '@kalasetu/shared/http';
 import {
   creatorDirectoryQuerySchema,
@@ -9,10 +7,12 @@ import {
   creatorProfileSchema,
   enterpriseDirectoryQuerySchema,
   enterpriseDirectoryResponseSchema,
+  enterpriseJobsResponseSchema,
   enterpriseProfileSchema,
   logoResponseSchema,
   profileEditRequestSchema,
   profileIdParamSchema,
+  profileResponseSchema,
 } from '@kalasetu/shared/people';
 import { skillName } from '@kalasetu/shared/skills';
 import { requireActor } from '../../plugins/auth';
@@ -97,7 +97,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
         tags: ['people'],
         summary: "An enterprise's open jobs",
         params: profileIdParamSchema,
-        response: { 200: z.object({ items: z.array(jobSummarySchema) }), ...errorResponses(404) },
+        response: { 200: enterpriseJobsResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ items: await listEnterpriseOpenJobs(app, request.params.id) }),
@@ -111,7 +111,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
         summary: 'Edit a profile (its owner, or the admin)',
         params: profileIdParamSchema,
         body: profileEditRequestSchema,
-        response: { 200: z.union([creatorProfileSchema, enterpriseProfileSchema]), ...errors },
+        response: { 200: profileResponseSchema, ...errors },
       },
     },
     async (request) => {

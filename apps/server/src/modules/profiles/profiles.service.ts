@@ -18,8 +18,8 @@ import { PORTFOLIO_PREVIEW_COUNT, previewOf, type PortfolioPreview } from '@kala
 import { roundRating } from '@kalasetu/shared/ratings';
 import { AVATAR_SIZE_PX } from '@kalasetu/shared/limits';
 import { notFound, unsupportedMedia } from '../../lib/errors';
+import { isUserId, requireOwnerOrAdmin } from '../../lib/authorization';
 import { reencodeImage } from '../../lib/images';
-import { assertOwnerOrAdmin, isUserId } from '../../lib/ownership';
 import type { Upload } from '../../lib/uploads';
 import type { Actor } from '../../types/fastify';
 import { hasImageExtension, saveProfile, type ProfilePatch } from '../accounts/accounts.service';
@@ -148,7 +148,7 @@ export async function listEnterpriseOpenJobs(app: FastifyInstance, id: string): 
 export async function managedProfile(app: FastifyInstance, actor: Actor, id: string) {
   const target = isUserId(id) ? await findProfileRole(app.db, id) : null;
   if (!target || target.role === 'admin') throw notFound('errors.profileNotFound');
-  assertOwnerOrAdmin(actor, id);
+  requireOwnerOrAdmin(actor, id);
   return target;
 }
 

@@ -9,8 +9,8 @@ import {
   type ratingInputSchema,
 } from '@kalasetu/shared/ratings';
 import type { z } from 'zod';
-import { AppError, forbidden, notFound } from '../../lib/errors';
-import { isUserId } from '../../lib/ownership';
+import { AppError, notFound } from '../../lib/errors';
+import { isUserId, requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import {
   deleteRating,
@@ -93,16 +93,12 @@ export async function getMyRating(
   return { rating: jobs[0]?.rating ?? null, jobs };
 }
 
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'admin') throw forbidden();
-}
-
 export async function listRatingsForAdmin(
   app: FastifyInstance,
   actor: Actor,
   ratedId: string,
 ): Promise<AdminRating[]> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   if (!isUserId(ratedId)) throw notFound('errors.profileNotFound');
   return (await ratingsOf(app.db, ratedId)).map((row) => ({
     ...row,
@@ -116,7 +112,7 @@ export async function removeRating(
   actor: Actor,
   ratingId: number,
 ): Promise<RatingStats> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const found = await findRatingById(app.db, ratingId);
   if (!found) throw notFound();
   return app.db.transaction(async (tx) => {

@@ -5,7 +5,8 @@ import type { ShowcaseData } from '@kalasetu/shared/admin';
 import { AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { DEMO_SHOWCASE_ITEMS, demoShowcaseImageUrl } from '../../db/seed/showcase-demo';
-import { forbidden, notFound, unsupportedMedia } from '../../lib/errors';
+import { notFound, unsupportedMedia } from '../../lib/errors';
+import { requireRole } from '../../lib/authorization';
 import { REPO_ROOT } from '../../source-dir';
 import { reencodeImage } from '../../lib/images';
 import type { Actor } from '../../types/fastify';
@@ -30,10 +31,6 @@ const DEMO_IMAGE_DIRS = (app: FastifyInstance) => [
   path.join(REPO_ROOT, 'apps/web/public/demo'),
 ];
 
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'admin') throw forbidden();
-}
-
 /** Frees the stored file this item owns (its image_key); links to elsewhere and shipped demo files own none. */
 async function forgetImage(app: FastifyInstance, key: string | null) {
   if (key) await app.storage.delete(key).catch(() => {});
@@ -56,7 +53,7 @@ export async function uploadShowcaseImage(
   actor: Actor,
   file: { filename: string; buffer: Buffer },
 ): Promise<string> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   if (!hasImageExtension(file.filename)) throw unsupportedMedia('validation.imageType');
   const image = await app.uploadGate.run(actor.userId, file.buffer, () =>
     reencodeImage(file.buffer, { maxSide: SHOWCASE_IMAGE_MAX_SIDE, maxBytes: SHOWCASE_IMAGE_MAX_BYTES }),
@@ -69,7 +66,7 @@ export async function createShowcaseItem(
   actor: Actor,
   input: ShowcaseData,
 ): Promise<ShowcaseItem> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const imageKey = await claimableKey(app, input.imageUrl);
   const [row] = await insertShowcaseItems(app.db, [{ ...input, link: input.link ?? null, imageKey }]);
   return toShowcaseItem(row!);
@@ -81,7 +78,7 @@ export async function editShowcaseItem(
   id: number,
   input: ShowcaseData,
 ): Promise<ShowcaseItem> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const before = await findShowcaseItem(app.db, id);
   if (!before) throw notFound('errors.showcaseNotFound');
   const imageKey = await claimableKey(app, input.imageUrl, id);
@@ -92,7 +89,7 @@ export async function editShowcaseItem(
 }
 
 export async function removeShowcaseItem(app: FastifyInstance, actor: Actor, id: number) {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const row = await deleteShowcaseItem(app.db, id);
   if (!row) throw notFound('errors.showcaseNotFound');
   await forgetImage(app, row.imageKey);
@@ -116,7 +113,7 @@ export async function addDemoShowcaseItems(
   actor: Actor,
   uploaded: boolean,
 ): Promise<ShowcaseItem[]> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const values = [];
   for (const item of DEMO_SHOWCASE_ITEMS) {
     let imageUrl = demoShowcaseImageUrl(item.image);

@@ -11,9 +11,6 @@ const standIns = new WeakMap<FastifyInstance, RazorpayStandIn>();
 /** The local gateway stand-in a security app pays through (its gateway routes are configured, decision 245). */
 export const standInOf = (app: FastifyInstance) => standIns.get(app)!;
 
-/** The static files of the stand-in web build: each one becomes a route of its own (fastify-static, wildcard off). */
-export const WEB_FILES = ['index.html', 'assets/app-test.js'] as const;
-
 /** `METHOD url` exactly as registered, e.g. `PATCH /api/profiles/:id`. */
 export type RouteKey = `${HTTPMethods} ${string}`;
 

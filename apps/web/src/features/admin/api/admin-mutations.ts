@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentResponse } from '@kalasetu/shared/applications';
-import type { AdminUser, CreateUserData, JobComment, ShowcaseData } from '@kalasetu/shared/admin';
-import type { CreateJobData } from '@kalasetu/shared/jobs';
+import { addJobComment, createUser, deleteUser, promoteUser, verifyUser } from '@kalasetu/shared/api/admin';
+import { assignCreator, createJob, setJobStatus, unassignCreator } from '@kalasetu/shared/api/jobs';
+import {
+  addDemoShowcase,
+  addShowcaseItem,
+  deleteShowcaseItem,
+  updateShowcaseItem,
+  uploadShowcaseImage as uploadShowcaseImageOperation,
+} from '@kalasetu/shared/api/admin';
+import type { ShowcaseData } from '@kalasetu/shared/admin';
+import type { BodyOf } from '@kalasetu/shared/api/operation';
 import type { JobStatus } from '@kalasetu/shared/roles';
-import type { ShowcaseItem } from '@kalasetu/shared/showcase';
-import { api, upload } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 
 /** Every admin change can move a table, a count or the gallery: refetch what the dashboard shows. */
 function useAdminMutation<TVars, TResult>(
@@ -24,69 +31,54 @@ function useAdminMutation<TVars, TResult>(
 }
 
 export const useCreateUser = () =>
-  useAdminMutation((body: CreateUserData) =>
-    api<{ user: AdminUser }>('/api/admin/users', { method: 'POST', body }),
-  );
+  useAdminMutation((body: BodyOf<typeof createUser>) => request(createUser, { body }));
 
 export const usePromoteUser = () =>
-  useAdminMutation((email: string) =>
-    api<{ user: AdminUser; alreadyAdmin: boolean }>('/api/admin/users/promote', {
-      method: 'POST',
-      body: { email },
-    }),
-  );
+  useAdminMutation((email: string) => request(promoteUser, { body: { email } }));
 
-export const useVerifyUser = () =>
-  useAdminMutation((id: string) =>
-    api<{ user: AdminUser }>(`/api/admin/users/${id}/verify`, { method: 'POST' }),
-  );
+export const useVerifyUser = () => useAdminMutation((id: string) => request(verifyUser, { params: { id } }));
 
-export const useDeleteUser = () =>
-  useAdminMutation((id: string) => api<{ ok: true }>(`/api/admin/users/${id}`, { method: 'DELETE' }));
+export const useDeleteUser = () => useAdminMutation((id: string) => request(deleteUser, { params: { id } }));
 
 export const useSetJobStatus = () =>
   useAdminMutation(({ id, status }: { id: number; status: JobStatus }) =>
-    api(`/api/jobs/${id}/status`, { method: 'PATCH', body: { status } }),
+    request(setJobStatus, { params: { id }, body: { status } }),
   );
 
 export const useAssignCreator = () =>
   useAdminMutation(({ id, creatorId }: { id: number; creatorId: string }) =>
-    api<AssignmentResponse>(`/api/jobs/${id}/assignment`, { method: 'PUT', body: { creatorId } }),
+    request(assignCreator, { params: { id }, body: { creatorId } }),
   );
 
 export const useUnassignCreator = () =>
-  useAdminMutation((id: number) => api(`/api/jobs/${id}/assignment`, { method: 'DELETE' }));
+  useAdminMutation((id: number) => request(unassignCreator, { params: { id } }));
 
 export const useAddJob = () =>
-  useAdminMutation((body: CreateJobData) => api('/api/jobs', { method: 'POST', body }), [['jobs']]);
+  useAdminMutation((body: BodyOf<typeof createJob>) => request(createJob, { body }), [['jobs']]);
 
 export const useAddComment = () =>
   useAdminMutation(({ jobId, content }: { jobId: number; content: string }) =>
-    api<{ comment: JobComment }>(`/api/admin/jobs/${jobId}/comments`, { method: 'POST', body: { content } }),
+    request(addJobComment, { params: { id: jobId }, body: { content } }),
   );
 
-export const useSaveShowcaseItem = () =>
+export const useAddShowcaseItem = () =>
+  useAdminMutation((body: ShowcaseData) => request(addShowcaseItem, { body }), [['showcase']]);
+
+export const useUpdateShowcaseItem = () =>
   useAdminMutation(
-    ({ id, body }: { id?: number; body: ShowcaseData }) =>
-      api<{ item: ShowcaseItem }>(id ? `/api/admin/showcase/${id}` : '/api/admin/showcase', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
+    ({ id, body }: { id: number; body: ShowcaseData }) =>
+      request(updateShowcaseItem, { params: { id }, body }),
     [['showcase']],
   );
 
 export const useDeleteShowcaseItem = () =>
-  useAdminMutation((id: number) => api(`/api/admin/showcase/${id}`, { method: 'DELETE' }), [['showcase']]);
+  useAdminMutation((id: number) => request(deleteShowcaseItem, { params: { id } }), [['showcase']]);
 
 export const useAddDemoShowcase = () =>
-  useAdminMutation(
-    (uploaded: boolean) =>
-      api<{ items: ShowcaseItem[] }>('/api/admin/showcase/demo', { method: 'POST', body: { uploaded } }),
-    [['showcase']],
-  );
+  useAdminMutation((uploaded: boolean) => request(addDemoShowcase, { body: { uploaded } }), [['showcase']]);
 
 export function uploadShowcaseImage(file: File, onProgress?: (percent: number) => void) {
-  const form = new FormData();
-  form.append('file', file);
-  return upload<{ imageUrl: string }>('/api/admin/showcase/image', form, onProgress);
+  const body = new FormData();
+  body.append('file', file);
+  return request(uploadShowcaseImageOperation, { body, onProgress });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminUser, BootstrapStatus } from '@kalasetu/shared/admin';
-import { api } from '../../../lib/api-client';
+import { becomeFirstAdmin, getBootstrapStatus } from '@kalasetu/shared/api/admin';
+import { request } from '../../../lib/api-client';
 
 export const useBootstrapStatus = (enabled: boolean) =>
   useQuery({
     queryKey: ['admin', 'bootstrap'] as const,
-    queryFn: ({ signal }) => api<BootstrapStatus>('/api/admin/bootstrap', { signal }),
+    queryFn: ({ signal }) => request(getBootstrapStatus, { signal }),
     enabled,
   });
 
-export const useClaimAdmin = () =>
-  useMutation({ mutationFn: () => api<{ user: AdminUser }>('/api/admin/bootstrap', { method: 'POST' }) });
+export const useClaimAdmin = () => useMutation({ mutationFn: () => request(becomeFirstAdmin) });

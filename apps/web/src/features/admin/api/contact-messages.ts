@@ -1,16 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ContactMessageList,
-  ContactMessageStatus,
-  StoredContactMessage,
-} from '@kalasetu/shared/contact';
-import { api } from '../../../lib/api-client';
+import { listContactMessages, markContactMessage } from '@kalasetu/shared/api/contact';
+import type { ContactMessageStatus } from '@kalasetu/shared/contact';
+import { request } from '../../../lib/api-client';
 
 export function useContactMessages(status: ContactMessageStatus, page: number) {
   return useQuery({
     queryKey: ['admin', 'contact-messages', status, page] as const,
-    queryFn: ({ signal }) =>
-      api<ContactMessageList>(`/api/admin/contact-messages?status=${status}&page=${page}`, { signal }),
+    queryFn: ({ signal }) => request(listContactMessages, { query: { status, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +15,7 @@ export function useMarkContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: number; read: boolean }) =>
-      api<StoredContactMessage>(`/api/admin/contact-messages/${id}`, { method: 'PATCH', body: { read } }),
+      request(markContactMessage, { params: { id }, body: { read } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
   });
 }

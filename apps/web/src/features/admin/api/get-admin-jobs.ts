@@ -1,6 +1,7 @@
-import type { AdminJobsResponse } from '@kalasetu/shared/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listAdminJobs } from '@kalasetu/shared/api/admin';
 import type { JobStatus } from '@kalasetu/shared/roles';
-import { useAdminList } from './admin-list';
+import { request } from '../../../lib/api-client';
 
 export interface JobsFilter {
   status?: JobStatus;
@@ -8,4 +9,10 @@ export interface JobsFilter {
   page: number;
 }
 
-export const useAdminJobs = (filter: JobsFilter) => useAdminList<AdminJobsResponse>('jobs', { ...filter });
+/** One page of the jobs table; the previous page stays on screen while the next one loads. */
+export const useAdminJobs = (filter: JobsFilter) =>
+  useQuery({
+    queryKey: ['admin', 'jobs', filter] as const,
+    queryFn: ({ signal }) => request(listAdminJobs, { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });

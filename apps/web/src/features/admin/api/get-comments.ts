@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobComment } from '@kalasetu/shared/admin';
-import { api } from '../../../lib/api-client';
+import { listJobComments } from '@kalasetu/shared/api/admin';
+import { request } from '../../../lib/api-client';
 
 export const useJobComments = (jobId: number | null) =>
   useQuery({
     queryKey: ['admin', 'comments', jobId] as const,
-    queryFn: ({ signal }) => api<{ comments: JobComment[] }>(`/api/admin/jobs/${jobId}/comments`, { signal }),
+    queryFn: ({ signal }) => request(listJobComments, { params: { id: jobId! }, signal }),
     enabled: jobId !== null,
   });

@@ -1,7 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application, AssignmentResponse } from '@kalasetu/shared/applications';
-import type { CandidatesResponse, RecommendationsResponse } from '@kalasetu/shared/hiring';
-import { api } from '../../../lib/api-client';
+import {
+  acceptRecommendation,
+  countRecommendations,
+  declineRecommendation,
+  listCandidates,
+  listRecommendations,
+} from '@kalasetu/shared/api/hiring';
+import { request } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
 /**
@@ -13,24 +18,21 @@ const QUEUE_KEY = [...REALTIME_KEYS.admin, 'recommendations'] as const;
 export const useRecommendations = () =>
   useQuery({
     queryKey: [...QUEUE_KEY, 'list'],
-    queryFn: ({ signal }) => api<RecommendationsResponse>('/api/admin/recommendations', { signal }),
+    queryFn: ({ signal }) => request(listRecommendations, { signal }),
   });
 
 export const useRecommendationCount = () =>
   useQuery({
     queryKey: [...QUEUE_KEY, 'count'],
-    queryFn: async ({ signal }) =>
-      (await api<{ count: number }>('/api/admin/recommendations/count', { signal })).count,
+    queryFn: async ({ signal }) => (await request(countRecommendations, { signal })).count,
   });
 
 /** Applicants first (the recommended one marked, each with their proposal), then other creators matching `q`. */
 export const useCandidates = (jobId: number | null, q: string) =>
   useQuery({
     queryKey: [...REALTIME_KEYS.admin, 'candidates', jobId, q.trim()],
-    queryFn: ({ signal }) => {
-      const query = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
-      return api<CandidatesResponse>(`/api/admin/jobs/${jobId}/candidates${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      request(listCandidates, { params: { id: jobId! }, query: { q: q.trim() || undefined }, signal }),
     enabled: jobId !== null,
     placeholderData: keepPreviousData,
   });
@@ -46,13 +48,10 @@ function useQueueMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<T
 
 export const useAcceptRecommendation = () =>
   useQueueMutation((applicationId: number) =>
-    api<AssignmentResponse>(`/api/admin/recommendations/${applicationId}/accept`, { method: 'POST' }),
+    request(acceptRecommendation, { params: { id: applicationId } }),
   );
 
 export const useDeclineRecommendation = () =>
   useQueueMutation(({ applicationId, reason }: { applicationId: number; reason: string }) =>
-    api<{ application: Application }>(`/api/admin/recommendations/${applicationId}/decline`, {
-      method: 'POST',
-      body: { reason },
-    }),
+    request(declineRecommendation, { params: { id: applicationId }, body: { reason } }),
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRating, RatingStats } from '@kalasetu/shared/ratings';
-import { api } from '../../../lib/api-client';
+import { deleteRating, listUserRatings } from '@kalasetu/shared/api/ratings';
+import { request } from '../../../lib/api-client';
 
 const ratingsKey = (userId: string) => ['admin', 'user-ratings', userId] as const;
 
@@ -8,8 +8,7 @@ const ratingsKey = (userId: string) => ['admin', 'user-ratings', userId] as cons
 export function useUserRatings(userId: string | null) {
   return useQuery({
     queryKey: ratingsKey(userId ?? ''),
-    queryFn: ({ signal }) =>
-      api<{ ratings: AdminRating[] }>(`/api/admin/users/${encodeURIComponent(userId!)}/ratings`, { signal }),
+    queryFn: ({ signal }) => request(listUserRatings, { params: { id: userId! }, signal }),
     enabled: Boolean(userId),
   });
 }
@@ -17,8 +16,7 @@ export function useUserRatings(userId: string | null) {
 export function useRemoveRating(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ratingId: number) =>
-      api<RatingStats>(`/api/admin/ratings/${ratingId}`, { method: 'DELETE' }),
+    mutationFn: (ratingId: number) => request(deleteRating, { params: { ratingId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ratingsKey(userId) });
       // The profile and directory cards show the average and count.

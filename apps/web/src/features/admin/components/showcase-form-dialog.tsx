@@ -13,7 +13,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
 import { skillLabel } from '../../../lib/skill-label';
-import { uploadShowcaseImage, useSaveShowcaseItem } from '../api/admin-mutations';
+import { uploadShowcaseImage, useAddShowcaseItem, useUpdateShowcaseItem } from '../api/admin-mutations';
 
 const EMPTY: ShowcaseInput = {
   title: '',
@@ -33,7 +33,8 @@ export function ShowcaseFormDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveShowcaseItem();
+  const add = useAddShowcaseItem();
+  const update = useUpdateShowcaseItem();
   const editing = item && item !== 'new' ? item : null;
   const form = useForm<ShowcaseInput, unknown, ShowcaseData>({
     resolver: zodResolver(showcaseInputSchema),
@@ -80,7 +81,8 @@ export function ShowcaseFormDialog({
     }
     await form.handleSubmit(async (data) => {
       try {
-        await save.mutateAsync({ id: editing?.id, body: data });
+        if (editing) await update.mutateAsync({ id: editing.id, body: data });
+        else await add.mutateAsync(data);
         toast.success(editing ? t('admin.showcase.updated') : t('admin.showcase.added'));
         close();
       } catch (error) {

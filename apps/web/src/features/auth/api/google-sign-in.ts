@@ -1,9 +1,6 @@
+import { chooseOAuthRole, signInWithProvider } from '@kalasetu/shared/api/accounts';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
-import { api } from '../../../lib/api-client';
-
-interface SocialSignInReply {
-  url?: string;
-}
+import { request } from '../../../lib/api-client';
 
 /**
  * Leaves for Google. Signing in comes back to /signin, which sends a signed-in visitor on to the stored page or
@@ -11,9 +8,8 @@ interface SocialSignInReply {
  */
 export async function startGoogleSignIn(options: { role?: SelfServiceRole } = {}) {
   const { role } = options;
-  if (role) await api('/api/accounts/oauth-role', { method: 'POST', body: { role } });
-  const reply = await api<SocialSignInReply>('/api/auth/sign-in/social', {
-    method: 'POST',
+  if (role) await request(chooseOAuthRole, { body: { role } });
+  const reply = await request(signInWithProvider, {
     body: {
       provider: 'google',
       callbackURL: '/signin',

@@ -1,11 +1,12 @@
-import { api } from '../../../lib/api-client';
+import {
+  requestPasswordReset as requestPasswordResetOperation,
+  resetPassword as resetPasswordOperation,
+} from '@kalasetu/shared/api/accounts';
+import { request } from '../../../lib/api-client';
 
 /** Always answers alike, so the reply never tells whether an account exists for the address. */
 export const requestPasswordReset = (email: string) =>
-  api<unknown>('/api/auth/request-password-reset', {
-    method: 'POST',
-    body: { email, redirectTo: '/reset-password' },
-  });
+  request(requestPasswordResetOperation, { body: { email, redirectTo: '/reset-password' } });
 
-export const resetPassword = (input: { token: string; newPassword: string }) =>
-  api<unknown>('/api/auth/reset-password', { method: 'POST', body: input });
+export const resetPassword = (body: { token: string; newPassword: string }) =>
+  request(resetPasswordOperation, { body });

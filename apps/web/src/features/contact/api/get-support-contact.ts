@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportContact } from '@kalasetu/shared/contact';
-import { api } from '../../../lib/api-client';
+import { getSupportContact } from '@kalasetu/shared/api/contact';
+import { request } from '../../../lib/api-client';
 
 /** The team's phone and WhatsApp numbers, as the operator configured them (each null, and not shown, when unset). */
 export const supportContactQueryOptions = queryOptions({
   queryKey: ['support-contact'],
-  queryFn: ({ signal }) => api<SupportContact>('/api/contact/details', { signal }),
+  queryFn: ({ signal }) => request(getSupportContact, { signal }),
   staleTime: Infinity,
 });
 

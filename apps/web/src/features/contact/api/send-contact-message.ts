@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageInput, ContactSentResponse } from '@kalasetu/shared/contact';
-import { api } from '../../../lib/api-client';
+import { sendContactMessage } from '@kalasetu/shared/api/contact';
+import type { BodyOf } from '@kalasetu/shared/api/operation';
+import { request } from '../../../lib/api-client';
 
-export const sendContactMessage = (input: ContactMessageInput) =>
-  api<ContactSentResponse>('/api/contact', { method: 'POST', body: input });
-
-export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
-}
+export const useSendContactMessage = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof sendContactMessage>) => request(sendContactMessage, { body }),
+  });

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorDirectoryQuery, CreatorDirectoryResponse } from '@kalasetu/shared/people';
-import { api } from '../../../lib/api-client';
-import { toCreatorParams } from '../utils/directory-params';
-
-export const creatorsQueryKey = (query: CreatorDirectoryQuery) => ['creators', 'list', query] as const;
+import { searchCreators } from '@kalasetu/shared/api/profiles';
+import type { CreatorDirectoryQuery } from '@kalasetu/shared/people';
+import { request } from '../../../lib/api-client';
+import { creatorSearch } from '../utils/directory-params';
 
 export const creatorsQueryOptions = (query: CreatorDirectoryQuery) =>
   queryOptions({
-    queryKey: creatorsQueryKey(query),
-    queryFn: ({ signal }) =>
-      api<CreatorDirectoryResponse>(`/api/creators?${toCreatorParams(query).toString()}`, { signal }),
+    queryKey: ['creators', 'list', query] as const,
+    queryFn: ({ signal }) => request(searchCreators, { query: creatorSearch(query), signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RecipientsResponse } from '@kalasetu/shared/messaging';
-import { api } from '../../../lib/api-client';
+import { listRecipients } from '@kalasetu/shared/api/messages';
+import { request } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
 /**
@@ -10,8 +10,7 @@ import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 export const useMayMessage = (personId: string, enabled: boolean) =>
   useQuery({
     queryKey: [...REALTIME_KEYS.messages, 'recipients'],
-    queryFn: async ({ signal }) =>
-      (await api<RecipientsResponse>('/api/messages/recipients', { signal })).recipients,
+    queryFn: async ({ signal }) => (await request(listRecipients, { signal })).recipients,
     select: (recipients) => recipients.some((r) => r.id === personId),
     enabled,
   });

@@ -21,7 +21,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { creatorQueryKey } from '../api/get-creator';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
-import { uploadAvatar } from '../api/upload-avatar';
+import { uploadAvatar } from '../../../lib/avatar';
 
 const FIELDS = ['name', 'location', 'bio', 'portfolioUrl', 'skills', 'available'] as const;
 

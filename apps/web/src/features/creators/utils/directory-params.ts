@@ -1,4 +1,7 @@
+import type { QueryOf } from '@kalasetu/shared/api/operation';
+import type { searchCreators } from '@kalasetu/shared/api/profiles';
 import { creatorDirectoryQuerySchema, type CreatorDirectoryQuery } from '@kalasetu/shared/people';
+import { toSearchParams } from '../../../lib/api-client';
 
 const DEFAULTS: CreatorDirectoryQuery = creatorDirectoryQuerySchema.parse({});
 
@@ -8,16 +11,19 @@ export function readCreatorQuery(params: URLSearchParams): CreatorDirectoryQuery
   return parsed.success ? parsed.data : DEFAULTS;
 }
 
-/** Only what differs from the defaults, so URLs stay short and shareable. */
-export function toCreatorParams(query: Partial<CreatorDirectoryQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.skill) params.set('skill', query.skill);
-  if (query.available) params.set('available', 'true');
-  if (query.minRating) params.set('minRating', String(query.minRating));
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  return params;
+/** Only what differs from the defaults, so URLs stay short and shareable; the API reads the same. */
+export function creatorSearch(query: Partial<CreatorDirectoryQuery>): QueryOf<typeof searchCreators> {
+  return {
+    q: query.q || undefined,
+    skill: query.skill || undefined,
+    available: query.available ? 'true' : undefined,
+    minRating: query.minRating || undefined,
+    page: query.page && query.page > 1 ? query.page : undefined,
+  };
 }
+
+export const toCreatorParams = (query: Partial<CreatorDirectoryQuery>) =>
+  toSearchParams(creatorSearch(query));
 
 export const hasCreatorFilters = (query: CreatorDirectoryQuery) =>
   Boolean(query.q || query.skill || query.available || query.minRating);

@@ -1,43 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApplicationDecisionResponse,
-  ApplicationWithCreator,
-  ApplicationWithJob,
-} from '@kalasetu/shared/applications';
-import type { JobListResponse, JobRecord } from '@kalasetu/shared/jobs';
-import type { PortfolioItem } from '@kalasetu/shared/portfolio';
-import { api } from '../../../lib/api-client';
+import {
+  listCreatorApplications,
+  listEnterpriseApplications,
+  recommendApplication,
+  rejectApplication,
+} from '@kalasetu/shared/api/applications';
+import { listOwnJobs, searchJobs } from '@kalasetu/shared/api/jobs';
+import { listPortfolio } from '@kalasetu/shared/api/portfolio';
+import { DASHBOARD_REFRESH_MS, RELEVANT_JOBS_FETCH, RELEVANT_JOBS_SHOW } from '@kalasetu/shared/limits';
+import { request } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
-
-/** The creator dashboard re-reads applications every minute, as the original did, besides live updates. */
-export const APPLICATIONS_REFRESH_MS = 60_000;
-export const RELEVANT_JOBS_FETCHED = 10;
-export const RELEVANT_JOBS_SHOWN = 3;
 
 export const useCreatorApplications = () =>
   useQuery({
     queryKey: [...REALTIME_KEYS.applications, 'creator'],
-    queryFn: async ({ signal }) =>
-      (await api<{ applications: ApplicationWithJob[] }>('/api/creator/applications', { signal }))
-        .applications,
-    refetchInterval: APPLICATIONS_REFRESH_MS,
+    queryFn: async ({ signal }) => (await request(listCreatorApplications, { signal })).applications,
+    refetchInterval: DASHBOARD_REFRESH_MS,
   });
 
 /** Every application to the enterprise's jobs, or those to one job (`jobId`) from the same cached list. */
 export const useEnterpriseApplications = (jobId: number | null = null) =>
   useQuery({
     queryKey: [...REALTIME_KEYS.applications, 'enterprise'],
-    queryFn: async ({ signal }) =>
-      (await api<{ applications: ApplicationWithCreator[] }>('/api/enterprise/applications', { signal }))
-        .applications,
+    queryFn: async ({ signal }) => (await request(listEnterpriseApplications, { signal })).applications,
     select: jobId === null ? undefined : (rows) => rows.filter((row) => row.jobId === jobId),
   });
 
 export const useEnterpriseJobs = () =>
   useQuery({
     queryKey: [...REALTIME_KEYS.jobs, 'enterprise-own'],
-    queryFn: async ({ signal }) =>
-      (await api<{ jobs: JobRecord[] }>('/api/enterprise/jobs', { signal })).jobs,
+    queryFn: async ({ signal }) => (await request(listOwnJobs, { signal })).jobs,
   });
 
 /** Up to 10 newest open jobs; those sharing a skill with the creator (all when it has none), at most 3. */
@@ -45,7 +37,7 @@ export function pickRelevantJobs<T extends { skills: string[] }>(jobs: T[], skil
   const mine = new Set(skills.map((s) => s.toLowerCase()));
   const relevant =
     mine.size === 0 ? jobs : jobs.filter((job) => job.skills.some((s) => mine.has(s.toLowerCase())));
-  return relevant.slice(0, RELEVANT_JOBS_SHOWN);
+  return relevant.slice(0, RELEVANT_JOBS_SHOW);
 }
 
 export const useRelevantJobs = (skills: string[]) =>
@@ -53,7 +45,7 @@ export const useRelevantJobs = (skills: string[]) =>
     queryKey: [...REALTIME_KEYS.jobs, 'relevant', skills],
     queryFn: async ({ signal }) =>
       pickRelevantJobs(
-        (await api<JobListResponse>(`/api/jobs?sort=newest&pageSize=${RELEVANT_JOBS_FETCHED}`, { signal }))
+        (await request(searchJobs, { query: { sort: 'newest', pageSize: RELEVANT_JOBS_FETCH }, signal }))
           .jobs,
         skills,
       ),
@@ -63,7 +55,7 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'recommend' | 'reject' }) =>
-      api<ApplicationDecisionResponse>(`/api/applications/${id}/${action}`, { method: 'POST' }),
+      request(action === 'recommend' ? recommendApplication : rejectApplication, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REALTIME_KEYS.applications }),
   });
 }
@@ -73,9 +65,5 @@ export const useOwnPortfolioCount = (creatorId: string) =>
   useQuery({
     queryKey: ['portfolio', creatorId, 'count'],
     queryFn: async ({ signal }) =>
-      (
-        await api<{ items: PortfolioItem[] }>(`/api/profiles/${encodeURIComponent(creatorId)}/portfolio`, {
-          signal,
-        })
-      ).items.length,
+      (await request(listPortfolio, { params: { id: creatorId }, signal })).items.length,
   });

@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@kalasetu/shared/profiles';
+import { anEnterprise } from '../../../testing/people';
 import { enterpriseCompleteness, profileCompleteness } from './completeness';
 
 const blank: Me = {
-  id: 'u1',
-  email: 'a@example.test',
+  ...anEnterprise(),
   name: 'Rohini Patil',
-  role: 'enterprise',
-  createdAt: '2026-01-01T00:00:00Z',
-  isVerified: false,
-  avatarUrl: null,
-  bio: null,
-  skills: [],
-  interests: [],
-  portfolioUrl: null,
-  phone: null,
-  address: null,
   location: null,
-  available: null,
   companyName: null,
   industry: null,
   state: null,
   district: null,
-  turnover: null,
-  productsServices: null,
-  establishedDate: null,
-  operationalScale: null,
-  natureOperations: null,
-  website: null,
   onboardedAt: null,
   language: null,
 };

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobSummary } from '@kalasetu/shared/home';
-import { api } from '../../../lib/api-client';
+import { listEnterpriseJobs } from '@kalasetu/shared/api/profiles';
+import { request } from '../../../lib/api-client';
 
 export const enterpriseJobsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['enterprises', 'jobs', id] as const,
-    queryFn: ({ signal }) =>
-      api<{ items: JobSummary[] }>(`/api/enterprises/${encodeURIComponent(id)}/jobs`, { signal }),
+    queryFn: ({ signal }) => request(listEnterpriseJobs, { params: { id }, signal }),
   });
 
 /** The enterprise's open jobs for its "posted jobs" tab. */

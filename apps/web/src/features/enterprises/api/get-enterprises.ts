@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnterpriseDirectoryQuery, EnterpriseDirectoryResponse } from '@kalasetu/shared/people';
-import { api } from '../../../lib/api-client';
-import { toEnterpriseParams } from '../utils/directory-params';
+import { searchEnterprises } from '@kalasetu/shared/api/profiles';
+import type { EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
+import { request } from '../../../lib/api-client';
+import { enterpriseSearch } from '../utils/directory-params';
 
 export const enterprisesQueryOptions = (query: EnterpriseDirectoryQuery) =>
   queryOptions({
     queryKey: ['enterprises', 'list', query] as const,
-    queryFn: ({ signal }) =>
-      api<EnterpriseDirectoryResponse>(`/api/enterprises?${toEnterpriseParams(query).toString()}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => request(searchEnterprises, { query: enterpriseSearch(query), signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,7 @@
+import type { QueryOf } from '@kalasetu/shared/api/operation';
+import type { searchEnterprises } from '@kalasetu/shared/api/profiles';
 import { enterpriseDirectoryQuerySchema, type EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
+import { toSearchParams } from '../../../lib/api-client';
 
 const DEFAULTS: EnterpriseDirectoryQuery = enterpriseDirectoryQuerySchema.parse({});
 
@@ -7,10 +10,16 @@ export function readEnterpriseQuery(params: URLSearchParams): EnterpriseDirector
   return parsed.success ? parsed.data : DEFAULTS;
 }
 
-export function toEnterpriseParams(query: Partial<EnterpriseDirectoryQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.industry) params.set('industry', query.industry);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  return params;
+/** Only what differs from the defaults, so URLs stay short and shareable; the API reads the same. */
+export function enterpriseSearch(
+  query: Partial<EnterpriseDirectoryQuery>,
+): QueryOf<typeof searchEnterprises> {
+  return {
+    q: query.q || undefined,
+    industry: query.industry || undefined,
+    page: query.page && query.page > 1 ? query.page : undefined,
+  };
 }
+
+export const toEnterpriseParams = (query: Partial<EnterpriseDirectoryQuery>) =>
+  toSearchParams(enterpriseSearch(query));

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeResponse } from '@kalasetu/shared/home';
-import { api } from '../../../lib/api-client';
+import { getHome } from '@kalasetu/shared/api/home';
+import { request } from '../../../lib/api-client';
 
 export const homeQueryOptions = queryOptions({
   queryKey: ['home'],
-  queryFn: ({ signal }) => api<HomeResponse>('/api/home', { signal }),
+  queryFn: ({ signal }) => request(getHome, { signal }),
   staleTime: 60_000,
   retry: 1,
 });

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatorInvitationsResponse,
-  InvitationResponse,
-  InviteCreatorData,
-  JobInvitationsResponse,
-} from '@kalasetu/shared/hiring';
-import type { JobRecord } from '@kalasetu/shared/jobs';
-import { api } from '../../../lib/api-client';
+import {
+  inviteCreator,
+  listCreatorInvitations,
+  listJobInvitations,
+  withdrawInvitation,
+} from '@kalasetu/shared/api/hiring';
+import { listOwnJobs } from '@kalasetu/shared/api/jobs';
+import type { InviteCreatorData } from '@kalasetu/shared/hiring';
+import { request } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
 // An invitation reaches the creator as a notification, so the creator's list refreshes with every live notice.
@@ -16,8 +17,7 @@ const creatorInvitationsKey = [...REALTIME_KEYS.notifications, 'invitations'] as
 export const useCreatorInvitations = () =>
   useQuery({
     queryKey: creatorInvitationsKey,
-    queryFn: async ({ signal }) =>
-      (await api<CreatorInvitationsResponse>('/api/creator/invitations', { signal })).invitations,
+    queryFn: async ({ signal }) => (await request(listCreatorInvitations, { signal })).invitations,
   });
 
 /** The signed-in enterprise's open jobs: the ones it may invite a creator to. */
@@ -25,8 +25,7 @@ export const useOwnOpenJobs = (enabled: boolean) =>
   useQuery({
     // The same key and answer as the enterprise dashboard's list of its jobs, so the two share one fetch.
     queryKey: [...REALTIME_KEYS.jobs, 'enterprise-own'],
-    queryFn: async ({ signal }) =>
-      (await api<{ jobs: JobRecord[] }>('/api/enterprise/jobs', { signal })).jobs,
+    queryFn: async ({ signal }) => (await request(listOwnJobs, { signal })).jobs,
     select: (jobs) => jobs.filter((job) => job.status === 'open'),
     enabled,
   });
@@ -36,7 +35,7 @@ export function useInviteCreator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ jobId, ...body }: InviteCreatorData & { jobId: number }) =>
-      (await api<InvitationResponse>(`/api/jobs/${jobId}/invitations`, { method: 'POST', body })).invitation,
+      (await request(inviteCreator, { params: { id: jobId }, body })).invitation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REALTIME_KEYS.messages }),
   });
 }
@@ -48,15 +47,14 @@ export const useJobInvitations = (jobId: number) =>
   useQuery({
     queryKey: jobInvitationsKey(jobId),
     queryFn: async ({ signal }) =>
-      (await api<JobInvitationsResponse>(`/api/jobs/${jobId}/invitations`, { signal })).invitations,
+      (await request(listJobInvitations, { params: { id: jobId }, signal })).invitations,
   });
 
 /** Withdraw one invitation; the creator is told by the server. */
 export function useWithdrawInvitation(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: number) =>
-      api<{ ok: true }>(`/api/invitations/${invitationId}`, { method: 'DELETE' }),
+    mutationFn: (invitationId: number) => request(withdrawInvitation, { params: { id: invitationId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobInvitationsKey(jobId) }),
   });
 }

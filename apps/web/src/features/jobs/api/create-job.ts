@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateJobData, JobDetail } from '@kalasetu/shared/jobs';
-import { api } from '../../../lib/api-client';
-import { jobsQueryKey } from './get-jobs';
-
-export const createJob = async (input: CreateJobData) =>
-  (await api<{ job: JobDetail }>('/api/jobs', { method: 'POST', body: input })).job;
+import { createJob } from '@kalasetu/shared/api/jobs';
+import type { BodyOf } from '@kalasetu/shared/api/operation';
+import { request } from '../../../lib/api-client';
+import { jobsQueryKey } from './jobs-query-key';
 
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createJob,
+    mutationFn: async (body: BodyOf<typeof createJob>) => (await request(createJob, { body })).job,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobDetail } from '@kalasetu/shared/jobs';
-import { api } from '../../../lib/api-client';
+import { getJob } from '@kalasetu/shared/api/jobs';
+import { request } from '../../../lib/api-client';
 import { jobsQueryKey } from './jobs-query-key';
 
 export const jobQueryKey = (id: number) => [...jobsQueryKey, 'detail', id] as const;
@@ -8,7 +8,7 @@ export const jobQueryKey = (id: number) => [...jobsQueryKey, 'detail', id] as co
 export const jobQueryOptions = (id: number) =>
   queryOptions({
     queryKey: jobQueryKey(id),
-    queryFn: async ({ signal }) => (await api<{ job: JobDetail }>(`/api/jobs/${id}`, { signal })).job,
+    queryFn: async ({ signal }) => (await request(getJob, { params: { id }, signal })).job,
   });
 
 /** One job with what the signed-in reader has done about it (applied or not). */

@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { JobListResponse } from '@kalasetu/shared/jobs';
-import { api } from '../../../lib/api-client';
-import { apiQuery, type JobFilters } from '../utils/job-filters';
+import { searchJobs } from '@kalasetu/shared/api/jobs';
+import { request } from '../../../lib/api-client';
+import { jobSearch, type JobFilters } from '../utils/job-filters';
 import { jobsQueryKey } from './jobs-query-key';
-
-export { jobsQueryKey };
 
 export const jobsQueryOptions = (filters: JobFilters) =>
   infiniteQueryOptions({
     queryKey: [...jobsQueryKey, 'list', filters],
-    queryFn: ({ pageParam, signal }) =>
-      api<JobListResponse>(`/api/jobs?${apiQuery(filters, pageParam)}`, { signal }),
+    queryFn: ({ pageParam, signal }) => request(searchJobs, { query: jobSearch(filters, pageParam), signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

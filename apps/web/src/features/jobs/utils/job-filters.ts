@@ -1,3 +1,5 @@
+import type { searchJobs } from '@kalasetu/shared/api/jobs';
+import type { QueryOf } from '@kalasetu/shared/api/operation';
 import { BUDGET_SLIDER, PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
 import { JOB_CATEGORIES, JOB_SORTS, type JobCategory, type JobSort } from '@kalasetu/shared/options';
 import { findSkill, type SkillId } from '@kalasetu/shared/skills';
@@ -89,16 +91,22 @@ export function paramsFromFilters(filters: JobFilters): URLSearchParams {
 }
 
 /** The API query for one page. The slider's top end means "and above": no upper bound. */
-export function apiQuery(filters: JobFilters, page: number, pageSize = PAGE_SIZE_DEFAULT): string {
-  const params = paramsFromFilters({ ...filters, budget: null });
-  if (filters.budget) {
-    params.set('budgetMin', String(filters.budget[0]));
-    if (filters.budget[1] < BUDGET_SLIDER.max) params.set('budgetMax', String(filters.budget[1]));
-  }
-  params.set('sort', filters.sort);
-  params.set('page', String(page));
-  params.set('pageSize', String(pageSize));
-  return params.toString();
+export function jobSearch(
+  filters: JobFilters,
+  page: number,
+  pageSize = PAGE_SIZE_DEFAULT,
+): QueryOf<typeof searchJobs> {
+  return {
+    q: filters.q || undefined,
+    location: filters.location || undefined,
+    category: filters.category || undefined,
+    skills: filters.skills,
+    budgetMin: filters.budget?.[0],
+    budgetMax: filters.budget && filters.budget[1] < BUDGET_SLIDER.max ? filters.budget[1] : undefined,
+    sort: filters.sort,
+    page,
+    pageSize,
+  };
 }
 
 export function activeFilterCount(filters: JobFilters): number {

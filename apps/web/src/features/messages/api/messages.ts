@@ -1,27 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ConversationsResponse,
-  Message,
-  RecipientsResponse,
-  SendMessageData,
-  ThreadResponse,
-} from '@kalasetu/shared/messaging';
-import { api } from '../../../lib/api-client';
+import { getThread, listConversations, listRecipients, sendMessage } from '@kalasetu/shared/api/messages';
+import type { BodyOf } from '@kalasetu/shared/api/operation';
+import { request } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
-export const messagesQueryKey = REALTIME_KEYS.messages;
+const messagesQueryKey = REALTIME_KEYS.messages;
 
 export const useConversations = () =>
   useQuery({
     queryKey: [...messagesQueryKey, 'conversations'],
-    queryFn: ({ signal }) => api<ConversationsResponse>('/api/messages/conversations', { signal }),
+    queryFn: ({ signal }) => request(listConversations, { signal }),
   });
 
 export const useRecipients = () =>
   useQuery({
     queryKey: [...messagesQueryKey, 'recipients'],
-    queryFn: async ({ signal }) =>
-      (await api<RecipientsResponse>('/api/messages/recipients', { signal })).recipients,
+    queryFn: async ({ signal }) => (await request(listRecipients, { signal })).recipients,
   });
 
 /** Loading a thread marks read what the other person sent, so the conversations and the bell are refreshed after it. */
@@ -30,7 +24,7 @@ export function useThread(otherId: string | null) {
   return useQuery({
     queryKey: [...messagesQueryKey, 'thread', otherId],
     queryFn: async ({ signal }) => {
-      const thread = await api<ThreadResponse>(`/api/messages/with/${otherId}`, { signal });
+      const thread = await request(getThread, { params: { id: otherId! }, signal });
       void queryClient.invalidateQueries({ queryKey: [...messagesQueryKey, 'conversations'] });
       // The server marked this sender's new_message notifications read with the messages.
       void queryClient.invalidateQueries({ queryKey: REALTIME_KEYS.notifications });
@@ -43,8 +37,7 @@ export function useThread(otherId: string | null) {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SendMessageData) =>
-      (await api<{ message: Message }>('/api/messages', { method: 'POST', body: input })).message,
+    mutationFn: async (body: BodyOf<typeof sendMessage>) => (await request(sendMessage, { body })).message,
     onSuccess: (message) => {
       void queryClient.invalidateQueries({ queryKey: [...messagesQueryKey, 'thread', message.receiverId] });
       void queryClient.invalidateQueries({ queryKey: [...messagesQueryKey, 'conversations'] });

@@ -1,29 +1,27 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Notification,
-  NotificationFilter,
-  NotificationsResponse,
-  UnreadCountResponse,
-} from '@kalasetu/shared/notifications';
-import { api } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+} from '@kalasetu/shared/api/notifications';
+import type { NotificationFilter } from '@kalasetu/shared/notifications';
+import { request } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
-export const notificationsQueryKey = REALTIME_KEYS.notifications;
+const notificationsQueryKey = REALTIME_KEYS.notifications;
 
-export const notificationsQueryOptions = (filter: NotificationFilter) =>
-  queryOptions({
+export const useNotifications = (filter: NotificationFilter) =>
+  useQuery({
     queryKey: [...notificationsQueryKey, 'list', filter],
-    queryFn: ({ signal }) => api<NotificationsResponse>(`/api/notifications?filter=${filter}`, { signal }),
+    queryFn: ({ signal }) => request(listNotifications, { query: { filter }, signal }),
   });
-
-export const useNotifications = (filter: NotificationFilter) => useQuery(notificationsQueryOptions(filter));
 
 /** The bell's number; refreshed by live events and every minute as a fallback. */
 export const useUnreadNotificationCount = (enabled: boolean) =>
   useQuery({
     queryKey: [...notificationsQueryKey, 'unread-count'],
-    queryFn: async ({ signal }) =>
-      (await api<UnreadCountResponse>('/api/notifications/unread-count', { signal })).unreadCount,
+    queryFn: async ({ signal }) => (await request(countUnreadNotifications, { signal })).unreadCount,
     enabled,
     refetchInterval: 60_000,
   });
@@ -31,9 +29,7 @@ export const useUnreadNotificationCount = (enabled: boolean) =>
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await api<{ notification: Notification }>(`/api/notifications/${id}/read`, { method: 'POST' }))
-        .notification,
+    mutationFn: async (id: number) => (await request(readNotification, { params: { id } })).notification,
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }
@@ -41,7 +37,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ updated: number }>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => request(readAllNotifications),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }

@@ -42,7 +42,17 @@ export function TermsForm({ agreement }: { agreement: Agreement }) {
   });
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label={t('payments.terms.formLabel')}>
+    <form
+      // Every error here comes from readTerms at the last submit; the sum's error sits on `milestones`, which no field
+      // validates, so left standing it would make react-hook-form refuse every later submit.
+      onSubmit={(event) => {
+        form.clearErrors();
+        void submit(event);
+      }}
+      className="space-y-4"
+      noValidate
+      aria-label={t('payments.terms.formLabel')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('payments.terms.price')}

@@ -1,63 +1,62 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  PortfolioItem,
-  PortfolioItemInput,
-  PortfolioItemUpdate,
-  PortfolioUploadFields,
-} from '@kalasetu/shared/portfolio';
-import { api, upload } from '../../../lib/api-client';
+import type { BodyOf } from '@kalasetu/shared/api/operation';
+import {
+  addPortfolioLink,
+  deletePortfolioItem,
+  reorderPortfolio,
+  replacePoster,
+  updatePortfolioItem as updatePortfolioItemOperation,
+  uploadPortfolioImage as uploadImageOperation,
+  uploadPortfolioVideo as uploadVideoOperation,
+} from '@kalasetu/shared/api/portfolio';
+import type { PortfolioUploadFields } from '@kalasetu/shared/portfolio';
+import { request } from '../../../lib/api-client';
 
-const profilePath = (creatorId: string) => `/api/profiles/${encodeURIComponent(creatorId)}/portfolio`;
-
-export const addPortfolioItem = (creatorId: string, input: PortfolioItemInput) =>
-  api<PortfolioItem>(profilePath(creatorId), { method: 'POST', body: input });
+export const addPortfolioItem = (creatorId: string, body: BodyOf<typeof addPortfolioLink>) =>
+  request(addPortfolioLink, { params: { id: creatorId }, body });
 
 /** Text fields go first: the server reads them with the file in one multipart form. */
-export function uploadPortfolioImage(
+function uploadForm(fields: PortfolioUploadFields, file: File) {
+  const body = new FormData();
+  body.append('title', fields.title);
+  body.append('description', fields.description ?? '');
+  body.append('file', file);
+  return body;
+}
+
+export const uploadPortfolioImage = (
   creatorId: string,
   fields: PortfolioUploadFields,
   file: File,
   onProgress?: (percent: number) => void,
-) {
-  const form = new FormData();
-  form.append('title', fields.title);
-  form.append('description', fields.description ?? '');
-  form.append('file', file);
-  return upload<PortfolioItem>(`${profilePath(creatorId)}/image`, form, onProgress);
-}
+) => request(uploadImageOperation, { params: { id: creatorId }, body: uploadForm(fields, file), onProgress });
 
 /** The video first (its own progress), then the frame the creator picked as its poster. */
-export function uploadPortfolioVideo(
+export const uploadPortfolioVideo = (
   creatorId: string,
   fields: PortfolioUploadFields,
   file: File,
   onProgress?: (percent: number) => void,
-) {
-  const form = new FormData();
-  form.append('title', fields.title);
-  form.append('description', fields.description ?? '');
-  form.append('file', file);
-  return upload<PortfolioItem>(`${profilePath(creatorId)}/video`, form, onProgress);
-}
+) => request(uploadVideoOperation, { params: { id: creatorId }, body: uploadForm(fields, file), onProgress });
 
 export function uploadPortfolioPoster(itemId: number, poster: Blob) {
-  const form = new FormData();
-  form.append('file', poster, 'poster.jpg');
-  return upload<PortfolioItem>(`/api/portfolio/${itemId}/poster`, form);
+  const body = new FormData();
+  body.append('file', poster, 'poster.jpg');
+  return request(replacePoster, { params: { itemId }, body });
 }
 
-export const updatePortfolioItem = (itemId: number, patch: PortfolioItemUpdate) =>
-  api<PortfolioItem>(`/api/portfolio/${itemId}`, { method: 'PATCH', body: patch });
-
-export const deletePortfolioItem = (itemId: number) =>
-  api<{ ok: true }>(`/api/portfolio/${itemId}`, { method: 'DELETE' });
-
-export const reorderPortfolio = (creatorId: string, ids: number[]) =>
-  api<{ items: PortfolioItem[] }>(`${profilePath(creatorId)}/order`, { method: 'PUT', body: { ids } });
+export const updatePortfolioItem = (itemId: number, body: BodyOf<typeof updatePortfolioItemOperation>) =>
+  request(updatePortfolioItemOperation, { params: { itemId }, body });
 
 /** Every portfolio change ends by refreshing whatever shows the portfolio (the route passes that in). */
 export const useDeletePortfolioItem = (onChanged: () => unknown) =>
-  useMutation({ mutationFn: deletePortfolioItem, onSuccess: onChanged });
+  useMutation({
+    mutationFn: (itemId: number) => request(deletePortfolioItem, { params: { itemId } }),
+    onSuccess: onChanged,
+  });
 
 export const useReorderPortfolio = (creatorId: string, onChanged: () => unknown) =>
-  useMutation({ mutationFn: (ids: number[]) => reorderPortfolio(creatorId, ids), onSuccess: onChanged });
+  useMutation({
+    mutationFn: (ids: number[]) => request(reorderPortfolio, { params: { id: creatorId }, body: { ids } }),
+    onSuccess: onChanged,
+  });

@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailSettings, MailSettingsResponse } from '@kalasetu/shared/mail-settings';
-import { api } from '../../../lib/api-client';
+import { getMailSettings, updateMailSettings } from '@kalasetu/shared/api/accounts';
+import type { MailSettings } from '@kalasetu/shared/mail-settings';
+import { request } from '../../../lib/api-client';
 
 // Not under 'me': signing out drops it with every other answer that depends on who is looking.
 const mailSettingsKey = ['mail-settings'] as const;
 
-export const mailSettingsQueryOptions = () =>
+const mailSettingsQueryOptions = () =>
   queryOptions({
     queryKey: mailSettingsKey,
-    queryFn: async ({ signal }) =>
-      (await api<MailSettingsResponse>('/api/me/mail-settings', { signal })).settings,
+    queryFn: async ({ signal }) => (await request(getMailSettings, { signal })).settings,
   });
 
 /** The signed-in creator's job-alert choices, as the server holds them. */
@@ -20,7 +20,7 @@ export function useSaveMailSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: MailSettings) =>
-      (await api<MailSettingsResponse>('/api/me/mail-settings', { method: 'PUT', body: settings })).settings,
+      (await request(updateMailSettings, { body: settings })).settings,
     onSuccess: (settings) => queryClient.setQueryData(mailSettingsKey, settings),
   });
 }

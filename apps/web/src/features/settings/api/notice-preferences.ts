@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Channel,
-  NoticeChoices,
-  NoticePreferences,
-  NoticePreferencesResponse,
-} from '@kalasetu/shared/notices';
-import { api } from '../../../lib/api-client';
+import { getNoticePreferences, saveNoticeChoices, setChannelOptIn } from '@kalasetu/shared/api/notices';
+import type { Channel, NoticeChoices, NoticePreferences } from '@kalasetu/shared/notices';
+import { request } from '../../../lib/api-client';
 
 // Not under 'me': signing out drops it with every other answer that depends on who is looking.
 const noticePreferencesKey = ['notice-preferences'] as const;
@@ -13,8 +9,7 @@ const noticePreferencesKey = ['notice-preferences'] as const;
 export const noticePreferencesQueryOptions = () =>
   queryOptions({
     queryKey: noticePreferencesKey,
-    queryFn: async ({ signal }) =>
-      (await api<NoticePreferencesResponse>('/api/me/notice-preferences', { signal })).preferences,
+    queryFn: async ({ signal }) => (await request(getNoticePreferences, { signal })).preferences,
   });
 
 /** The signed-in person's channels (opted in, and when) and which of them carries each kind of notice. */
@@ -30,12 +25,7 @@ export function useSaveNoticeChoices() {
   const keep = useKeep();
   return useMutation({
     mutationFn: async (choices: NoticeChoices) =>
-      (
-        await api<NoticePreferencesResponse>('/api/me/notice-preferences/choices', {
-          method: 'PUT',
-          body: { choices },
-        })
-      ).preferences,
+      (await request(saveNoticeChoices, { body: { choices } })).preferences,
     onSuccess: keep,
   });
 }
@@ -45,12 +35,7 @@ export function useSetChannelOptIn() {
   const keep = useKeep();
   return useMutation({
     mutationFn: async ({ channel, optIn }: { channel: Channel; optIn: boolean }) =>
-      (
-        await api<NoticePreferencesResponse>(`/api/me/notice-preferences/channels/${channel}`, {
-          method: 'PUT',
-          body: { optIn },
-        })
-      ).preferences,
+      (await request(setChannelOptIn, { params: { channel }, body: { optIn } })).preferences,
     onSuccess: keep,
   });
 }

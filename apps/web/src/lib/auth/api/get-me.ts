@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '@kalasetu/shared/profiles';
-import { api } from '../../api-client';
+import { getMe } from '@kalasetu/shared/api/accounts';
+import { request } from '../../api-client';
 
 export const meQueryKey = ['me'] as const;
 
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: ({ signal }) => api<MeResponse>('/api/me', { signal }),
+  queryFn: ({ signal }) => request(getMe, { signal }),
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 });

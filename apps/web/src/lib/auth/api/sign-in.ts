@@ -1,5 +1,5 @@
-import type { SignInInput } from '@kalasetu/shared/accounts';
-import { api } from '../../api-client';
+import { signInWithEmail as signInOperation } from '@kalasetu/shared/api/accounts';
+import type { BodyOf } from '@kalasetu/shared/api/operation';
+import { request } from '../../api-client';
 
-export const signInWithEmail = (input: SignInInput) =>
-  api<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input });
+export const signInWithEmail = (body: BodyOf<typeof signInOperation>) => request(signInOperation, { body });

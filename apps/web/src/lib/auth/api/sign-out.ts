@@ -1,3 +1,4 @@
-import { api } from '../../api-client';
+import { signOut } from '@kalasetu/shared/api/accounts';
+import { request } from '../../api-client';
 
-export const signOutRequest = () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
+export const signOutRequest = () => request(signOut, { body: {} });

@@ -1,7 +1,6 @@
-import type { SignUpData } from '@kalasetu/shared/accounts';
-import type { MeResponse } from '@kalasetu/shared/profiles';
-import { api } from '../../api-client';
+import { signUp } from '@kalasetu/shared/api/accounts';
+import type { BodyOf } from '@kalasetu/shared/api/operation';
+import { request } from '../../api-client';
 
 /** Creates the account with its whole profile in one request; the server answers with the user and a session cookie. */
-export const signUpRequest = (input: SignUpData) =>
-  api<MeResponse>('/api/accounts/signup', { method: 'POST', body: input });
+export const signUpRequest = (body: BodyOf<typeof signUp>) => request(signUp, { body });

@@ -1,0 +1,32 @@
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema/accounts';
+import { profiles } from '../db/schema/profiles';
+import { rateLimits } from '../db/schema/rate-limits';
+import { sessions } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
+import { verifications } from '../db/schema/verifications';
+
+/** better-auth's storage: its own tables, through its drizzle adapter. */
+export const authDatabase = (db: Database) =>
+  drizzleAdapter(db, {
+    provider: 'pg',
+    schema: {
+      user: users,
+      session: sessions,
+      account: accounts,
+      verification: verifications,
+      rateLimit: rateLimits,
+    },
+  });
+
+/** The marketplace profile of a user Google just created. */
+export async function insertOAuthProfile(db: Database, profile: typeof profiles.$inferInsert) {
+  await db.insert(profiles).values(profile);
+}
+
+/** Undoes a user (its accounts and sessions cascade). */
+export async function deleteUser(db: Database, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}
