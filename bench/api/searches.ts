@@ -7,10 +7,18 @@ export const searchString = (query: Record<string, string | string[]>) => {
   return params.toString();
 };
 
-export const SEARCHES = [
-  { name: 'keyword search', search: searchString({ q: 'photography', sort: 'newest' }) },
+export interface BenchSearch {
+  name: string;
+  /** Which list answers it: Find Jobs or one of the directories. */
+  path: '/api/jobs' | '/api/creators' | '/api/enterprises';
+  search: string;
+}
+
+export const SEARCHES: BenchSearch[] = [
+  { name: 'keyword search', path: '/api/jobs', search: searchString({ q: 'photography', sort: 'newest' }) },
   {
     name: 'keyword + filters',
+    path: '/api/jobs',
     search: searchString({
       q: 'organic mangoes',
       location: 'Pune',
@@ -20,5 +28,7 @@ export const SEARCHES = [
       sort: 'newest',
     }),
   },
-  { name: 'Devanagari keyword', search: searchString({ q: 'फोटोग्राफी', sort: 'newest' }) },
+  { name: 'Devanagari keyword', path: '/api/jobs', search: searchString({ q: 'फोटोग्राफी', sort: 'newest' }) },
+  { name: 'creator directory keyword', path: '/api/creators', search: searchString({ q: 'Scale Creator' }) },
+  { name: 'enterprise directory keyword', path: '/api/enterprises', search: searchString({ q: 'Pvt' }) },
 ];

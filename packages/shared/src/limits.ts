@@ -164,5 +164,16 @@ export const MAIL_BATCH = 100;
 
 /** The Find Jobs count stops here ("1,000+ jobs"): counting every match of a broad search over a million jobs costs. */
 export const JOB_COUNT_CAP = 1000;
+/**
+ * A search's count is kept this long per normalised search in each server process (decision 270): a popular search
+ * is counted once every few seconds instead of on every first page, and a new job shows in it a few seconds late.
+ */
+export const SEARCH_COUNT_TTL_MS = 10_000;
+/** Distinct searches whose count a process keeps at once; the oldest goes first. */
+export const SEARCH_COUNT_CACHE_ENTRIES = 2_000;
+/** Longest a search's count may run on PostgreSQL before it is given up and the page shows no count. */
+export const SEARCH_COUNT_BUDGET_MS = 40;
+/** The directories' counts stop here ("1,000+ creators"), like Find Jobs'. */
+export const DIRECTORY_COUNT_CAP = 1000;
 /** Work samples (portfolio pictures) shown on an applicant's card. */
 export const APPLICANT_SAMPLES = 3;

@@ -106,7 +106,10 @@ export type EnterpriseProfile = z.infer<typeof enterpriseProfileSchema>;
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
+    /** How many match, counted no further than DIRECTORY_COUNT_CAP. */
     total: z.number().int(),
+    /** More match than `total` (the cap): "1,000+". */
+    totalAtLeast: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

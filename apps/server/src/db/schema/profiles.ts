@@ -71,6 +71,19 @@ export const profiles = pgTable(
     index('profiles_search_idx').using('gin', t.search),
     index('profiles_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('profiles_skills_idx').using('gin', t.skills),
+    // The directories' orders, so a page walks an index and stops after a page of rows (decision 270).
+    index('profiles_creator_directory_idx')
+      .on(
+        t.isVerified.desc().nullsFirst(),
+        t.ratingAverage.desc().nullsFirst(),
+        t.ratingCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.asc(),
+      )
+      .where(sql`${t.role} = 'creator'`),
+    index('profiles_enterprise_directory_idx')
+      .on(t.isVerified.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.asc())
+      .where(sql`${t.role} = 'enterprise'`),
     uniqueIndex('profiles_avatar_key_unique').on(t.avatarKey),
     uniqueIndex('profiles_logo_key_unique').on(t.logoKey),
     check('profiles_rating_range', sql`${t.ratingAverage} >= 0 and ${t.ratingAverage} <= 5`),

@@ -195,6 +195,20 @@ describe('job search', () => {
     expect(await countJobSearch(app.db, { filters, mode: 'words' }, 10)).toBe(4);
   });
 
+  it("keeps a search's count a few seconds: a job posted meanwhile is on the page before it is in the count", async () => {
+    const word = `zq${randomUUID().slice(0, 8)}`;
+    for (const n of [1, 2, 3])
+      await makeJob(app, enterprise.id, { title: `Harvest ${word} ${n}`, location: town });
+    const first = await search({ q: word, pageSize: '2' });
+    expect(first.count).toEqual({ value: 3, atLeast: false });
+    await makeJob(app, enterprise.id, { title: `Harvest ${word} 4`, location: town });
+    const again = await search({ q: word, pageSize: '2', sort: 'budget' });
+    expect(again.count).toEqual({ value: 3, atLeast: false });
+    // Another search is counted on its own.
+    expect((await search({ q: `${word} 4`, pageSize: '1' })).count).toEqual({ value: 1, atLeast: false });
+    expect((await search({ q: word, pageSize: '4' })).jobs).toHaveLength(4);
+  });
+
   it('refuses bad filters with a translated 400', async () => {
     const response = await app.inject({
       method: 'GET',

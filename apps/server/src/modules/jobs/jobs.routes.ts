@@ -20,11 +20,11 @@ import {
   createJob,
   getJob,
   jobPageMeta,
-  listJobs,
   listOwnJobs,
   setJobStatus,
   unassignCreator,
 } from './jobs.service';
+import { listJobs } from './job-search.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

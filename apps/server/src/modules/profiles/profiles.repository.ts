@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { profiles } from '../../db/schema/profiles';
 import type { CreatorDirectoryQuery, EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
 
@@ -88,12 +89,12 @@ function creatorFilters(query: CreatorDirectoryQuery): SQL[] {
 }
 
 export async function findCreators(db: DbOrTx, query: CreatorDirectoryQuery, pageSize: number) {
-  const where = and(...creatorFilters(query));
-  const [rows, [total]] = await Promise.all([
+  return (
     db
       .select(creatorColumns)
       .from(profiles)
-      .where(where)
+      .where(and(...creatorFilters(query)))
+      // profiles_creator_directory_idx holds this order: the page walks it and stops after pageSize rows.
       .orderBy(
         desc(profiles.isVerified),
         desc(profiles.ratingAverage),
@@ -102,46 +103,89 @@ export async function findCreators(db: DbOrTx, query: CreatorDirectoryQuery, pag
         asc(profiles.id),
       )
       .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ n: count() }).from(profiles).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .offset((query.page - 1) * pageSize)
+  );
 }
 
-export async function findEnterprises(db: DbOrTx, query: EnterpriseDirectoryQuery, pageSize: number) {
-  const where = and(
+/** Creators matching, counted no further than `cap`, walking the page's index in the page's order. */
+export async function countCreators(db: DbOrTx, query: CreatorDirectoryQuery, cap: number) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(and(...creatorFilters(query)))
+    .orderBy(
+      desc(profiles.isVerified),
+      desc(profiles.ratingAverage),
+      desc(profiles.ratingCount),
+      desc(profiles.createdAt),
+      asc(profiles.id),
+    )
+    .limit(cap)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+function enterpriseFilters(query: EnterpriseDirectoryQuery): SQL[] {
+  return [
     eq(profiles.role, 'enterprise'),
     ...matchAllTerms(query.q, [sql`${profiles.companyName}`, sql`${profiles.name}`]),
     ...(query.industry ? [eq(profiles.industry, query.industry)] : []),
-  );
-  const [rows, [total]] = await Promise.all([
+  ];
+}
+
+export async function findEnterprises(db: DbOrTx, query: EnterpriseDirectoryQuery, pageSize: number) {
+  return (
     db
       .select({ ...enterpriseColumns, openJobCount })
       .from(profiles)
-      .where(where)
+      .where(and(...enterpriseFilters(query)))
+      // profiles_enterprise_directory_idx holds this order.
       .orderBy(desc(profiles.isVerified), desc(profiles.createdAt), asc(profiles.id))
       .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ n: count() }).from(profiles).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .offset((query.page - 1) * pageSize)
+  );
 }
 
-export async function findCreatorById(db: DbOrTx, id: string) {
-  const [row] = await db
+/** Enterprises matching, counted no further than `cap`, in the page's order. */
+export async function countEnterprises(db: DbOrTx, query: EnterpriseDirectoryQuery, cap: number) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(and(...enterpriseFilters(query)))
+    .orderBy(desc(profiles.isVerified), desc(profiles.createdAt), asc(profiles.id))
+    .limit(cap)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+// Public profiles are hot reads (every creator and enterprise page): prepared once per database handle.
+const creatorById = preparedPerDb((db) =>
+  db
     .select(creatorColumns)
     .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.role, 'creator')))
-    .limit(1);
+    .where(and(eq(profiles.id, sql.placeholder('id')), eq(profiles.role, 'creator')))
+    .limit(1)
+    .prepare('find_creator_by_id'),
+);
+
+export async function findCreatorById(db: DbOrTx, id: string) {
+  const [row] = await creatorById(db).execute({ id });
   return row ?? null;
 }
 
-export async function findEnterpriseById(db: DbOrTx, id: string) {
-  const [row] = await db
+const enterpriseById = preparedPerDb((db) =>
+  db
     .select({ ...enterpriseColumns, openJobCount })
     .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.role, 'enterprise')))
-    .limit(1);
+    .where(and(eq(profiles.id, sql.placeholder('id')), eq(profiles.role, 'enterprise')))
+    .limit(1)
+    .prepare('find_enterprise_by_id'),
+);
+
+export async function findEnterpriseById(db: DbOrTx, id: string) {
+  const [row] = await enterpriseById(db).execute({ id });
   return row ?? null;
 }
 

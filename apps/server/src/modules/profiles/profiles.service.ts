@@ -16,7 +16,8 @@ import {
 } from '@kalasetu/shared/people';
 import { PORTFOLIO_PREVIEW_COUNT, previewOf, type PortfolioPreview } from '@kalasetu/shared/portfolio';
 import { roundRating } from '@kalasetu/shared/ratings';
-import { AVATAR_SIZE_PX } from '@kalasetu/shared/limits';
+import { AVATAR_SIZE_PX, DIRECTORY_COUNT_CAP } from '@kalasetu/shared/limits';
+import type { DbOrTx } from '../../db/client';
 import { notFound, unsupportedMedia } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { assertOwnerOrAdmin, isUserId } from '../../lib/ownership';
@@ -25,7 +26,11 @@ import type { Actor } from '../../types/fastify';
 import { hasImageExtension, saveProfile, type ProfilePatch } from '../accounts/accounts.service';
 import { openJobsOfEnterprise } from '../jobs/jobs.service';
 import { listPortfolio, workPreviews } from '../portfolio/portfolio.service';
+import { keptAnswer } from '../search/search-answers.service';
+import { cappedCount } from '../search/search-count.service';
 import {
+  countCreators,
+  countEnterprises,
   findCreatorById,
   findCreators,
   findEnterpriseById,
@@ -105,20 +110,49 @@ function toEnterpriseProfile(p: EnterpriseRow): EnterpriseProfile {
   };
 }
 
-export async function searchCreators(
+/**
+ * A directory's total for its pagination and "N creators found": counted no further than DIRECTORY_COUNT_CAP and kept
+ * a few seconds per search (the page number aside), like Find Jobs' count (decision 270).
+ */
+async function directoryCount(
+  app: FastifyInstance,
+  list: 'creators' | 'enterprises',
+  query: CreatorDirectoryQuery | EnterpriseDirectoryQuery,
+  count: (db: DbOrTx, cap: number) => Promise<number>,
+): Promise<{ total: number; totalAtLeast: boolean }> {
+  const key = JSON.stringify({ ...query, page: undefined });
+  const counted = await cappedCount(app, { list, key, cap: DIRECTORY_COUNT_CAP, withinBudget: false }, count);
+  return { total: counted?.value ?? 0, totalAtLeast: counted?.atLeast ?? false };
+}
+
+export function searchCreators(app: FastifyInstance, query: CreatorDirectoryQuery) {
+  return keptAnswer(app, 'creators', JSON.stringify(query), () => findCreatorPage(app, query));
+}
+
+async function findCreatorPage(
   app: FastifyInstance,
   query: CreatorDirectoryQuery,
 ): Promise<CreatorDirectoryResponse> {
-  const { rows, total } = await findCreators(app.db, query, DIRECTORY_PAGE_SIZE);
-  return { items: await creatorCards(app, rows), total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
+  const [rows, total] = await Promise.all([
+    findCreators(app.db, query, DIRECTORY_PAGE_SIZE),
+    directoryCount(app, 'creators', query, (db, cap) => countCreators(db, query, cap)),
+  ]);
+  return { items: await creatorCards(app, rows), ...total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
 }
 
-export async function searchEnterprises(
+export function searchEnterprises(app: FastifyInstance, query: EnterpriseDirectoryQuery) {
+  return keptAnswer(app, 'enterprises', JSON.stringify(query), () => findEnterprisePage(app, query));
+}
+
+async function findEnterprisePage(
   app: FastifyInstance,
   query: EnterpriseDirectoryQuery,
 ): Promise<EnterpriseDirectoryResponse> {
-  const { rows, total } = await findEnterprises(app.db, query, DIRECTORY_PAGE_SIZE);
-  return { items: rows.map(toEnterpriseSummary), total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
+  const [rows, total] = await Promise.all([
+    findEnterprises(app.db, query, DIRECTORY_PAGE_SIZE),
+    directoryCount(app, 'enterprises', query, (db, cap) => countEnterprises(db, query, cap)),
+  ]);
+  return { items: rows.map(toEnterpriseSummary), ...total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
 }
 
 export async function getCreatorProfile(app: FastifyInstance, id: string): Promise<CreatorProfile> {
