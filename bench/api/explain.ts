@@ -12,7 +12,10 @@ import { creatorDirectoryQuerySchema, enterpriseDirectoryQuerySchema } from '@ka
 import { createDbClient, queryRows, type DbClient } from '../../apps/server/src/db/client';
 import { jobCountQuery, jobSearchQuery } from '../../apps/server/src/modules/jobs/job-search.repository';
 import { listJobs } from '../../apps/server/src/modules/jobs/job-search.service';
-import { searchCreators, searchEnterprises } from '../../apps/server/src/modules/profiles/profiles.service';
+import {
+  searchCreators,
+  searchEnterprises,
+} from '../../apps/server/src/modules/profiles/directory-search.service';
 import type { BenchSearch } from './searches';
 
 export interface PlanFailure {
@@ -41,9 +44,12 @@ function queryOf(search: BenchSearch) {
 async function runSearch(client: DbClient, search: BenchSearch) {
   const app = { db: client.db, dbClient: client } as FastifyInstance;
   const raw = queryOf(search);
-  if (search.path === '/api/jobs') return listJobs(app, jobListQuerySchema.parse(raw));
-  if (search.path === '/api/creators') return searchCreators(app, creatorDirectoryQuerySchema.parse(raw));
-  return searchEnterprises(app, enterpriseDirectoryQuerySchema.parse(raw));
+  if (search.path === '/api/jobs')
+    return listJobs(app, jobListQuerySchema.parse(raw), { lang: 'en', address: '127.0.0.1' });
+  const context = { lang: 'en' as const, address: '127.0.0.1' };
+  if (search.path === '/api/creators')
+    return searchCreators(app, creatorDirectoryQuerySchema.parse(raw), context);
+  return searchEnterprises(app, enterpriseDirectoryQuerySchema.parse(raw), context);
 }
 
 /** A plan's failures: a sequential scan of `jobs`, or longer than the budget. */

@@ -50,8 +50,8 @@ export function isDistrictOf(state: string, district: string): boolean {
 
 export { JOB_CATEGORIES, type JobCategory } from './job-categories';
 
-/** The Find Jobs page's orders. */
-export const JOB_SORTS = ['newest', 'budget', 'deadline'] as const;
+/** The Find Jobs page's orders; relevance (the default) ranks by how a job matches the words, newest without words. */
+export const JOB_SORTS = ['relevance', 'newest', 'budget', 'deadline'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 /** The four service categories on the home page. */

@@ -1,3 +1,4 @@
+import { searchUnderstoodSchema } from './search';
 import { z } from 'zod';
 import { nameField, optionalUrlField, requiredText } from './fields';
 import {
@@ -110,6 +111,8 @@ const pageOf = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
     /** More match than `total` (the cap): "1,000+". */
     totalAtLeast: z.boolean(),
+    /** What the keyword was read as, in the reader's language (decision 271). */
+    understood: searchUnderstoodSchema,
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -29,3 +29,5 @@ export { invoices, invoiceCounters } from './invoices';
 export { gatewayOrders } from './gateway-orders';
 export { gatewayEvents } from './gateway-events';
 export { deliveryFiles } from './delivery-files';
+export { searchSynonyms } from './search-synonyms';
+export { searchMisses } from './search-misses';

@@ -60,8 +60,9 @@ export const profiles = pgTable(
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    // Words as written and their phonetic keys (decision 271): the directories and the admin's people search.
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(district, '') || ' ' || coalesce(industry, '') || ' ' || kalasetu_join(skills))`,
+      sql`to_tsvector('simple', kalasetu_search_text(coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(district, '') || ' ' || coalesce(industry, '') || ' ' || kalasetu_join(skills) || ' ' || coalesce(bio, '') || ' ' || coalesce(products_services, ''))) || to_tsvector('simple', kalasetu_phonetic_keys(coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(district, '') || ' ' || coalesce(industry, '') || ' ' || kalasetu_join(skills) || ' ' || coalesce(bio, '') || ' ' || coalesce(products_services, '')))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

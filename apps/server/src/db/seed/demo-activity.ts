@@ -121,7 +121,13 @@ export async function insertDemoActivity(
         location: 'Karnataka',
         budgetMin: 15000,
         budgetMax: 25000,
-        skills: [category === 'photography' ? 'photography' : category === 'design' ? 'graphic-design' : 'social-media'],
+        skills: [
+          category === 'photography'
+            ? 'photography'
+            : category === 'design'
+              ? 'graphic-design'
+              : 'social-media',
+        ],
         category,
         status: 'completed',
         selectedApplicantId: creatorId,
@@ -152,7 +158,13 @@ export async function insertDemoActivity(
     {
       raterId: enterpriseIds.dharwad,
       ratedId: creatorIds.kavya!,
-      jobId: await finishedJob('dharwad', creatorIds.kavya!, 'Instagram reels for the new range', 75, 'social-media'),
+      jobId: await finishedJob(
+        'dharwad',
+        creatorIds.kavya!,
+        'Instagram reels for the new range',
+        75,
+        'social-media',
+      ),
       value: 5,
       comment: 'Our reels reached thousands of new buyers.',
       createdAt: new Date(now - 58 * DAY),

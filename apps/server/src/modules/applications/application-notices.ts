@@ -145,7 +145,7 @@ export async function noticeRecommendationDeclined(
     actorId: input.application.creatorId,
     relatedId: String(input.application.id),
     link: hiringLinks.enterpriseApplications(input.job.id),
-  });  // The creator is told too, without the admin's reason (written for the enterprise): their application is
+  }); // The creator is told too, without the admin's reason (written for the enterprise): their application is
   // open again and the enterprise may still choose them (decision 251).
   await notify(app, db, {
     userId: input.application.creatorId,

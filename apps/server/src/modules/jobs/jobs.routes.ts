@@ -41,7 +41,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: jobListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => listJobs(app, request.query),
+    async (request) => listJobs(app, request.query, { lang: request.lang, address: request.ip }),
   );
 
   api.get(

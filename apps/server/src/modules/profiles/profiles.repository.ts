@@ -48,35 +48,25 @@ export const enterpriseColumns = {
 };
 
 const LIKE_SPECIALS = /[\\%_]/g;
-const HAS_WORD = /[\p{L}\p{N}]/u;
-
-/** Words of a search box; terms without a letter or digit (stray punctuation) are ignored. */
-function searchTerms(q: string | undefined): string[] {
-  if (!q) return [];
-  return q
-    .split(/\s+/)
-    .filter((term) => HAS_WORD.test(term))
-    .slice(0, 8);
-}
 
 /**
- * Every word must match: as the start of a word in the generated `search` column ('simple' configuration, so
- * Devanagari and Kannada words are kept whole and unstemmed; GIN-indexed), or anywhere inside one of the given
- * name columns (ILIKE; the trigram index serves profiles.name). The term reaches the tsquery parser as one
- * quoted literal, so its operators (&, |, !, :) are plain text, and LIKE's wildcards are escaped.
+ * A directory's keyword: its words by the shared search machinery (`words`, tsquery text over the profile's words and
+ * their phonetic keys, decision 271), or the whole text inside one of the given name columns (ILIKE; the trigram
+ * index serves profiles.name), LIKE's wildcards escaped.
  */
-function matchAllTerms(q: string | undefined, nameColumns: SQL[]): SQL[] {
-  return searchTerms(q).map((term) => {
-    const pattern = `%${term.replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
-    // quote_literal writes a backslash as E'…', which the tsquery parser would read as a word "e".
-    const literal = term.replace(/\\/g, ' ');
-    const names = nameColumns.map((column) => sql`${column} ilike ${pattern}`);
-    return sql`(${profiles.search} @@ to_tsquery('simple', quote_literal(${literal}) || ':*') or ${sql.join(names, sql` or `)})`;
-  });
+function matchKeyword(q: string | undefined, words: string | undefined, nameColumns: SQL[]): SQL[] {
+  if (!q?.trim()) return [];
+  const pattern = `%${q.trim().replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
+  const names = nameColumns.map((column) => sql`${column} ilike ${pattern}`);
+  const matched = words ? [sql`${profiles.search} @@ to_tsquery('simple', ${words})`, ...names] : names;
+  return [sql`(${sql.join(matched, sql` or `)})`];
 }
 
-function creatorFilters(query: CreatorDirectoryQuery): SQL[] {
-  const filters: SQL[] = [eq(profiles.role, 'creator'), ...matchAllTerms(query.q, [sql`${profiles.name}`])];
+function creatorFilters(query: CreatorDirectoryQuery, words?: string): SQL[] {
+  const filters: SQL[] = [
+    eq(profiles.role, 'creator'),
+    ...matchKeyword(query.q, words, [sql`${profiles.name}`]),
+  ];
   if (query.skill) {
     filters.push(
       sql`exists (select 1 from unnest(${profiles.skills}) s where lower(s) = lower(${query.skill}))`,
@@ -88,12 +78,17 @@ function creatorFilters(query: CreatorDirectoryQuery): SQL[] {
   return filters;
 }
 
-export async function findCreators(db: DbOrTx, query: CreatorDirectoryQuery, pageSize: number) {
+export async function findCreators(
+  db: DbOrTx,
+  query: CreatorDirectoryQuery,
+  words: string | undefined,
+  pageSize: number,
+) {
   return (
     db
       .select(creatorColumns)
       .from(profiles)
-      .where(and(...creatorFilters(query)))
+      .where(and(...creatorFilters(query, words)))
       // profiles_creator_directory_idx holds this order: the page walks it and stops after pageSize rows.
       .orderBy(
         desc(profiles.isVerified),
@@ -108,11 +103,16 @@ export async function findCreators(db: DbOrTx, query: CreatorDirectoryQuery, pag
 }
 
 /** Creators matching, counted no further than `cap`, walking the page's index in the page's order. */
-export async function countCreators(db: DbOrTx, query: CreatorDirectoryQuery, cap: number) {
+export async function countCreators(
+  db: DbOrTx,
+  query: CreatorDirectoryQuery,
+  words: string | undefined,
+  cap: number,
+) {
   const matches = db
     .select({ one: sql`1` })
     .from(profiles)
-    .where(and(...creatorFilters(query)))
+    .where(and(...creatorFilters(query, words)))
     .orderBy(
       desc(profiles.isVerified),
       desc(profiles.ratingAverage),
@@ -126,20 +126,25 @@ export async function countCreators(db: DbOrTx, query: CreatorDirectoryQuery, ca
   return row?.n ?? 0;
 }
 
-function enterpriseFilters(query: EnterpriseDirectoryQuery): SQL[] {
+function enterpriseFilters(query: EnterpriseDirectoryQuery, words?: string): SQL[] {
   return [
     eq(profiles.role, 'enterprise'),
-    ...matchAllTerms(query.q, [sql`${profiles.companyName}`, sql`${profiles.name}`]),
+    ...matchKeyword(query.q, words, [sql`${profiles.companyName}`, sql`${profiles.name}`]),
     ...(query.industry ? [eq(profiles.industry, query.industry)] : []),
   ];
 }
 
-export async function findEnterprises(db: DbOrTx, query: EnterpriseDirectoryQuery, pageSize: number) {
+export async function findEnterprises(
+  db: DbOrTx,
+  query: EnterpriseDirectoryQuery,
+  words: string | undefined,
+  pageSize: number,
+) {
   return (
     db
       .select({ ...enterpriseColumns, openJobCount })
       .from(profiles)
-      .where(and(...enterpriseFilters(query)))
+      .where(and(...enterpriseFilters(query, words)))
       // profiles_enterprise_directory_idx holds this order.
       .orderBy(desc(profiles.isVerified), desc(profiles.createdAt), asc(profiles.id))
       .limit(pageSize)
@@ -148,11 +153,16 @@ export async function findEnterprises(db: DbOrTx, query: EnterpriseDirectoryQuer
 }
 
 /** Enterprises matching, counted no further than `cap`, in the page's order. */
-export async function countEnterprises(db: DbOrTx, query: EnterpriseDirectoryQuery, cap: number) {
+export async function countEnterprises(
+  db: DbOrTx,
+  query: EnterpriseDirectoryQuery,
+  words: string | undefined,
+  cap: number,
+) {
   const matches = db
     .select({ one: sql`1` })
     .from(profiles)
-    .where(and(...enterpriseFilters(query)))
+    .where(and(...enterpriseFilters(query, words)))
     .orderBy(desc(profiles.isVerified), desc(profiles.createdAt), asc(profiles.id))
     .limit(cap)
     .as('matches');

@@ -2,22 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { JobSummary } from '@kalasetu/shared/home';
 import {
   CREATOR_EDITABLE_FIELDS,
-  DIRECTORY_PAGE_SIZE,
   ENTERPRISE_EDITABLE_FIELDS,
-  type CreatorDirectoryQuery,
-  type CreatorDirectoryResponse,
   type CreatorProfile,
   type CreatorSummary,
-  type EnterpriseDirectoryQuery,
-  type EnterpriseDirectoryResponse,
   type EnterpriseProfile,
   type EnterpriseSummary,
   type ProfileEditRequest,
 } from '@kalasetu/shared/people';
 import { PORTFOLIO_PREVIEW_COUNT, previewOf, type PortfolioPreview } from '@kalasetu/shared/portfolio';
 import { roundRating } from '@kalasetu/shared/ratings';
-import { AVATAR_SIZE_PX, DIRECTORY_COUNT_CAP } from '@kalasetu/shared/limits';
-import type { DbOrTx } from '../../db/client';
+import { AVATAR_SIZE_PX } from '@kalasetu/shared/limits';
 import { notFound, unsupportedMedia } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { assertOwnerOrAdmin, isUserId } from '../../lib/ownership';
@@ -26,15 +20,9 @@ import type { Actor } from '../../types/fastify';
 import { hasImageExtension, saveProfile, type ProfilePatch } from '../accounts/accounts.service';
 import { openJobsOfEnterprise } from '../jobs/jobs.service';
 import { listPortfolio, workPreviews } from '../portfolio/portfolio.service';
-import { keptAnswer } from '../search/search-answers.service';
-import { cappedCount } from '../search/search-count.service';
 import {
-  countCreators,
-  countEnterprises,
   findCreatorById,
-  findCreators,
   findEnterpriseById,
-  findEnterprises,
   findProfileRole,
   type CreatorRow,
   type EnterpriseRow,
@@ -108,51 +96,6 @@ function toEnterpriseProfile(p: EnterpriseRow): EnterpriseProfile {
     operationalScale: p.operationalScale,
     establishedDate: p.establishedDate,
   };
-}
-
-/**
- * A directory's total for its pagination and "N creators found": counted no further than DIRECTORY_COUNT_CAP and kept
- * a few seconds per search (the page number aside), like Find Jobs' count (decision 270).
- */
-async function directoryCount(
-  app: FastifyInstance,
-  list: 'creators' | 'enterprises',
-  query: CreatorDirectoryQuery | EnterpriseDirectoryQuery,
-  count: (db: DbOrTx, cap: number) => Promise<number>,
-): Promise<{ total: number; totalAtLeast: boolean }> {
-  const key = JSON.stringify({ ...query, page: undefined });
-  const counted = await cappedCount(app, { list, key, cap: DIRECTORY_COUNT_CAP, withinBudget: false }, count);
-  return { total: counted?.value ?? 0, totalAtLeast: counted?.atLeast ?? false };
-}
-
-export function searchCreators(app: FastifyInstance, query: CreatorDirectoryQuery) {
-  return keptAnswer(app, 'creators', JSON.stringify(query), () => findCreatorPage(app, query));
-}
-
-async function findCreatorPage(
-  app: FastifyInstance,
-  query: CreatorDirectoryQuery,
-): Promise<CreatorDirectoryResponse> {
-  const [rows, total] = await Promise.all([
-    findCreators(app.db, query, DIRECTORY_PAGE_SIZE),
-    directoryCount(app, 'creators', query, (db, cap) => countCreators(db, query, cap)),
-  ]);
-  return { items: await creatorCards(app, rows), ...total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
-}
-
-export function searchEnterprises(app: FastifyInstance, query: EnterpriseDirectoryQuery) {
-  return keptAnswer(app, 'enterprises', JSON.stringify(query), () => findEnterprisePage(app, query));
-}
-
-async function findEnterprisePage(
-  app: FastifyInstance,
-  query: EnterpriseDirectoryQuery,
-): Promise<EnterpriseDirectoryResponse> {
-  const [rows, total] = await Promise.all([
-    findEnterprises(app.db, query, DIRECTORY_PAGE_SIZE),
-    directoryCount(app, 'enterprises', query, (db, cap) => countEnterprises(db, query, cap)),
-  ]);
-  return { items: rows.map(toEnterpriseSummary), ...total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
 }
 
 export async function getCreatorProfile(app: FastifyInstance, id: string): Promise<CreatorProfile> {

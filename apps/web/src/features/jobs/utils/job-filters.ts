@@ -28,7 +28,7 @@ export const EMPTY_FILTERS: JobFilters = {
   category: '',
   skills: [],
   budget: null,
-  sort: 'newest',
+  sort: 'relevance',
 };
 
 const isCategory = (value: string | null): value is JobCategory =>
@@ -69,7 +69,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
       ),
     ],
     budget,
-    sort: isSort(sort) ? sort : 'newest',
+    sort: isSort(sort) ? sort : 'relevance',
   };
 }
 
@@ -84,7 +84,7 @@ export function paramsFromFilters(filters: JobFilters): URLSearchParams {
     params.set('budgetMin', String(filters.budget[0]));
     params.set('budgetMax', String(filters.budget[1]));
   }
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.sort !== 'relevance') params.set('sort', filters.sort);
   return params;
 }
 
