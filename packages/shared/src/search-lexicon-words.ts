@@ -17,7 +17,7 @@ export const LEXICON_WORDS: readonly LexiconRow[] = [
   [
     'photography',
     ['photography', 'फ़ोटोग्राफ़ी', 'ಛಾಯಾಗ್ರಹಣ', 'छायाचित्रण'],
-    'photography|photographer|photographers|photo|photos|photoshoot|photo shoot|pictures|फ़ोटोग्राफ़ी|फोटोग्राफी|फोटोग्राफर|फ़ोटो|फोटो|फोटोशूट|तस्वीर|तस्वीरें|छायाचित्रण|छायाचित्रकार|छायाचित्र|ಛಾಯಾಗ್ರಹಣ|ಛಾಯಾಗ್ರಾಹಕ|ಫೋಟೋಗ್ರಫಿ|ಫೋಟೋ|ಫೋಟೋಶೂಟ್|chhayachitran|tasveer',
+    'photography|photographer|photographers|product photography|photo|photos|photoshoot|photo shoot|pictures|फ़ोटोग्राफ़ी|फोटोग्राफी|फोटोग्राफर|फ़ोटो|फोटो|फोटोशूट|तस्वीर|तस्वीरें|छायाचित्रण|छायाचित्रकार|छायाचित्र|ಛಾಯಾಗ್ರಹಣ|ಛಾಯಾಗ್ರಾಹಕ|ಫೋಟೋಗ್ರಫಿ|ಫೋಟೋ|ಫೋಟೋಶೂಟ್|chhayachitran|tasveer',
   ],
   [
     'videography',
@@ -83,7 +83,7 @@ export const LEXICON_WORDS: readonly LexiconRow[] = [
   [
     'graphic-design',
     ['graphic design', 'ग्राफ़िक डिज़ाइन', 'ಗ್ರಾಫಿಕ್ ವಿನ್ಯಾಸ', 'ग्राफिक डिझाइन'],
-    'graphic design|graphic designer|graphics|ग्राफ़िक डिज़ाइन|ग्राफिक डिजाइन|ग्राफिक डिझाइन|ಗ್ರಾಫಿಕ್ ವಿನ್ಯಾಸ|ಗ್ರಾಫಿಕ್ ಡಿಸೈನ್',
+    'graphic design|graphic designer|graphics|design|ग्राफ़िक डिज़ाइन|ग्राफिक डिजाइन|ग्राफिक डिझाइन|ಗ್ರಾಫಿಕ್ ವಿನ್ಯಾಸ|ಗ್ರಾಫಿಕ್ ಡಿಸೈನ್',
   ],
   [
     'design',

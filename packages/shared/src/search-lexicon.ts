@@ -84,32 +84,61 @@ const TYPO_MIN_LENGTH = 5;
 
 export class Lexicon {
   readonly concepts: ReadonlyMap<string, Concept>;
-  private readonly byForm = new Map<string, Set<string>>();
+  private readonly all: Map<string, Concept>;
+  private readonly byForm: Map<string, Set<string>>;
   /** Latin single-word terms by each one-letter deletion (and themselves): typo candidates. */
-  private readonly byDeletion = new Map<string, Set<string>>();
-  private readonly conceptsOfWord = new Map<string, Set<string>>();
+  private readonly byDeletion: Map<string, Set<string>>;
+  private readonly conceptsOfWord: Map<string, Set<string>>;
+  /** Sets shared with the lexicon this one was copied from: copied before they change. */
+  private readonly shared = new Set<Set<string>>();
 
-  constructor(concepts: Concept[], extra: readonly ExtraSynonym[] = []) {
-    const all = new Map(concepts.map((concept) => [concept.id, { ...concept, terms: [...concept.terms] }]));
-    this.concepts = all;
-    for (const concept of all.values()) for (const term of concept.terms) this.index(concept.id, term);
-    for (const { term, meaning } of extra) {
-      const words = wordsOf(term);
-      if (!words.length) continue;
-      const named = all.get(meaning) ? [meaning] : this.lookup(wordsOf(meaning));
-      const targets = named.length ? named : [this.adHoc(all, meaning)];
-      for (const id of targets) {
-        all.get(id)!.terms.push(words);
-        this.index(id, words);
-      }
+  constructor(concepts: Concept[], base?: Lexicon) {
+    if (base) {
+      this.all = new Map(base.all);
+      this.byForm = new Map(base.byForm);
+      this.byDeletion = new Map(base.byDeletion);
+      this.conceptsOfWord = new Map(base.conceptsOfWord);
+      for (const map of [this.byForm, this.byDeletion, this.conceptsOfWord])
+        for (const set of map.values()) this.shared.add(set);
+    } else {
+      this.all = new Map();
+      this.byForm = new Map();
+      this.byDeletion = new Map();
+      this.conceptsOfWord = new Map();
+    }
+    this.concepts = this.all;
+    for (const concept of concepts) {
+      this.all.set(concept.id, { ...concept, terms: [...concept.terms] });
+      for (const term of concept.terms) this.index(concept.id, term);
     }
   }
 
-  private adHoc(all: Map<string, Concept>, meaning: string): string {
+  /** This lexicon with the admins' synonyms added (the built-in one is copied, not rebuilt). */
+  withSynonyms(extra: readonly ExtraSynonym[]): Lexicon {
+    const lexicon = new Lexicon([], this);
+    for (const { term, meaning } of extra) {
+      const words = wordsOf(term);
+      if (!words.length) continue;
+      const named = lexicon.all.get(meaning) ? [meaning] : lexicon.lookup(wordsOf(meaning));
+      const targets = named.length ? named : [lexicon.adHoc(meaning)];
+      for (const id of targets) {
+        const concept = lexicon.all.get(id)!;
+        lexicon.all.set(id, { ...concept, terms: [...concept.terms, words] });
+        lexicon.index(id, words);
+      }
+    }
+    return lexicon;
+  }
+
+  private adHoc(meaning: string): string {
     const id = `synonym:${wordsOf(meaning).join(' ')}`;
-    if (!all.has(id)) {
+    if (!this.all.has(id)) {
       const label = meaning.trim();
-      all.set(id, { id, labels: { en: label, hi: label, kn: label, mr: label }, terms: [wordsOf(meaning)] });
+      this.all.set(id, {
+        id,
+        labels: { en: label, hi: label, kn: label, mr: label },
+        terms: [wordsOf(meaning)],
+      });
       this.index(id, wordsOf(meaning));
     }
     return id;
@@ -118,7 +147,8 @@ export class Lexicon {
   private index(id: string, words: string[]) {
     const add = (map: Map<string, Set<string>>, key: string, value: string) => {
       let set = map.get(key);
-      if (!set) map.set(key, (set = new Set()));
+      if (set?.has(value)) return;
+      if (!set || this.shared.has(set)) map.set(key, (set = new Set(set)));
       set.add(value);
     };
     add(this.byForm, `s:${words.map(spellingOf).join(' ')}`, id);

@@ -114,6 +114,14 @@ export function expandSearch(lexicon: Lexicon, text: string): ExpandedSearch {
   return { groups, understood };
 }
 
+/** Each group's typed words and its tsquery (every kind of match), for lists that also match names as typed. */
+export function groupTexts(search: ExpandedSearch): Array<{ typed: string; tsquery: string }> {
+  return search.groups.map((group) => ({
+    typed: group.match.words.join(' '),
+    tsquery: groupText(group, 'lexicon', null),
+  }));
+}
+
 /** tsquery text requiring every group, at a match level, optionally only in one weight's text. */
 export function tsqueryText(search: ExpandedSearch, level: MatchLevel, weight: string | null = null): string {
   return search.groups.map((group) => groupText(group, level, weight)).join(' & ');

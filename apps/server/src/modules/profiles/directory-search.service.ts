@@ -43,7 +43,7 @@ async function findCreatorPage(
   query: CreatorDirectoryQuery,
   context: SearchContext,
 ): Promise<CreatorDirectoryResponse> {
-  const { words, understood } = await searchTextOf(app, { q: query.q }, context.lang);
+  const { groups: words, understood } = await searchTextOf(app, { q: query.q }, context.lang);
   const [rows, total] = await Promise.all([
     findCreators(app.db, query, words, DIRECTORY_PAGE_SIZE),
     directoryCount(app, 'creators', query, (db, cap) => countCreators(db, query, words, cap)),
@@ -68,7 +68,7 @@ async function findEnterprisePage(
   query: EnterpriseDirectoryQuery,
   context: SearchContext,
 ): Promise<EnterpriseDirectoryResponse> {
-  const { words, understood } = await searchTextOf(app, { q: query.q }, context.lang);
+  const { groups: words, understood } = await searchTextOf(app, { q: query.q }, context.lang);
   const [rows, total] = await Promise.all([
     findEnterprises(app.db, query, words, DIRECTORY_PAGE_SIZE),
     directoryCount(app, 'enterprises', query, (db, cap) => countEnterprises(db, query, words, cap)),

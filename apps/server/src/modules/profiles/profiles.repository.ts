@@ -49,24 +49,24 @@ export const enterpriseColumns = {
 
 const LIKE_SPECIALS = /[\\%_]/g;
 
+/** A directory keyword's groups of words, each with its tsquery (decision 271). */
+export type KeywordGroups = Array<{ typed: string; tsquery: string }> | undefined;
+
 /**
- * A directory's keyword: its words by the shared search machinery (`words`, tsquery text over the profile's words and
- * their phonetic keys, decision 271), or the whole text inside one of the given name columns (ILIKE; the trigram
- * index serves profiles.name), LIKE's wildcards escaped.
+ * Every group of the keyword must match: by the shared search machinery (its tsquery over the profile's words and their
+ * phonetic keys: any script, loose spelling, the lexicon; GIN-indexed), or as typed inside one of the given name
+ * columns (ILIKE; the trigram index serves profiles.name), LIKE's wildcards escaped.
  */
-function matchKeyword(q: string | undefined, words: string | undefined, nameColumns: SQL[]): SQL[] {
-  if (!q?.trim()) return [];
-  const pattern = `%${q.trim().replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
-  const names = nameColumns.map((column) => sql`${column} ilike ${pattern}`);
-  const matched = words ? [sql`${profiles.search} @@ to_tsquery('simple', ${words})`, ...names] : names;
-  return [sql`(${sql.join(matched, sql` or `)})`];
+function matchKeyword(groups: KeywordGroups, nameColumns: SQL[]): SQL[] {
+  return (groups ?? []).map(({ typed, tsquery }) => {
+    const pattern = `%${typed.replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
+    const names = nameColumns.map((column) => sql`${column} ilike ${pattern}`);
+    return sql`(${profiles.search} @@ to_tsquery('simple', ${tsquery}) or ${sql.join(names, sql` or `)})`;
+  });
 }
 
-function creatorFilters(query: CreatorDirectoryQuery, words?: string): SQL[] {
-  const filters: SQL[] = [
-    eq(profiles.role, 'creator'),
-    ...matchKeyword(query.q, words, [sql`${profiles.name}`]),
-  ];
+function creatorFilters(query: CreatorDirectoryQuery, words: KeywordGroups): SQL[] {
+  const filters: SQL[] = [eq(profiles.role, 'creator'), ...matchKeyword(words, [sql`${profiles.name}`])];
   if (query.skill) {
     filters.push(
       sql`exists (select 1 from unnest(${profiles.skills}) s where lower(s) = lower(${query.skill}))`,
@@ -81,7 +81,7 @@ function creatorFilters(query: CreatorDirectoryQuery, words?: string): SQL[] {
 export async function findCreators(
   db: DbOrTx,
   query: CreatorDirectoryQuery,
-  words: string | undefined,
+  words: KeywordGroups,
   pageSize: number,
 ) {
   return (
@@ -106,7 +106,7 @@ export async function findCreators(
 export async function countCreators(
   db: DbOrTx,
   query: CreatorDirectoryQuery,
-  words: string | undefined,
+  words: KeywordGroups,
   cap: number,
 ) {
   const matches = db
@@ -126,10 +126,10 @@ export async function countCreators(
   return row?.n ?? 0;
 }
 
-function enterpriseFilters(query: EnterpriseDirectoryQuery, words?: string): SQL[] {
+function enterpriseFilters(query: EnterpriseDirectoryQuery, words: KeywordGroups): SQL[] {
   return [
     eq(profiles.role, 'enterprise'),
-    ...matchKeyword(query.q, words, [sql`${profiles.companyName}`, sql`${profiles.name}`]),
+    ...matchKeyword(words, [sql`${profiles.companyName}`, sql`${profiles.name}`]),
     ...(query.industry ? [eq(profiles.industry, query.industry)] : []),
   ];
 }
@@ -137,7 +137,7 @@ function enterpriseFilters(query: EnterpriseDirectoryQuery, words?: string): SQL
 export async function findEnterprises(
   db: DbOrTx,
   query: EnterpriseDirectoryQuery,
-  words: string | undefined,
+  words: KeywordGroups,
   pageSize: number,
 ) {
   return (
@@ -156,7 +156,7 @@ export async function findEnterprises(
 export async function countEnterprises(
   db: DbOrTx,
   query: EnterpriseDirectoryQuery,
-  words: string | undefined,
+  words: KeywordGroups,
   cap: number,
 ) {
   const matches = db

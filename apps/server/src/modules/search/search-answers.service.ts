@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { SEARCH_COUNT_CACHE_ENTRIES } from '@kalasetu/shared/limits';
 import { keyedCache } from '../../lib/keyed-cache';
 
-const caches = new WeakMap<FastifyInstance, Map<string, ReturnType<typeof keyedCache<unknown>>>>();
+// Per database handle, which every plugin context of one app shares.
+const caches = new WeakMap<object, Map<string, ReturnType<typeof keyedCache<unknown>>>>();
 
 /**
  * A public search's answer, kept `config.searchCacheMs` (2 s) per normalised search in this process (decision 270):
@@ -17,10 +18,10 @@ export function keptAnswer<T>(
 ): Promise<T> {
   const ttl = app.config?.searchCacheMs ?? 0;
   if (ttl <= 0) return load();
-  let lists = caches.get(app);
+  let lists = caches.get(app.db);
   if (!lists) {
     lists = new Map();
-    caches.set(app, lists);
+    caches.set(app.db, lists);
   }
   let cache = lists.get(list);
   if (!cache) {

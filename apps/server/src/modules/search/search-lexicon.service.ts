@@ -9,18 +9,19 @@ import {
   spellingOf,
   wordsOf,
 } from '@kalasetu/shared/search-lexicon';
-import { expandSearch, relevanceTiers, tsqueryText } from '@kalasetu/shared/search-query';
+import { expandSearch, groupTexts, relevanceTiers, tsqueryText } from '@kalasetu/shared/search-query';
 import { listSynonyms } from './search.repository';
 
 interface Loaded {
   at: number;
   lexicon: Promise<Lexicon>;
 }
-const loaded = new WeakMap<FastifyInstance, Loaded>();
+// Per database handle, which every plugin context of one app shares (the app object differs between contexts).
+const loaded = new WeakMap<object, Loaded>();
 
 async function load(app: FastifyInstance): Promise<Lexicon> {
   const synonyms = await listSynonyms(app.db);
-  return synonyms.length ? new Lexicon(builtInConcepts(), synonyms) : builtInLexicon();
+  return synonyms.length ? builtInLexicon().withSynonyms(synonyms) : builtInLexicon();
 }
 
 /**
@@ -28,20 +29,22 @@ async function load(app: FastifyInstance): Promise<Lexicon> {
  * instance may have added one), or at once after this instance changed them.
  */
 export function lexiconOf(app: FastifyInstance): Promise<Lexicon> {
-  const current = loaded.get(app);
+  const current = loaded.get(app.db);
   if (current && Date.now() - current.at < SEARCH_SYNONYMS_RELOAD_MS) return current.lexicon;
   const lexicon = load(app);
-  loaded.set(app, { at: Date.now(), lexicon });
-  lexicon.catch(() => loaded.delete(app));
+  loaded.set(app.db, { at: Date.now(), lexicon });
+  lexicon.catch(() => loaded.delete(app.db));
   return lexicon;
 }
 
 export function forgetLexicon(app: FastifyInstance) {
-  loaded.delete(app);
+  loaded.delete(app.db);
 }
 
 export interface SearchText {
   words?: string;
+  /** The keyword's groups of words, each with its own tsquery (the directories also match them inside names). */
+  groups?: Array<{ typed: string; tsquery: string }>;
   tiers?: string[];
   place?: string;
   understood: SearchUnderstood;
@@ -72,6 +75,7 @@ export function searchTextWith(
   );
   return {
     words: keyword ? tsqueryText(keyword, 'lexicon') : undefined,
+    groups: keyword ? groupTexts(keyword) : undefined,
     tiers: keyword ? relevanceTiers(keyword) : undefined,
     place: place ? tsqueryText(place, 'lexicon', 'D') : undefined,
     understood,

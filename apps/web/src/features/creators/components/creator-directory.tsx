@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { CreatorDirectoryQuery } from '@kalasetu/shared/people';
 import { formatNumber } from '@kalasetu/shared/money';
 import { Button } from '../../../components/ui/button';
+import { UnderstoodNote } from '../../../components/search/understood-note';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreators } from '../api/get-creators';
@@ -54,6 +55,7 @@ export function CreatorDirectory() {
                   count: data.total,
                 })}
           </p>
+          <UnderstoodNote understood={data.understood} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={creators.isFetching}>
             {data.items.map((creator) => (
               <li key={creator.id}>
