@@ -12,6 +12,8 @@ import { creatorDirectoryQuerySchema, enterpriseDirectoryQuerySchema } from '@ka
 import { createDbClient, queryRows, type DbClient } from '../../apps/server/src/db/client';
 import { jobCountQuery, jobSearchQuery } from '../../apps/server/src/modules/jobs/job-search.repository';
 import { listJobs } from '../../apps/server/src/modules/jobs/job-search.service';
+import { searchTextWith } from '../../apps/server/src/modules/search/search-lexicon.service';
+import { builtInLexicon } from '@kalasetu/shared/search-lexicon';
 import { forgetSearchCounts } from '../../apps/server/src/modules/search/search-count.service';
 import {
   searchCreators,
@@ -107,13 +109,15 @@ export async function explainPgliteSearches(pgliteDataDir: string, searches: Ben
   try {
     for (const search of searches.filter((s) => s.path === '/api/jobs')) {
       const { page, pageSize, ...filters } = jobListQuerySchema.parse(queryOf(search));
+      const text = searchTextWith(builtInLexicon(), { q: filters.q, place: filters.location }, 'en');
       const pageQuery = jobSearchQuery(client.db, {
         filters,
         mode: 'words',
         limit: pageSize + 1,
         offset: (page - 1) * pageSize,
+        text,
       });
-      const countQuery = jobCountQuery(client.db, { filters, mode: 'words' }, JOB_COUNT_CAP + 1);
+      const countQuery = jobCountQuery(client.db, { filters, mode: 'words', text }, JOB_COUNT_CAP + 1);
       for (const [what, query] of [
         ['page', pageQuery],
         ['count', countQuery],

@@ -16,6 +16,10 @@ export interface BenchSearch {
 
 export const SEARCHES: BenchSearch[] = [
   { name: 'keyword search', path: '/api/jobs', search: searchString({ q: 'photography', sort: 'newest' }) },
+  // The default order with words (decision 271): relevance tiers, the title's exact words first.
+  { name: 'keyword by relevance', path: '/api/jobs', search: searchString({ q: 'photography' }) },
+  // A word in another script: found through its phonetic key and the lexicon.
+  { name: 'cross-script keyword', path: '/api/jobs', search: searchString({ q: 'ಫೋಟೋಗ್ರಫಿ', sort: 'newest' }) },
   {
     name: 'keyword + filters',
     path: '/api/jobs',

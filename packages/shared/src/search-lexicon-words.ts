@@ -17,7 +17,12 @@ export const LEXICON_WORDS: readonly LexiconRow[] = [
   [
     'photography',
     ['photography', 'फ़ोटोग्राफ़ी', 'ಛಾಯಾಗ್ರಹಣ', 'छायाचित्रण'],
-    'photography|photographer|photographers|product photography|photo|photos|photoshoot|photo shoot|pictures|फ़ोटोग्राफ़ी|फोटोग्राफी|फोटोग्राफर|फ़ोटो|फोटो|फोटोशूट|तस्वीर|तस्वीरें|छायाचित्रण|छायाचित्रकार|छायाचित्र|ಛಾಯಾಗ್ರಹಣ|ಛಾಯಾಗ್ರಾಹಕ|ಫೋಟೋಗ್ರಫಿ|ಫೋಟೋ|ಫೋಟೋಶೂಟ್|chhayachitran|tasveer',
+    'photography|photographer|photographers|product photography|photos|फ़ोटोग्राफ़ी|फोटोग्राफी|फोटोग्राफर|छायाचित्रण|छायाचित्रकार|ಛಾಯಾಗ್ರಹಣ|ಛಾಯಾಗ್ರಾಹಕ|ಫೋಟೋಗ್ರಫಿ|chhayachitran',
+  ],
+  [
+    'photoshoot',
+    ['photoshoot', 'फोटोशूट', 'ಫೋಟೋಶೂಟ್', 'फोटोशूट'],
+    'photoshoot|photo shoot|photo session|photos|pictures|फ़ोटो|फोटो|फोटोशूट|तस्वीर|तस्वीरें|छायाचित्र|ಫೋಟೋ|ಫೋಟೋಶೂಟ್|tasveer',
   ],
   [
     'videography',
@@ -192,7 +197,7 @@ export const LEXICON_WORDS: readonly LexiconRow[] = [
   [
     'website',
     ['website', 'वेबसाइट', 'ಜಾಲತಾಣ', 'संकेतस्थळ'],
-    'website|websites|web design|वेबसाइट|वेबसाईट|संकेतस्थळ|ಜಾಲತಾಣ|ವೆಬ್‌ಸೈಟ್',
+    'website|websites|web site|web design|वेबसाइट|वेबसाईट|संकेतस्थळ|ಜಾಲತಾಣ|ವೆಬ್‌ಸೈಟ್',
   ],
   [
     'event',

@@ -34,7 +34,16 @@ export function wordsOf(text: string): string[] {
 }
 
 /** The spelling of a word folded to sound classes, a doubled letter once: "Shaadi", "shadi" → "sadi". */
-export const spellingOf = (word: string) => soundClasses(word).replace(/(.)\1+/g, '$1');
+const SPELLING_MEMO = new Map<string, string>();
+export function spellingOf(word: string): string {
+  let spelling = SPELLING_MEMO.get(word);
+  if (spelling === undefined) {
+    spelling = soundClasses(word).replace(/(.)\1+/g, '$1');
+    if (SPELLING_MEMO.size >= 20_000) SPELLING_MEMO.clear();
+    SPELLING_MEMO.set(word, spelling);
+  }
+  return spelling;
+}
 
 /** The phonetic key of a word when it is long enough to name one thing (three consonants or more). */
 function distinctiveKey(word: string): string | null {

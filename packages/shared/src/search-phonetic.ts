@@ -168,9 +168,19 @@ export function phoneticKeys(text: string): string[] {
   return [...new Set(keys)];
 }
 
+/** Keys of words already seen: the lexicon's words come up in every search that names them. */
+const KEY_MEMO = new Map<string, string | null>();
+const KEY_MEMO_MAX = 20_000;
+
 /** The key of one word (the first key of the text), or null. */
 export function phoneticKey(word: string): string | null {
-  return phoneticKeys(word)[0] ?? null;
+  let key = KEY_MEMO.get(word);
+  if (key === undefined) {
+    key = phoneticKeys(word)[0] ?? null;
+    if (KEY_MEMO.size >= KEY_MEMO_MAX) KEY_MEMO.clear();
+    KEY_MEMO.set(word, key);
+  }
+  return key;
 }
 
 /** Keys go into the search index behind this mark, so a key never meets a real word ("drn" typed as a word). */

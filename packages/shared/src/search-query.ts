@@ -57,17 +57,26 @@ export interface QueryGroup {
   lexicon: string[][];
 }
 
+/** A phonetic key as a lexeme: three letters or more also as a prefix, so inflected forms (लग्नाचे) match. */
+const asKey = (key: string) => (key.length >= 3 ? `${mark(key)}:*` : mark(key));
+
 function groupOf(match: LexiconMatch): QueryGroup {
   const { words } = match;
   // Each typed word as typed or by a stem; a group matches when all its words do.
   const exact = [words.map((word) => [asPrefix(word), ...englishStems(word).map(asPrefix)].join(' | '))];
-  const phonetic = [words.map((word) => (phoneticKey(word) ? mark(phoneticKey(word)!) : asPrefix(word)))];
+  // By sound: a two-letter key names too many words ("sd" is शादी and साड़ी), so it is used only for words the lexicon
+  // does not know.
+  const keyOf = (word: string) => {
+    const key = phoneticKey(word);
+    return key && (key.length >= 3 || match.concepts.length === 0) ? asKey(key) : asPrefix(word);
+  };
+  const phonetic = [words.map(keyOf)];
   const lexicon = new Map<string, string[]>();
   const named = match.correctedTo ? [[match.correctedTo]] : [];
   for (const term of [...named, ...match.concepts.flatMap((concept) => concept.terms)]) {
     const lexemes = term.map((word) => {
       const key = phoneticKey(word);
-      return key && key.length >= 3 ? mark(key) : asPrefix(word);
+      return key && key.length >= 3 ? asKey(key) : asPrefix(word);
     });
     lexicon.set(lexemes.join(' & '), lexemes);
   }
