@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '@kalasetu/shared/limits';
 import { SEARCH_SYNONYMS_RELOAD_MS } from '@kalasetu/shared/limits';
 import type { SearchUnderstood } from '@kalasetu/shared/search';
-import {
-  builtInConcepts,
-  builtInLexicon,
-  Lexicon,
-  spellingOf,
-  wordsOf,
-} from '@kalasetu/shared/search-lexicon';
+import { builtInLexicon, spellingOf, wordsOf, type Lexicon } from '@kalasetu/shared/search-lexicon';
 import { expandSearch, groupTexts, relevanceTiers, tsqueryText } from '@kalasetu/shared/search-query';
 import { listSynonyms } from './search.repository';
 
