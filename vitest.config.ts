@@ -25,7 +25,7 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
-    // Files in a worker share loaded modules (decision 199, re-enabled in 255): no per-file reload of the server.
+    // Files in a worker share loaded modules (docs/testing.md): no per-file reload of the server.
     isolate: false,
     // The built page renderer is loaded by Node itself, as in production, not transformed by the test runner.
     server: { deps: { external: [/\/node_modules\//, /\/apps\/web\/dist-ssr\//] } },
@@ -58,7 +58,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          // Each file serves the app over its own database (support/server.ts), so two run side by side (decision 255).
+          // Each file serves the app over its own database (support/server.ts), so two run side by side
+          // (docs/testing.md).
           setupFiles: ['apps/web/e2e/support/server.ts'],
           maxWorkers: 2,
           testTimeout: 90_000,

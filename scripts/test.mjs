@@ -7,7 +7,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Stages run one after another; the lanes of a stage run side by side, and the steps of a lane one after another.
- * Side by side where neither step waits for the other and neither fills both cores alone (decision 259): the
+ * Side by side where neither step waits for the other and neither fills both cores alone (docs/testing.md): the
  * type-checker and ESLint are one process each, the two API projects wait on their databases. Each step's output
  * is held and printed whole when it ends, so two steps never interleave their lines.
  */
@@ -19,7 +19,7 @@ const stages = [
       ['translations', 'node', ['scripts/i18n-check.mjs']],
       ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
       // The build every later step uses (the server-rendering API test, the journeys, the HTML checker; built once,
-      // reused while fresh), then the first page's size (decision 255): cheap failures before the long steps.
+      // reused while fresh), then the first page's size: cheap failures before the long steps.
       ['web build', 'node', ['scripts/web-build.mjs']],
       ['first-page JavaScript size', 'node', ['--import', 'tsx', 'scripts/web-budget.mjs', '--ceiling']],
     ],
@@ -30,7 +30,7 @@ const stages = [
       ...(process.env.TEST_DATABASE_URL
         ? [['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-pg']]]
         : []),
-      // The server-rendered pages of every route held to the Nu HTML Checker (decision 197); needs Java. In the
+      // The server-rendered pages of every route held to the Nu HTML Checker (docs/testing.md); needs Java. In the
       // time the PGlite suite still runs after the PostgreSQL one has finished (a quarter of the cores idle then).
       ['HTML checker', 'node', ['--import', 'tsx', 'scripts/html-check.mjs']],
     ],
@@ -77,7 +77,7 @@ async function runLane(lane) {
   return results;
 }
 
-/** Each step's wall time, printed at the end: docs/quality.md (Suite time) keeps them. */
+/** Each step's wall time, printed at the end: docs/quality.md (the test suite) keeps the latest. */
 const times = [];
 for (const stage of stages) {
   const started = performance.now();

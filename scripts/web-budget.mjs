@@ -12,7 +12,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ENGLISH_REST_KEY, routeModuleKey, WEB_ROUTES } from '../packages/shared/src/web-routes.ts';
 import { ensureWebBuild, ROOT } from './web-build.mjs';
 
-/** Gzip bytes of JavaScript the home route may load on React 19 (issue 17; react-dom is about 60 kB of it). */
+/**
+ * Gzip bytes of JavaScript the home route may load on React 19 (react-dom is about 60 kB of it;
+ * docs/web-performance.md).
+ */
 export const HOME_JS_BUDGET = 150 * 1024;
 /**
  * What `npm test` enforces: the budget itself. Lower it towards the measured size (docs/web-performance.md) as the
@@ -26,7 +29,7 @@ const OTHER_ROUTES = new Set(WEB_ROUTES.map(routeModuleKey).filter((key) => key 
 
 /**
  * Dynamic imports of the first page that a signed-out visitor of the home page does not load until they do something
- * else (decision 128). Each loads, when it does, with what it serves; anything not listed here counts.
+ * else (docs/web-performance.md). Each loads, when it does, with what it serves; anything not listed here counts.
  */
 export const DEFERRED = [
   // Another page: its own route chunk, and the English texts the routes with `texts: 'all'` wait for.
@@ -44,7 +47,7 @@ export const DEFERRED = [
   { pattern: /^src\/components\/layout\/user-menu\.tsx$/, why: 'signed in' },
   { pattern: /^src\/lib\/realtime\.ts$/, why: 'signed in' },
   { pattern: /^src\/features\/notifications\/utils\/live-notices\.ts$/, why: 'signed in' },
-  // A toast: sonner loads with the first one (decision 126).
+  // A toast: sonner loads with the first one (decision 196).
   { pattern: /node_modules\/sonner\//, why: 'a toast' },
 ];
 

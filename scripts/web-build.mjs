@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
-// The server's page renderer (decision 115), built by the same `npm run build`.
+// The server's page renderer (decision 140), built by the same `npm run build`.
 const SSR_ENTRY = path.join(ROOT, 'apps/web/dist-ssr/entry-server.js');
 const SOURCES = [
   'apps/web/src',

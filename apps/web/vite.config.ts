@@ -8,7 +8,8 @@ import { preloadFont } from './build/preload-font';
 
 const apiTarget = process.env.KALASETU_API ?? 'http://localhost:3000';
 
-// `vite build --ssr src/entry-server.tsx` (npm run build) writes the server's page renderer to dist-ssr (decision 115).
+// `vite build --ssr src/entry-server.tsx` (npm run build) writes the server's page renderer to dist-ssr (decision
+// 140).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), tailwindcss()]

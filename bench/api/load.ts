@@ -2,7 +2,7 @@
  * One load of a URL: with wrk (Debian's, written in C) when it is installed, otherwise autocannon. On a 2-core
  * machine the load generator shares the cores with the server and PostgreSQL: autocannon (JavaScript, in this
  * process) used about 0.2 ms of CPU per request, wrk about 0.04 ms, so with autocannon a fifth to a third of a core
- * went to generating the load the server was measured under (docs/quality.md, "Load generator").
+ * went to generating the load the server was measured under (decision 133).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

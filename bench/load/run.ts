@@ -9,7 +9,7 @@
  *    RATE_LIMITS=off: every request comes from one loopback address, so the per-address sign-in limit (5 a minute)
  *    would refuse nearly all sign-ins and measure nothing but the limiter.
  * 3. Signs in --sessions creators through the API and accepts one application of each directly in the database, so
- *    each may message one enterprise (messaging needs accepted work, decision 051).
+ *    each may message one enterprise (messaging needs accepted work: docs/product/messaging.md).
  * 4. Runs autocannon from this process: --connections connections for --duration seconds, every request drawn from
  *    the mix below. Applies walk (creator, job) pairs so nearly every one is new; the few that meet a seeded
  *    application are refused 409 (an expected refusal, not an error).

@@ -23,7 +23,7 @@ import { runLighthouse, type LighthouseResult } from './lighthouse';
 const PORT = await freePort(5110, 5111, 5112, 5113);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
-/** Total Blocking Time, median of the runs, per page (issue 17's target). */
+/** Total Blocking Time, median of the runs, per page (the target is 150 ms, docs/quality.md). */
 const MAX_BLOCKING_MS = 150;
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, 'skip-lighthouse': { type: 'boolean', default: false } },
@@ -78,7 +78,7 @@ async function lighthouseAll() {
       ['creator profile', `${BASE}/creators/${creators.items[0]!.id}`],
     ] as const;
     // A served page is warm: the server renders each route once here, so that no run pays for loading a route's
-    // modules into the renderer (130-220 ms for the first render of a route; docs/quality.md).
+    // modules into the renderer (130-220 ms for the first render of a route, measured 2026-11-21).
     for (const [, url] of pages) await (await fetch(url)).text();
     for (const [name, url] of pages) {
       const runs: LighthouseResult[] = [];

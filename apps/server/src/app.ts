@@ -12,6 +12,7 @@ import errorHandler, { sendFrameworkError } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import openapiPlugin, { openapiDocumentRoute } from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import channelsPlugin from './plugins/channels';
 import realtimePlugin from './plugins/realtime';
 import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
@@ -31,6 +32,7 @@ import homeRoutes from './modules/home/home.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
 import locationsRoutes from './modules/locations/locations.routes';
 import mailRoutes from './modules/mail/mail.routes';
+import noticePreferencesRoutes from './modules/outbound/notice-preferences.routes';
 import messagesRoutes from './modules/messages/messages.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import invoicesRoutes from './modules/payments/invoices.routes';
@@ -99,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: UPLOAD_FORM_MAX_FIELDS },
   });
   await app.register(rateLimitPlugin);
+  await app.register(channelsPlugin);
   await app.register(storagePlugin);
   await app.register(uploadGatePlugin);
   await app.register(authPlugin);
@@ -126,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(contactRoutes);
   await app.register(locationsRoutes);
   await app.register(mailRoutes);
+  await app.register(noticePreferencesRoutes);
 
   await app.register(webPlugin);
   await app.ready();

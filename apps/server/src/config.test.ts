@@ -29,6 +29,32 @@ describe('loadConfig', () => {
     });
   });
 
+  it('enables WhatsApp and SMS by their keys, which come together; without them messages go to the outbox', () => {
+    const none = loadConfig({});
+    expect([none.whatsapp, none.sms]).toEqual([null, null]);
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAG' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(loadConfig({ WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '1065' }).whatsapp).toEqual({
+      token: 'EAAG',
+      phoneNumberId: '1065',
+      apiUrl: 'https://graph.facebook.com',
+      apiVersion: 'v21.0',
+      templatePrefix: 'kalasetu_',
+    });
+    expect(() => loadConfig({ MSG91_AUTH_KEY: 'key' })).toThrow(/MSG91_TEMPLATES/);
+    expect(() => loadConfig({ MSG91_AUTH_KEY: 'key', MSG91_TEMPLATES: '{not json' })).toThrow(/JSON/);
+    expect(() => loadConfig({ MSG91_AUTH_KEY: 'key', MSG91_TEMPLATES: '{"grouped":{"xx":"1"}}' })).toThrow(
+      /JSON/,
+    );
+    const sms = loadConfig({
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATES: '{"payment_recorded":{"hi":"6512a0"},"grouped":{"en":"6512a1"}}',
+      SMS_HOURLY_CAP: '50',
+    });
+    expect(sms.sms).toMatchObject({ provider: 'msg91', sender: null, apiUrl: 'https://control.msg91.com' });
+    expect(sms.sms!.templates).toEqual({ payment_recorded: { hi: '6512a0' }, grouped: { en: '6512a1' } });
+    expect(sms.deliveryCaps.sms).toBe(50);
+  });
+
   it('refuses to run in production without a real AUTH_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow();

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
 import { parseSupportNumber, type SupportContact, type SupportNumber } from '@kalasetu/shared/contact';
-import { REALTIME_STREAMS_PER_ADDRESS, REALTIME_STREAMS_PER_USER } from '@kalasetu/shared/limits';
+import { loadSmsConfig, loadWhatsAppConfig, type SmsConfig, type WhatsAppConfig } from './config-channels';
+import {
+  DELIVERIES_PER_PERSON_PER_HOUR,
+  REALTIME_STREAMS_PER_ADDRESS,
+  REALTIME_STREAMS_PER_USER,
+} from '@kalasetu/shared/limits';
+import type { Channel } from '@kalasetu/shared/notices';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -52,6 +58,32 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** WhatsApp Business Cloud API: a system user's token and the sending number's id (both, or neither). */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
+  /** Templates are named this plus the notice's kind (`kalasetu_payment_recorded`), one per language. */
+  WHATSAPP_TEMPLATE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/)
+    .default('kalasetu_'),
+  /** MSG91's auth key and its flow template ids, as JSON: {"payment_recorded": {"en": "…", "hi": "…"}, …}. */
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATES: z.string().min(2).optional(),
+  MSG91_SENDER: z
+    .string()
+    .regex(/^[A-Z]{6}$/)
+    .optional(),
+  MSG91_API_URL: z.url().default('https://control.msg91.com'),
+  /** Messages each channel may send in any hour, across everyone: SMS and WhatsApp cost money. */
+  EMAIL_HOURLY_CAP: z.coerce.number().int().min(0).default(5000),
+  WHATSAPP_HOURLY_CAP: z.coerce.number().int().min(0).default(1000),
+  SMS_HOURLY_CAP: z.coerce.number().int().min(0).default(500),
+  PUSH_HOURLY_CAP: z.coerce.number().int().min(0).default(20000),
   // Server limits; defaults in plugins/server-limits.ts.
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_SERVER_LIMITS.jsonBodyBytes),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
@@ -69,6 +101,7 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+export type { SmsConfig, WhatsAppConfig };
 
 /** Where uploads go: the local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
 export type StorageConfig =
@@ -123,7 +156,7 @@ export interface AppConfig {
   bootstrapAdmin: { email: string; password: string; name: string } | null;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
-  /** Public pages rendered on the server for signed-out visitors, when the server bundle is built (decision 115). */
+  /** Public pages rendered on the server for signed-out visitors, when the server bundle is built (decision 140). */
   webSsr: boolean;
   /** How long a signed-out visitor's server-rendered page is kept per address and language; 0 keeps none (decision 140). */
   webPageCacheMs: number;
@@ -137,6 +170,12 @@ export interface AppConfig {
   trustProxy: boolean;
   storage: StorageConfig;
   paymentsGateway: GatewayConfig | null;
+  whatsapp: WhatsAppConfig | null;
+  sms: SmsConfig | null;
+  /** Messages per channel per hour across everyone. */
+  deliveryCaps: Record<Channel, number>;
+  /** Messages per channel per hour to one person (DELIVERIES_PER_PERSON_PER_HOUR); tests raise or lower them. */
+  deliveryBudgets: Record<Channel, number>;
   serverLimits: ServerLimits;
   /** Live streams one instance holds per user and per address (decision 161); tests lower them. */
   realtimeStreams: { perUser: number; perAddress: number };
@@ -260,6 +299,15 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === 'true',
     storage: loadStorageConfig(env),
     paymentsGateway: loadGatewayConfig(env),
+    whatsapp: loadWhatsAppConfig(env),
+    sms: loadSmsConfig(env),
+    deliveryCaps: {
+      email: env.EMAIL_HOURLY_CAP,
+      whatsapp: env.WHATSAPP_HOURLY_CAP,
+      sms: env.SMS_HOURLY_CAP,
+      push: env.PUSH_HOURLY_CAP,
+    },
+    deliveryBudgets: { ...DELIVERIES_PER_PERSON_PER_HOUR },
     serverLimits: {
       jsonBodyBytes: env.BODY_LIMIT_BYTES,
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,

@@ -79,7 +79,7 @@ describe('accounts', () => {
     await page.getByLabel('Your name (contact person)').fill('Rohini Patil');
     await page.getByLabel('Company name').fill('Sahyadri Test Farms');
     await page.getByLabel('Industry').selectOption('agriculture');
-    // The turnover is asked once, in onboarding (decision 253).
+    // The turnover is asked once, in onboarding.
     expect(await page.getByLabel('Annual turnover').count()).toBe(0);
     await page.getByLabel('Products and services').fill('Organic grapes and vegetables');
     await page.getByLabel('Phone').fill('9876543210');
@@ -148,7 +148,7 @@ describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('+91 98450 12345');
     await page.getByLabel('Address').fill('Vidyanagar, Hubballi 580031');
-    // Bio, skills and interests are asked in onboarding (decision 253).
+    // Bio, skills and interests are asked in onboarding.
     expect(await page.getByLabel('Bio').count()).toBe(0);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -272,7 +272,7 @@ describe('accounts', () => {
 
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // Only true figures (decision 225): the live counts, no invented "500+".
+    // Only true figures (docs/product/home.md): the live counts, no invented "500+".
     const figures = page.getByTestId('live-count');
     await figures.first().waitFor();
     expect(await figures.count()).toBe(4);

@@ -273,7 +273,7 @@ describe('admin back office', () => {
   });
 
   it("removes an abusive rating from a user's ratings, after asking", async () => {
-    // An enterprise that hired a creator rates the work (a rating needs a job done together, decision 163).
+    // An enterprise that hired a creator rates the work (a rating needs a job done together).
     const origin = { origin: baseUrl() };
     const { context: firm } = await newPage(browser);
     await signUpAs(firm, 'enterprise', { companyName: `Rating Journey Farms ${run}` });
@@ -299,7 +299,7 @@ describe('admin back office', () => {
       data: { creatorId: creator.id },
     });
     expect(assigned.status()).toBe(200);
-    // The assignment drafts a work agreement; its job is rated once completed (decision 237).
+    // The assignment drafts a work agreement; its job is rated once completed.
     const completed = await context.request.patch(`/api/jobs/${jobId}/status`, {
       headers: origin,
       data: { status: 'completed' },

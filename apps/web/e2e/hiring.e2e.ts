@@ -16,7 +16,7 @@ interface Side {
 }
 
 /**
- * The hiring loop between three browsers (issue 20): an enterprise recommends an applicant, the admin's queue shows
+ * The hiring loop between three browsers: an enterprise recommends an applicant, the admin's queue shows
  * it live, the admin assigns in one step or declines with a reason, and each side reads what happened with a link
  * to where it acts next.
  */

@@ -4,8 +4,8 @@ import { signUpAs } from './support/accounts';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 /**
- * Issue 20 item 5: an enterprise invites a creator from the creator's profile; the creator is told, finds the
- * invitation in the dashboard, applies, and the two write to each other about the job (decision 182).
+ * An enterprise invites a creator from the creator's profile; the creator is told, finds the
+ * invitation in the dashboard, applies, and the two write to each other about the job (docs/product/hiring.md).
  */
 describe('invitations to apply', () => {
   let browser: Browser;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailSettingsResponse } from '@kalasetu/shared/mail-settings';
+import type { NoticePreferencesResponse } from '@kalasetu/shared/notices';
 import { signUpAs } from './support/accounts';
 import { assertNoAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
@@ -9,9 +10,13 @@ async function serverSettings(page: Page) {
   const response = await page.request.get('/api/me/mail-settings');
   return ((await response.json()) as MailSettingsResponse).settings;
 }
+async function serverPreferences(page: Page) {
+  const response = await page.request.get('/api/me/notice-preferences');
+  return ((await response.json()) as NoticePreferencesResponse).preferences;
+}
 
-/** Settings → Preferences: the e-mail switches and a creator's job alerts are kept by the server (decision 210). */
-describe('mail settings', () => {
+/** Settings → Preferences: channels per kind of notice and a creator's job alerts are kept by the server. */
+describe('notice and mail settings', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -20,23 +25,22 @@ describe('mail settings', () => {
     await browser?.close();
   });
 
-  it('a creator switches an e-mail off and chooses a daily digest of jobs in their district', async () => {
+  it('a creator turns an e-mail off and chooses a daily digest of jobs in their district', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
     await signUpAs(context, 'creator');
     await page.goto('/settings?tab=preferences');
 
-    const invitations = page.getByRole('switch', { name: 'When an enterprise invites me to apply' });
-    await expect.poll(() => invitations.isChecked()).toBe(true);
-    await invitations.click();
-    await page.getByText('Email settings saved').waitFor();
-    expect((await serverSettings(page)).mail).toEqual({
-      assigned: true,
-      recommendation: true,
-      invitation: false,
-      unread_message: true,
-    });
-    // An enterprise-only mail has no switch on a creator's page.
-    expect(await page.getByRole('switch', { name: /recommendation/ }).count()).toBe(0);
+    const invitations = page.getByRole('group', { name: 'Invitations to apply' });
+    const byEmail = invitations.getByRole('checkbox', { name: 'E-mail' });
+    await expect.poll(() => byEmail.isChecked()).toBe(true);
+    // WhatsApp waits for a confirmed mobile number: nothing can be ticked for it yet.
+    expect(await invitations.getByRole('checkbox', { name: 'WhatsApp' }).isDisabled()).toBe(true);
+    await page.getByText('Needs a confirmed mobile number on your account.').first().waitFor();
+    await byEmail.click();
+    await page.getByText('Preferences saved').waitFor();
+    expect((await serverPreferences(page)).choices.invitation).toMatchObject({ email: false });
+    // An enterprise's topic has no row on a creator's page.
+    expect(await page.getByRole('group', { name: 'New applications to my jobs' }).count()).toBe(0);
 
     await page.getByRole('radio', { name: 'One email a day, at 8 am' }).check();
     await page.getByRole('radio', { name: 'Only in my district' }).check();
@@ -59,9 +63,7 @@ describe('mail settings', () => {
     });
 
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('switch', { name: 'When an enterprise invites me to apply' }).isChecked())
-      .toBe(false);
+    await expect.poll(() => byEmail.isChecked()).toBe(false);
     expect(await page.getByRole('combobox', { name: 'My district' }).inputValue()).toBe('Mysuru');
     await assertNoAxeViolations(page, 'settings → preferences (creator, 360 px)');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

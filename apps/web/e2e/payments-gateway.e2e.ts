@@ -31,8 +31,8 @@ window.Razorpay = function (options) {
 };`;
 
 /**
- * Issue 21 item 4 in the browser: an instance with gateway keys (its own, paying through the local stand-in) offers
- * "Pay online" before approval; the money is held, and released when the enterprise approves.
+ * Paying online in the browser (decision 245): an instance with gateway keys (its own, paying through the local
+ * stand-in) offers "Pay online" before approval; the money is held, and released when the enterprise approves.
  */
 describe('paying online through the gateway', () => {
   let browser: Browser;

@@ -56,7 +56,7 @@ async function assignedJob(
   return jobId;
 }
 
-/** Issue 21: assign → agreement → accept → deliver → approve → UPI link and QR → UTR → receipt confirmed. */
+/** The money loop: assign → agreement → accept → deliver → approve → UPI link and QR → UTR → receipt confirmed. */
 describe('work agreement and UPI payment', () => {
   let browser: Browser;
   beforeAll(async () => {

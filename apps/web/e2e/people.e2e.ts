@@ -50,7 +50,10 @@ async function signUp(
   return { id: user.id, name };
 }
 
-/** A job the enterprise posts and an admin assigns to the creator and completes: what a rating needs (decisions 163, 237). */
+/**
+ * A job the enterprise posts and an admin assigns to the creator and completes: what a rating needs
+ * (docs/product/ratings.md).
+ */
 async function hire(browser: Browser, enterprise: BrowserContext, creatorId: string): Promise<number> {
   const posted = await enterprise.request.post('/api/jobs', {
     data: {
@@ -68,7 +71,7 @@ async function hire(browser: Browser, enterprise: BrowserContext, creatorId: str
   await signInAsAdmin(admin);
   const assigned = await admin.request.put(`/api/jobs/${jobId}/assignment`, { data: { creatorId } });
   expect(assigned.status()).toBe(200);
-  // The assignment drafts a work agreement; a job with one is rated once completed (decision 237).
+  // The assignment drafts a work agreement; a job with one is rated once completed.
   const completed = await admin.request.patch(`/api/jobs/${jobId}/status`, { data: { status: 'completed' } });
   expect(completed.status()).toBe(200);
   await admin.close();
@@ -401,7 +404,7 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
       updatedAt: '2025-01-01T00:00:00.000Z',
     });
     // The server's list and order are covered by API tests. This canned list reaches the page only when the
-    // browser fetches it, so the page is asked for as the app's shell rather than server-rendered (decision 115).
+    // browser fetches it, so the page is asked for as the app's shell rather than server-rendered (decision 140).
     await renderInBrowser(page, '/showcase');
     await page.route('**/api/showcase', (route) =>
       route.fulfill({

@@ -39,7 +39,7 @@ const choice = storedChoice();
 const hydrating = ssr !== null && (choice === null || choice === ssr.lang);
 
 if (hydrating) {
-  // The server's replies and clock, so the first render is the server's HTML (decision 115).
+  // The server's replies and clock, so the first render is the server's HTML (decision 140).
   hydrate(queryClient, ssr.queries);
   holdClock(ssr.now);
   await Promise.all([initI18n(ssr.lang), resolveLazyRoutes(routes)]);

@@ -52,7 +52,7 @@ const messagesOf = (result: {
   return out;
 };
 
-describe('password rule (01 §5)', () => {
+describe('password rule', () => {
   it.each([
     ['short1!A', true],
     ['Short1!', false],
@@ -88,7 +88,7 @@ describe('creator sign-up', () => {
     expect(messagesOf(result)[field]).toBeDefined();
   });
 
-  it('leaves bio, skills and interests to onboarding (decision 253), and still checks them when sent', () => {
+  it('leaves bio, skills and interests to onboarding, and still checks them when sent', () => {
     const { bio: _bio, skills: _skills, interests: _interests, ...bare } = creator;
     expect(creatorSignUpSchema.safeParse(bare).success).toBe(true);
     expect(creatorSignUpSchema.safeParse({ ...creator, bio: '', skills: '', interests: '' }).success).toBe(
@@ -118,7 +118,7 @@ describe('enterprise sign-up', () => {
     },
   );
 
-  it('leaves the turnover and the products to onboarding (decision 253), and checks a turnover when sent', () => {
+  it('leaves the turnover and the products to onboarding, and checks a turnover when sent', () => {
     expect(
       enterpriseSignUpSchema.safeParse({ ...enterprise, turnover: '', productsServices: '' }).success,
     ).toBe(true);
@@ -205,7 +205,7 @@ describe('creator onboarding', () => {
     ).toBe('validation.urlInvalid');
   });
 
-  it('asks the bio and at least one skill that sign-up no longer asks (decision 253)', () => {
+  it('asks the bio and at least one skill that sign-up no longer asks', () => {
     expect(messagesOf(onboardingCreatorSchema.safeParse({ ...base, bio: '', skills: [] }))).toMatchObject({
       bio: 'validation.required',
       skills: 'validation.required',

@@ -38,7 +38,8 @@ export const creatorSignUpFields = z.object({
   email: emailField(),
   phone: phoneField,
   address: requiredText(500),
-  // Asked in onboarding now (decision 253); still accepted here, so a form or client that sends them keeps working.
+  // Asked in onboarding now (docs/product/accounts.md); still accepted here, so a form or client that sends them
+  // keeps working.
   bio: optionalText(LONG_TEXT_MAX_LENGTH),
   skills: skillListField().optional(),
   interests: listField().optional(),
@@ -55,7 +56,8 @@ export const enterpriseSignUpFields = z.object({
   industry: industrySchema,
   state: stateSchema,
   district: requiredText(100, 'validation.districtSelect'),
-  // Onboarding asks the annual turnover and what the business does (decision 253); accepted here when sent.
+  // Onboarding asks the annual turnover and what the business does (docs/product/accounts.md); accepted here when
+  // sent.
   turnover: z.preprocess((value) => (value === '' ? undefined : value), turnoverSchema.optional()),
   productsServices: optionalText(LONG_TEXT_MAX_LENGTH),
   phone: phoneField,
@@ -140,7 +142,8 @@ export const onboardingEnterpriseSchema = z.object({
 });
 export const onboardingCreatorSchema = z.object({
   location: requiredText(),
-  // Moved here from sign-up (decision 253): what the directory and job alerts match on, asked once the account exists.
+  // Moved here from sign-up (docs/product/accounts.md): what the directory and job alerts match on, asked once the
+  // account exists.
   bio: longText(),
   skills: skillListField('validation.required'),
   interests: listField(),

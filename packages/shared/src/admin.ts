@@ -133,7 +133,7 @@ export const showcaseImageResponseSchema = z.object({ imageUrl: z.string() });
 
 // ---- statistics ----
 export const weeklyJobsSchema = z.object({ weekStart: z.string(), posted: z.number(), filled: z.number() });
-/** Money confirmed received through the platform in one month (YYYY-MM, in India), in paise (issue 21). */
+/** Money confirmed received through the platform in one month (YYYY-MM, in India), in paise. */
 export const monthlyPaidSchema = z.object({ month: z.string(), paidPaise: z.number(), payments: z.number() });
 export type MonthlyPaid = z.infer<typeof monthlyPaidSchema>;
 export const paymentStatsSchema = z.object({

@@ -33,7 +33,10 @@ export type Application = z.infer<typeof applicationSchema>;
 /** What an enterprise (or the admin) sees about the creator behind an application. */
 export const applicationWithCreatorSchema = applicationSchema.extend({
   jobTitle: z.string(),
-  /** Why the admin declined the enterprise's last recommendation of this application (decision 181); not shown to the creator. */
+  /**
+   * Why the admin declined the enterprise's last recommendation of this application (docs/product/hiring.md); not
+   * shown to the creator.
+   */
   declineReason: z.string().nullable(),
   creator: z.object({
     id: z.string(),

@@ -16,7 +16,7 @@ import {
 import { milestoneSchema } from './payments';
 
 describe('delivery files contract', () => {
-  it('names the limits the issue sets: five files of 25 MB each per delivery', () => {
+  it('holds a delivery to five files of 25 MB each', () => {
     expect(DELIVERY_FILES_PER_ROUND).toBe(5);
     expect(DELIVERY_FILE_MAX_BYTES).toBe(25 * 1024 * 1024);
     expect(DELIVERY_FILE_UPLOAD_RATE_LIMIT.max).toBeGreaterThanOrEqual(DELIVERY_FILES_PER_ROUND);

@@ -3,7 +3,7 @@ import { numericIdParamSchema } from './http';
 import { DELIVERY_FILE_NAME_MAX_LENGTH } from './limits';
 
 /*
- * Files a creator hands over with the delivery of a milestone (issue 21, decision 256). What a file is comes from its
+ * Files a creator hands over with the delivery of a milestone (decision 256). What a file is comes from its
  * first bytes (the server's lib/file-types.ts), never from its name or the browser's content type; the name is kept
  * only to show it and to name the download.
  */

@@ -16,7 +16,7 @@ export const candidateCreatorSchema = z.object({
 });
 export type CandidateCreator = z.infer<typeof candidateCreatorSchema>;
 
-/** An enterprise's recommendation awaiting the admin's decision (issue 20: the admin's queue). */
+/** An enterprise's recommendation awaiting the admin's decision: the admin's queue. */
 export const recommendationSchema = z.object({
   applicationId: z.number().int(),
   proposedPrice: z.number().int(),

@@ -4,7 +4,7 @@ import { LONG_TEXT_MAX_LENGTH } from './limits';
 import { requiredText } from './fields';
 
 /*
- * Invoices of UPI payments (issue 21, decision 240): GSTIN, GST state codes, SAC codes, the tax split, invoice numbers
+ * Invoices of UPI payments (decision 240): GSTIN, GST state codes, SAC codes, the tax split, invoice numbers
  * per Indian financial year and amounts in words the Indian way. Amounts are integer paise, as everywhere in payments.
  */
 

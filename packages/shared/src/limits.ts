@@ -7,7 +7,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
-/** The same choice as a cookie, so the server renders a public page in the reader's language (decision 115). */
+/** The same choice as a cookie, so the server renders a public page in the reader's language (decision 140). */
 export const LANGUAGE_COOKIE = 'kalasetu_lang';
 export const SAVED_JOBS_STORAGE_KEY = 'savedJobs';
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
@@ -47,7 +47,7 @@ export const VIDEO_UPLOAD_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as con
  */
 export const LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS = 3;
 /**
- * Files a creator hands over with one delivery of a milestone (issue 21, decision 256): photos, PDFs, clips or a ZIP,
+ * Files a creator hands over with one delivery of a milestone (decision 256): photos, PDFs, clips or a ZIP,
  * each up to DELIVERY_FILE_MAX_BYTES, stored privately (only the agreement's two parties and admins download them).
  */
 export const DELIVERY_FILES_PER_ROUND = 5;
@@ -125,13 +125,13 @@ export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
 /** Longest path parameter the router accepts (ids are short; a longer one names nothing). */
 export const URL_PARAM_MAX_LENGTH = 200;
 /**
- * Live `GET /api/realtime` streams one server instance holds open at once (issue 18, decision 161): a person has a
+ * Live `GET /api/realtime` streams one server instance holds open at once (decision 161): a person has a
  * few tabs; an address may hide a whole carrier's customers (CGNAT), so it gets more, yet far below the instance's
  * connection limit so health checks and pages always find room.
  */
 export const REALTIME_STREAMS_PER_USER = 5;
 export const REALTIME_STREAMS_PER_ADDRESS = 64;
-/** Messages one sender may send per window (issue 18): far above typing speed, far below a flood. */
+/** Messages one sender may send per window (decision 162): far above typing speed, far below a flood. */
 export const MESSAGE_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
 /** Image uploads decoded at once for one user, and in one process (each can hold ~IMAGE_MAX_PIXELS × 4 bytes). */
 export const UPLOADS_IN_FLIGHT_PER_USER = 1;
@@ -142,7 +142,7 @@ export const UPLOAD_PIXELS_IN_FLIGHT_PER_PROCESS = 3 * IMAGE_MAX_PIXELS;
 /** The largest value of a PostgreSQL integer column (every numeric id): a larger id names nothing and is refused. */
 export const DB_INTEGER_MAX = 2_147_483_647;
 
-/** Invitations to apply one enterprise may send in any 24 hours (issue 20): enough to hire, too few to spam. */
+/** Invitations to apply one enterprise may send in any 24 hours: enough to hire, too few to spam. */
 export const INVITATIONS_PER_ENTERPRISE_PER_DAY = 20;
 export const INVITATIONS_WINDOW_MS = 24 * 60 * 60_000;
 /** The admin's reason for declining a recommendation, which the enterprise reads. */
@@ -157,8 +157,29 @@ export const UNREAD_MAIL_AFTER_MS = 15 * 60_000;
 export const UNREAD_MAIL_WINDOW_MS = 24 * 60 * 60_000;
 /** The job-alert digest goes out once a day at this hour, Indian time. */
 export const DIGEST_HOUR_IST = 8;
-/** How often each instance looks for mail to send; claims keep two instances from sending one mail twice. */
-export const MAIL_TICK_MS = 30_000;
+/** How often each instance looks for mail and messages to send; claims keep two instances from sending one twice. */
+export const MAIL_TICK_MS = 20_000;
+/**
+ * A notice waits this long before it is sent, so several of one topic in the same moments go as one message;
+ * with the tick, every notice leaves within a minute.
+ */
+export const DELIVERY_GROUP_WINDOW_MS = 20_000;
+/** Notices of one topic put into one message at most; a larger group says how many and links to the list. */
+export const DELIVERY_GROUP_LINES = 5;
+/** Messages one person is sent per channel in any hour; beyond it, notices wait and are grouped. */
+export const DELIVERIES_PER_PERSON_PER_HOUR = { email: 20, whatsapp: 6, sms: 4, push: 30 } as const;
+/** Waits before retrying a message a channel could not take; after the last, the message is recorded as failed. */
+export const DELIVERY_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
+/** A message still unsent this long after its event is recorded as expired, never sent late. */
+export const DELIVERY_EXPIRY_MS = 24 * 60 * 60_000;
+/** A message claimed this long ago and never settled (the instance stopped mid-send) is recorded as interrupted. */
+export const DELIVERY_STUCK_MS = 15 * 60_000;
+/** Retries in a row after which a channel is left alone for the rest of a pass (an outage), so others go on. */
+export const CHANNEL_OUTAGE_FAILURES = 3;
+/** Quiet hours, Indian time: no SMS or WhatsApp from 21:00 until 08:00 unless the notice is urgent. */
+export const QUIET_HOURS_IST = { from: 21, until: 8 } as const;
+/** Opt-ins and opt-outs of channels one person may make in an hour. */
+export const CHANNEL_CONSENT_CHANGES_PER_HOUR = 30;
 /** Mails claimed per kind and tick, so one tick stays short. */
 export const MAIL_BATCH = 100;
 

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { STATES, districtsOf } from './options';
-import type { NotificationKind } from './roles';
-
-/** The e-mails a person can switch off, one switch each (decision 210). Every one is on until switched off. */
-export const MAIL_KINDS = ['assigned', 'recommendation', 'invitation', 'unread_message'] as const;
-export const mailKindSchema = z.enum(MAIL_KINDS);
-export type MailKind = z.infer<typeof mailKindSchema>;
+import { NOTICE_TOPICS } from './notices';
 
 /** Where a job must be for a creator's job alert: the creator's district, their state, or anywhere. */
 export const ALERT_AREAS = ['anywhere', 'state', 'district'] as const;
@@ -42,16 +37,8 @@ export const jobAlertSettingsSchema = z
   );
 export type JobAlertSettings = z.infer<typeof jobAlertSettingsSchema>;
 
-export const mailSwitchesSchema = z.object({
-  assigned: z.boolean(),
-  recommendation: z.boolean(),
-  invitation: z.boolean(),
-  unread_message: z.boolean(),
-});
-export type MailSwitches = z.infer<typeof mailSwitchesSchema>;
-
+/** A creator's job-alert choices (which notices reach a person where: notices.ts). */
 export const mailSettingsSchema = z.object({
-  mail: mailSwitchesSchema,
   jobAlerts: jobAlertSettingsSchema,
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
@@ -62,21 +49,13 @@ export type MailSettingsResponse = z.infer<typeof mailSettingsResponseSchema>;
 /** The unsubscribe link's token: signed, bound to one person and one kind of mail. */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
 
-/** The notifications that are also mailed, and the switch that stops each. */
-export const MAILED_NOTIFICATION_KINDS = [
-  'assigned',
-  'recommendation_accepted',
-  'recommendation_declined',
-  'invitation_received',
-] as const satisfies readonly NotificationKind[];
-export type MailedNotificationKind = (typeof MAILED_NOTIFICATION_KINDS)[number];
-export const MAIL_KIND_OF: Record<MailedNotificationKind, MailKind> = {
-  assigned: 'assigned',
-  recommendation_accepted: 'recommendation',
-  recommendation_declined: 'recommendation',
-  invitation_received: 'invitation',
-};
-
-/** What an unsubscribe link stops: one mail kind, or the job-alert digest (which turns job alerts off). */
-export const UNSUBSCRIBE_KINDS = [...MAIL_KINDS, 'job_digest'] as const;
+/**
+ * What an unsubscribe link stops: e-mail of one notice topic, or the job-alert digest (which turns job alerts off).
+ * Links mailed before topics existed name `assigned` or `recommendation`; both now stop `hire`.
+ */
+export const UNSUBSCRIBE_KINDS = [...NOTICE_TOPICS, 'job_digest'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+export const LEGACY_UNSUBSCRIBE_KINDS: Record<string, UnsubscribeKind> = {
+  assigned: 'hire',
+  recommendation: 'hire',
+};

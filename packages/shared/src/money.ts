@@ -37,7 +37,7 @@ export function formatRupees(amount: number): string {
   return `${rounded < 0 ? '-' : ''}₹${formatNumber(Math.abs(rounded), 0)}`;
 }
 
-/** ₹1,50,000.50 from integer paise (agreements and payments, issue 21); whole amounts without decimals. */
+/** ₹1,50,000.50 from integer paise (agreements and payments); whole amounts without decimals. */
 export function formatPaise(amountPaise: number): string {
   const sign = amountPaise < 0 ? '-' : '';
   const abs = Math.abs(Math.round(amountPaise));

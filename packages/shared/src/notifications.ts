@@ -22,7 +22,7 @@ export const notificationParamsSchema = z.object({
   category: z.string().nullable().optional(),
   skills: z.array(z.string()).optional(),
   reason: z.string().optional(),
-  /** Agreements and payments (issue 21): the amount in paise and the milestone's title. */
+  /** Agreements and payments: the amount in paise and the milestone's title. */
   amountPaise: z.number().int().optional(),
   milestone: z.string().optional(),
   /** How many files came with a delivery (decision 256). */

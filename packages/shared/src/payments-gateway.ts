@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Paying online through a payment gateway (issue 21 item 4, decision 245). UPI stays the default; when the server
+ * Paying online through a payment gateway (decision 245). UPI stays the default; when the server
  * has gateway keys, the enterprise may also pay a part online, and the gateway holds the creator's share until the
  * part is approved.
  */

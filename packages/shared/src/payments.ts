@@ -4,8 +4,8 @@ import { requiredText } from './fields';
 import { BUDGET_MAX_RUPEES, LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits';
 
 /*
- * Work agreements, delivery and UPI payments (issue 21). Amounts travel and are stored as integer paise; the screen
- * shows rupees through the one money formatter (money.ts `formatPaise`).
+ * Work agreements, delivery and UPI payments (decision 235). Amounts travel and are stored as integer paise; the
+ * screen shows rupees through the one money formatter (money.ts `formatPaise`).
  */
 
 export const AGREEMENT_MAX_MILESTONES = 5;

@@ -54,7 +54,7 @@ describe('enterprise directory query', () => {
   });
 });
 
-describe('creator profile edit (02 §5)', () => {
+describe('creator profile edit', () => {
   const valid = {
     name: ' Kavya ',
     location: 'Hubballi',
@@ -119,7 +119,7 @@ describe('profile edit request', () => {
   });
 });
 
-describe('creator card helpers (02 §2)', () => {
+describe('creator card helpers', () => {
   it('shows the first three skills and counts the rest', () => {
     expect(cardSkills(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(cardSkills(['a'])).toEqual({ shown: ['a'], more: 0 });

@@ -80,7 +80,7 @@ export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 
 export const enterpriseSummarySchema = z.object({
   id: z.string(),
-  /** The company name, or the account holder's name when no company name is stored (spec 02 §3). */
+  /** The company name, or the account holder's name when no company name is stored. */
   companyName: z.string(),
   /** The contact person. */
   name: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratingInputSchema, roundRating } from './ratings';
 
-describe('rating input (02 §5)', () => {
+describe('rating input', () => {
   it.each([1, 2, 3, 4, 5])('accepts %i stars', (value) => {
     expect(ratingInputSchema.safeParse({ jobId: 7, value }).success).toBe(true);
   });
@@ -41,7 +41,7 @@ describe('rating input (02 §5)', () => {
   });
 });
 
-describe('rating stats are shown to one decimal (02 §9)', () => {
+describe('rating stats are shown to one decimal', () => {
   it.each([
     [4.25, 4.3],
     [4.24, 4.2],

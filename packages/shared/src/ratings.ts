@@ -3,7 +3,7 @@ import { DB_INTEGER_MAX, RATING_MAX, RATING_MIN } from './limits';
 
 export const RATING_COMMENT_MAX_LENGTH = 1000;
 
-/** Stats are shown to one decimal (spec 02 §9); the server rounds, so every screen shows the same figure. */
+/** Stats are shown to one decimal; the server rounds, so every screen shows the same figure. */
 export function roundRating(average: number): number {
   return Math.round(average * 10) / 10;
 }
@@ -15,8 +15,9 @@ export const ratingValueSchema = z
   .max(RATING_MAX, { error: 'validation.ratingRange' });
 
 /**
- * Submitting (or replacing) one's rating of another user for a job the two worked on together (decision 163): the
- * enterprise that posted it and the creator assigned to it. An empty comment means none.
+ * Submitting (or replacing) one's rating of another user for a job the two worked on together
+ * (docs/product/ratings.md): the enterprise that posted it and the creator assigned to it. An empty comment means
+ * none.
  */
 export const ratingInputSchema = z.object({
   jobId: z
@@ -62,7 +63,7 @@ export const myRatingResponseSchema = z.object({
   jobs: z.array(rateableJobSchema),
 });
 
-/** What an admin sees of a user's ratings, to remove an abusive one (decision 163). */
+/** What an admin sees of a user's ratings, to remove an abusive one (docs/product/admin.md). */
 export const adminRatingSchema = z.object({
   id: z.number().int(),
   raterId: z.string().nullable(),

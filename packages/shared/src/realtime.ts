@@ -6,7 +6,7 @@ export const REALTIME_EVENT_TYPES = [
   'message.created',
   'application.updated',
   'job.updated',
-  /** An agreement, its delivery or its payments changed (issue 21): both parties and the page refresh it. */
+  /** An agreement, its delivery or its payments changed: both parties and the page refresh it. */
   'agreement.updated',
 ] as const;
 export const realtimeEventTypeSchema = z.enum(REALTIME_EVENT_TYPES);

@@ -9,7 +9,7 @@ const items = [
   { id: 5, category: 'Logo Design' },
 ];
 
-describe('showcase gallery chips (01 §2)', () => {
+describe('showcase gallery chips', () => {
   it('lists each category present once, alphabetically, without blanks', () => {
     expect(showcaseCategories(items)).toEqual(['Branding', 'Logo Design', 'Photography']);
   });

@@ -26,7 +26,7 @@ export interface WebRoute {
   path: string | null;
   /** Its screen: apps/web/src/app/routes/<module>.tsx, a lazily loaded chunk of its own. */
   module: string;
-  /** Rendered on the server for a signed-out visitor (decision 115); the others get the app's shell. */
+  /** Rendered on the server for a signed-out visitor (decision 140); the others get the app's shell. */
   ssr?: true;
   /**
    * The English texts it shows: `first-page` (FIRST_PAGE_TEXTS, shipped with the first page) or `all`

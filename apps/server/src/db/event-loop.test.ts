@@ -8,7 +8,7 @@ import { queryRows } from './client';
 import { buildTestApp } from '../test/build-test-app';
 
 /**
- * Issue 8 on PGlite: the event loop stays free while the database computes (decision 110). On the main-thread
+ * On PGlite the event loop stays free while the database computes (decision 110). On the main-thread
  * design the WASM query held the thread, so the static file could only be answered after the query.
  */
 describe('the event loop while the database works', () => {

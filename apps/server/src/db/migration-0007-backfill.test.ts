@@ -103,7 +103,7 @@ describe('migration 0007 backfills', () => {
     );
   });
 
-  it('ties each rating to a job the two worked on together, and removes the others (decision 163)', async () => {
+  it('ties each rating to a job the two worked on together, and removes the others', async () => {
     const [e, c, stranger] = [
       '11111111-1111-4111-8111-111111111111',
       '22222222-2222-4222-8222-222222222222',

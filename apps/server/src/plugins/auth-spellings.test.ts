@@ -11,7 +11,7 @@ import { createAccount } from '../modules/accounts/accounts.service';
 
 /**
  * Every other way of writing an auth path that a router, `new URL()` or better-auth might read as the same
- * endpoint (finding 2 of issue 18). Each must be refused, or obey the same rule as the canonical path.
+ * endpoint (decision 150). Each must be refused, or obey the same rule as the canonical path.
  */
 export function spellingsOf(endpoint: string): string[] {
   const [first = '', ...rest] = endpoint.slice(1).split('/');

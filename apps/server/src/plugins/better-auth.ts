@@ -20,7 +20,7 @@ import { verifications } from '../db/schema/verifications';
 import { serviceUnavailable } from '../lib/errors';
 import { AUTH_BASE_PATH, type AuthEndpoint } from './auth-gate';
 import type { Mailer } from '../lib/mailer';
-import { roleFromCookieHeader } from '../modules/accounts/oauth-role';
+import { languageFromCookieHeader, roleFromCookieHeader } from '../modules/accounts/oauth-role';
 import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
 
 export const SESSION_COOKIE_PREFIX = 'kalasetu';
@@ -150,6 +150,9 @@ export function createAuth(deps: {
                 name: (user.name || user.email.split('@')[0] || 'User').slice(0, 120),
                 role,
                 avatarUrl: user.image ?? null,
+                // The callback is a page load, not the app's request: the language the visitor browsed in is the
+                // app's cookie (set whenever a language is chosen); without one they read the default, English.
+                language: languageFromCookieHeader(context?.headers?.get('cookie')),
               });
             } catch (error) {
               // A user without a profile could never use the marketplace: undo it (its account row cascades).

@@ -6,8 +6,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cookie-authenticated writes must come from our own pages. The check covers every unsafe request whatever its
- * path looks like: the router decodes `/%61pi/…` into an API route, so a test of the raw URL was stepped around
- * (issue 18, finding 3); no page of ours posts anywhere but the API, so nothing is lost. Browsers send Origin on
+ * path looks like: the router decodes `/%61pi/…` into an API route, so a test of the raw URL was stepped around;
+ * no page of ours posts anywhere but the API, so nothing is lost. Browsers send Origin on
  * every cross-site POST (and Sec-Fetch-Site where Origin is absent); a request carrying neither is not from a
  * browser and cannot ride a victim's cookies. SameSite=Lax cookies are the second line.
  */

@@ -20,7 +20,7 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Pag
 /**
  * A whole HTML document for signed-out visitors, kept beside the page cache's entry: compressed once per coding
  * the first time a client asks for it, so a kept page costs a buffer copy instead of a brotli pass (which, at
- * 50 kB of HTML, took longer than the rest of the request; docs/quality.md). Brotli at quality 5 is affordable
+ * 50 kB of HTML, took longer than the rest of the request; docs/web-performance.md). Brotli at quality 5 is affordable
  * here because it runs once per page and language every few seconds, not once per request.
  */
 export class FinishedPage {

@@ -20,7 +20,7 @@ describe('nestsDeeperThan', () => {
   });
 });
 
-describe('deeply nested JSON bodies (issue 18, finding 8)', () => {
+describe('deeply nested JSON bodies', () => {
   let app: FastifyInstance;
   let user: TestUser;
   beforeAll(async () => {

@@ -92,7 +92,7 @@ describe("signed-out visitors' page cache (decision 140)", () => {
   });
 });
 
-describe('the page template (issue 18, finding 6)', () => {
+describe('the page template', () => {
   const template =
     '<!doctype html><html lang="en"><head><title>KalaSetu</title></head><body><div id="root"></div></body></html>';
 

@@ -3,7 +3,7 @@
  * `<meta name="description">` (a page with its own replaces it: a document holds one), the end of `<head>` and the
  * inside of `<div id="root">`. A page is the template's fixed pieces joined with what fills the holes; nothing
  * is spliced with `String.replace`, whose replacement strings read `$&`, `` $` `` and `$'` as patterns: a job title
- * or search words containing them used to copy parts of the page into it (issue 18, finding 6).
+ * or search words containing them used to copy parts of the page into it.
  */
 
 export interface PageParts {

@@ -13,7 +13,7 @@ import { openEventStream } from '../test/sse-client';
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 
-/** Issue 18, findings 4 and 7 (decision 161): live streams are capped, and end with the session that opened them. */
+/** Live streams are capped, and end with the session that opened them (decision 161). */
 describe('realtime streams: caps and session end', () => {
   /** One address's cap a little above one user's, so both caps can be hit with two accounts. */
   const PER_ADDRESS = REALTIME_STREAMS_PER_USER + 2;

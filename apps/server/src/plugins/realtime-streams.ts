@@ -14,7 +14,7 @@ export interface Connection {
 const RETRY_AFTER_SECONDS = 10;
 
 /**
- * The live streams of one instance, by user, by address and by session (issue 18, findings 4 and 7). A slot is
+ * The live streams of one instance, by user, by address and by session (decision 161). A slot is
  * reserved synchronously before the handler awaits anything, so a burst of parallel opens cannot overshoot the cap.
  */
 export class StreamRegistry {

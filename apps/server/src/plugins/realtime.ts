@@ -186,72 +186,77 @@ export default fp(async function realtime(app: FastifyInstance) {
     connectionCount: () => streams.count(),
   } satisfies Realtime);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/realtime',
-    {
-      schema: {
-        tags: ['realtime'],
-        summary: 'Live events (server-sent)',
-        security: sessionRequired,
-        querystring: realtimeQuerySchema,
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/realtime',
+      {
+        schema: {
+          tags: ['realtime'],
+          summary: 'Live events (server-sent)',
+          security: sessionRequired,
+          querystring: realtimeQuerySchema,
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = await requireActor(request);
-      const slot = streams.reserve(actor.userId, request.ip);
-      const headerId = Number(request.headers['last-event-id']);
-      const lastId = request.query.lastEventId ?? (Number.isFinite(headerId) ? headerId : undefined);
-      let latest: { id: number } | undefined;
-      try {
-        [latest] = await app.db
-          .select({ id: realtimeEvents.id })
-          .from(realtimeEvents)
-          .where(eq(realtimeEvents.userId, actor.userId))
-          .orderBy(sql`${realtimeEvents.id} desc`)
-          .limit(1);
-      } catch (error) {
-        slot.release();
-        throw error;
-      }
-      reply.hijack();
-      const res = reply.raw;
-      // Gone while the query ran: 'close' has already fired, so nothing would give the place back later.
-      if (res.destroyed || request.raw.socket.destroyed) {
-        slot.release();
-        return;
-      }
-      // Hijacked answers skip onSend, so the security headers are added here from the same source.
-      res.writeHead(200, {
-        ...securityHeaders(request, app.config.publicUrl),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      // A fresh connection starts from now; a reconnect replays what it missed.
-      const connection: Connection = {
-        userId: actor.userId,
-        sessionId: actor.sessionId,
-        address: request.ip,
-        res,
-        lastId: lastId ?? latest?.id ?? 0,
-      };
-      // `ready` tells the browser where this stream starts, so that a connection which drops before its first
-      // event still reconnects with an id and gets what was sent while it was away.
-      res.write(
-        `retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\nevent: ${REALTIME_READY_EVENT}\ndata: ${connection.lastId}\n\n`,
-      );
-      streams.add(connection);
-      const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), REALTIME_HEARTBEAT_MS);
-      const cleanup = () => {
-        clearInterval(heartbeat);
-        streams.remove(connection);
-        slot.release();
-      };
-      res.on('close', cleanup);
-      if (lastId !== undefined) await catchUp(actor.userId).catch(() => {});
-    },
-  );
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        const slot = streams.reserve(actor.userId, request.ip);
+        const headerId = Number(request.headers['last-event-id']);
+        const lastId = request.query.lastEventId ?? (Number.isFinite(headerId) ? headerId : undefined);
+        let latest: { id: number } | undefined;
+        try {
+          [latest] = await app.db
+            .select({ id: realtimeEvents.id })
+            .from(realtimeEvents)
+            .where(eq(realtimeEvents.userId, actor.userId))
+            .orderBy(sql`${realtimeEvents.id} desc`)
+            .limit(1);
+        } catch (error) {
+          slot.release();
+          throw error;
+        }
+        reply.hijack();
+        const res = reply.raw;
+        // Gone while the query ran: 'close' has already fired, so nothing would give the place back later.
+        if (res.destroyed || request.raw.socket.destroyed) {
+          slot.release();
+          return;
+        }
+        // Hijacked answers skip onSend, so the security headers are added here from the same source.
+        res.writeHead(200, {
+          ...securityHeaders(request, app.config.publicUrl),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        // A fresh connection starts from now; a reconnect replays what it missed.
+        const connection: Connection = {
+          userId: actor.userId,
+          sessionId: actor.sessionId,
+          address: request.ip,
+          res,
+          lastId: lastId ?? latest?.id ?? 0,
+        };
+        // `ready` tells the browser where this stream starts, so that a connection which drops before its first
+        // event still reconnects with an id and gets what was sent while it was away.
+        res.write(
+          `retry: ${REALTIME_BACKOFF_MS[0]}\n: connected\n\nevent: ${REALTIME_READY_EVENT}\ndata: ${connection.lastId}\n\n`,
+        );
+        streams.add(connection);
+        const heartbeat = setInterval(
+          () => res.write(`: heartbeat ${Date.now()}\n\n`),
+          REALTIME_HEARTBEAT_MS,
+        );
+        const cleanup = () => {
+          clearInterval(heartbeat);
+          streams.remove(connection);
+          slot.release();
+        };
+        res.on('close', cleanup);
+        if (lastId !== undefined) await catchUp(actor.userId).catch(() => {});
+      },
+    );
 
   app.addHook('preClose', async () => {
     closing = true;

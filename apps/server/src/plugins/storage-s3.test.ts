@@ -140,11 +140,7 @@ describe('S3 storage driver', () => {
 
   it('puts, reads and deletes private objects only under keys it made', async () => {
     const { privateFiles } = createS3Storage(s3.storage);
-    const { key } = await privateFiles.put(
-      'deliveries',
-      Buffer.from('PK\u0005\u0006'.padEnd(22, '\u0000')),
-      'zip',
-    );
+    const { key } = await privateFiles.put('deliveries', Buffer.from('PK\u0005\u0006'.padEnd(22, '\u0000')), 'zip');
     expect(key).toMatch(/^private\/deliveries\/[a-f0-9]{32}\.zip$/);
     const stream = await privateFiles.get(key);
     expect((await buffer(stream!)).subarray(0, 4).toString('latin1')).toBe('PK\u0005\u0006');

@@ -12,7 +12,7 @@ import { buildTestApp } from '../test/build-test-app';
 import { injectAs, makeCreator, type TestUser } from '../test/factories';
 
 /**
- * Issue 18, finding 9: thirty parallel 40-megapixel uploads were accepted at once. Room for decoding is held in the
+ * Thirty parallel 40-megapixel uploads were once accepted at once (about 1 GB). Room for decoding is held in the
  * gate while an upload runs; the tests hold it themselves, so nothing depends on how fast an image decodes.
  */
 describe('upload concurrency and decoded pixels', () => {

@@ -46,8 +46,8 @@ async function declaredPixels(image: Buffer): Promise<number> {
 }
 
 /**
- * Decoding an image costs memory in proportion to its pixels (issue 18, finding 9: thirty parallel 40-megapixel
- * uploads took about 1 GB). Each user decodes one image at a time, and the process a few, within a pixel budget;
+ * Decoding an image costs memory in proportion to its pixels (thirty parallel 40-megapixel
+ * uploads once took about 1 GB). Each user decodes one image at a time, and the process a few, within a pixel budget;
  * counts are per process because memory is (decision 162).
  */
 export default fp(async function uploadGate(app: FastifyInstance) {

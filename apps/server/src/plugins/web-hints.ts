@@ -13,7 +13,7 @@ import { escapeHtml } from './page-template';
 /**
  * The API reply a page renders, fetched with the page instead of after the app has started. The app's own fetch
  * (same URL, same-origin credentials) takes the preloaded reply. Not for a page rendered on the server, which
- * carries its data (decision 115).
+ * carries its data (decision 140).
  */
 const apiPreload = (url: string) => `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin>`;
 

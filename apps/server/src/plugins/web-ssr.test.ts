@@ -16,7 +16,7 @@ const homeTexts = (lang: string) =>
   };
 const HOSTILE_TITLE = '</script><script>alert(1)</script><img src=x onerror=alert(2)> Wedding shoot';
 
-/** The public pages rendered on the server from the real build (decision 115). */
+/** The public pages rendered on the server from the real build (decision 140). */
 describe('pages rendered on the server', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -39,7 +39,7 @@ export interface PageRenderer {
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
 const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`);
 
-/** Whoever carries a session cookie gets the shell: their pages show their own data (decision 115). */
+/** Whoever carries a session cookie gets the shell: their pages show their own data (decision 140). */
 export const hasSession = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
 
 /** The language the browser chose (lib/i18n.ts writes the cookie whenever a choice is stored); English without one. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@kalasetu/shared/roles';
+import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs';
+import { users } from '../db/schema/users';
 import { createAccount } from '../modules/accounts/accounts.service';
 import type { NewProfile } from '../modules/accounts/accounts.repository';
 import { TEST_ORIGIN } from './build-test-app';
@@ -121,4 +123,34 @@ export async function makeActors(app: FastifyInstance): Promise<Actors> {
     makeAdmin(app),
   ]);
   return { anonymous: null, creator, otherCreator, enterprise, otherEnterprise, admin };
+}
+
+/** A mobile number nobody else in the test database has (98… and eight digits). */
+export const uniqueMobile = () => `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * Gives a user a mobile number as better-auth's phone-number plugin stores it once its code is confirmed
+ * (`phoneNumber`, `phoneNumberVerified`); `verified: false` leaves it unconfirmed.
+ */
+export async function givePhone(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'id'>,
+  options: { phone?: string; verified?: boolean } = {},
+): Promise<string> {
+  const phone = options.phone ?? uniqueMobile();
+  await app.db
+    .update(users)
+    .set({ phoneNumber: phone, phoneNumberVerified: options.verified ?? true })
+    .where(eq(users.id, user.id));
+  return phone;
+}
+
+/** Opts a user in to a channel through the API, as Settings does. */
+export async function optIn(app: FastifyInstance, user: TestUser, channel: 'whatsapp' | 'sms' | 'push') {
+  const response = await injectAs(app, user, {
+    method: 'PUT',
+    url: `/api/me/notice-preferences/channels/${channel}`,
+    payload: { optIn: true },
+  });
+  if (response.statusCode !== 200) throw new Error(`opt-in failed: ${response.statusCode} ${response.body}`);
 }

@@ -3,6 +3,7 @@ import type { Role } from '@kalasetu/shared/roles';
 import type { AppConfig } from '../config';
 import type { DbClient } from '../db/client';
 import type { Auth } from '../plugins/auth';
+import type { ChannelRegistry } from '../lib/channels/channel';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../plugins/rate-limit';
 import type { Storage } from '../plugins/storage';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     db: DbClient['db'];
     auth: Auth;
     mailer: Mailer;
+    /** Outbound channels (e-mail, WhatsApp, SMS, browser push) the scheduled pass sends notices through. */
+    channels: ChannelRegistry;
     rateLimiter: RateLimiter;
     storage: Storage;
   }

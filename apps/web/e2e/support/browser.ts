@@ -48,8 +48,8 @@ export const TRACE_DIR = path.resolve(import.meta.dirname, '../../../../test-res
 
 /**
  * Records a trace of the context (DOM snapshots, network, console; no screenshots, which cost the most) and saves it
- * only when the test that opened the page fails: decision 190. A page opened outside a test (a `beforeAll`) is not
- * traced. E2E_TRACE=off turns it off.
+ * only when the test that opened the page fails (docs/testing.md). A page opened outside a test (a `beforeAll`) is
+ * not traced. E2E_TRACE=off turns it off.
  */
 async function traceOnFailure(context: BrowserContext): Promise<void> {
   if (process.env.E2E_TRACE === 'off') return;
@@ -100,7 +100,7 @@ export const uniqueEmail = (prefix: string) =>
 
 /**
  * Asks for `pathname` as a visitor with a session would, so the server sends the app's shell and the browser renders
- * the page and fetches its data itself (decision 115): for tests of what the page does when a browser fetch fails.
+ * the page and fetches its data itself (decision 140): for tests of what the page does when a browser fetch fails.
  */
 export async function renderInBrowser(page: Page, pathname: string): Promise<void> {
   await page.route(

@@ -21,7 +21,7 @@ declare module 'vitest' {
 /**
  * Builds the web app if stale and makes the database every journey file starts from: migrated, with the admin
  * account. Each file then serves the app over its own copy (support/server.ts), so files can run side by side
- * (decision 255). With E2E_BASE_URL set, the journeys run against that running deployment instead (bench/cluster
+ * (docs/testing.md). With E2E_BASE_URL set, the journeys run against that running deployment instead (bench/cluster
  * points it at its load balancer); that deployment must use RATE_LIMITS=off and list the URL as its PUBLIC_URL.
  */
 export default async function setup(project: TestProject) {

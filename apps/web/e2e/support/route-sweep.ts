@@ -36,7 +36,7 @@ const ROUTES: Record<string, { urls: (data: SweepData) => string[] }> = {
   '/reset-password': { urls: () => ['/reset-password', '/reset-password?token=not-a-real-token'] },
   '/jobs': { urls: () => ['/jobs'] },
   '/jobs/:id': { urls: (d) => [`/jobs/${d.openJobId}`, `/jobs/${d.assignedJobId}`, '/jobs/999999'] },
-  // The assigned job's work agreement (issue 21): its two parties and admins see it, anyone else is told there is none.
+  // The assigned job's work agreement: its two parties and admins see it, anyone else is told there is none.
   '/jobs/:id/agreement': { urls: (d) => [`/jobs/${d.assignedJobId}/agreement`] },
   '/post-job': { urls: () => ['/post-job'] },
   '/creators': { urls: () => ['/creators'] },
@@ -274,7 +274,7 @@ const AXE_LANGUAGES: Lang[] = ['en', 'hi'];
  * server renders it and the app hydrates) or moves to it inside the app (the router renders it, its data cached or
  * fetched); both must fit and read in the visitor's language. The English pass at 360 px loads every address; the
  * others (Hindi, Kannada, Marathi, the 1280 px pass) load the first and move in the app to the rest, which costs a
- * third of a load (decision 259). The server-rendered pages in every language are held to their own checks: the
+ * third of a load (docs/testing.md). The server-rendered pages in every language are held to their own checks: the
  * server-rendering API test (four languages) and the HTML checker.
  */
 const arrival = (lang: Lang, desktop: boolean): 'load' | 'in-app' =>
@@ -335,7 +335,7 @@ async function sweep(page: Page, lang: Lang, visitor: Visitor, data: SweepData, 
   return failures;
 }
 
-/** Which share of the sweep a file runs: every (language, visitor) pair is in exactly one file (decision 255). */
+/** Which share of the sweep a file runs: every (language, visitor) pair is in exactly one file (docs/testing.md). */
 export interface SweepPart {
   /** Languages swept at 360 px (every visitor), with the open dialogs and menus where axe runs in that language. */
   languages: Lang[];
@@ -348,7 +348,7 @@ export interface SweepPart {
 /**
  * The sweep's files (accessibility-*.e2e.ts), one part each: together every language once and the desktop pass once,
  * which the first part checks. English, which loads every address, is the longest part (about 150 s beside another
- * file, docs/quality.md, Suite time) and starts first; the in-app parts take 40–85 s, Marathi with the 1280 px pass.
+ * file, measured 2026-11-24) and starts first; the in-app parts take 40–85 s, Marathi with the 1280 px pass.
  */
 export const SWEEP_PARTS = {
   english: { languages: ['en'], firstPart: true },

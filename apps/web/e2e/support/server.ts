@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
 
 /**
  * The web app and the API over an in-memory PGlite copy of the migrated template (support/global-setup.ts): each
- * journey file has its own, so two files running side by side never see each other's records (decision 255).
+ * journey file has its own, so two files running side by side never see each other's records (docs/testing.md).
  */
 let app: FastifyInstance | undefined;
 let dbClient: DbClient | undefined;
@@ -60,6 +60,15 @@ beforeAll(async () => {
   await app.listen({ port, host: '127.0.0.1' });
   setBaseUrl(baseUrl);
 }, 120_000);
+
+/**
+ * This file's own server, for a journey that runs its scheduled sends and reads its outbox (what a person would be
+ * mailed or texted); journeys against an external server (E2E_BASE_URL) cannot, and say so.
+ */
+export function localServer(): FastifyInstance {
+  if (!app) throw new Error('this journey needs the in-process server: it reads the outbox');
+  return app;
+}
 
 afterAll(async () => {
   await app?.close();

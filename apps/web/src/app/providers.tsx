@@ -7,7 +7,7 @@ import { LanguageProvider } from '../lib/language-provider';
 import { RealtimeProvider } from '../lib/realtime-provider';
 import { useToasterRequested } from '../lib/toast';
 
-// Toasts answer what someone did: sonner loads with the first one (lib/toast.ts, decision 126).
+// Toasts answer what someone did: sonner loads with the first one (lib/toast.ts, decision 196).
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /**

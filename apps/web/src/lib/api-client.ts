@@ -29,7 +29,7 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress for multipart bodies (0–100). */
   onProgress?: (percent: number) => void;
-  /** Sent as Idempotency-Key: a retry of the same action with the same key is answered once (issue 21). */
+  /** Sent as Idempotency-Key: a retry of the same action with the same key is answered once (decision 236). */
   idempotencyKey?: string;
 }
 

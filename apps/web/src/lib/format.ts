@@ -94,7 +94,7 @@ let heldNow: number | null = null;
 
 /**
  * Fixes "now" for relative times in the browser: a page rendered on the server hydrates with the server's clock, so
- * "1 minute ago" cannot turn into "2 minutes ago" between the HTML and the browser's first render (decision 115).
+ * "1 minute ago" cannot turn into "2 minutes ago" between the HTML and the browser's first render (decision 140).
  * The server's own clock is per request (lib/request-scope.ts).
  */
 export function holdClock(now: number | null) {

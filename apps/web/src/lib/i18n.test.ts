@@ -9,7 +9,7 @@ function storageWith(value: string | null) {
   vi.stubGlobal('localStorage', { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? value : null) });
 }
 
-describe('the stored language (spec 01 §5: only en, hi, kn, mr; anything else is English)', () => {
+describe('the stored language (only en, hi, kn, mr; anything else is English)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(['en', 'hi', 'kn', 'mr'])('keeps %s', (lang) => {

@@ -101,7 +101,7 @@ type AddBundle = (
 /**
  * Adds the rest of English without the `added` event: nothing on screen shows it yet (every other route waits for it
  * before rendering), and the event would re-render every translated component of the page just loaded, on the main
- * thread while the page is still loading (decision 116).
+ * thread while the page is still loading (docs/web-performance.md).
  */
 function addSilently(lang: Language, bundle: Bundle) {
   (i18n.addResourceBundle as unknown as AddBundle)(lang, 'translation', bundle, true, false, {
@@ -167,7 +167,7 @@ export async function initI18n(rendered?: Language) {
   });
   if (lang !== 'en') await changeLanguage(lang);
   // Only when it differs: setting `lang` on <html>, even to the same value, restyles the whole page (a long task on a
-  // slow phone right before hydration; decision 135).
+  // slow phone right before hydration).
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   // The server renders public pages in the cookie's language: whenever a choice is stored, the cookie says it (also
   // when it was lost or stored before the cookie existed), so the next page's first HTML is in that language.

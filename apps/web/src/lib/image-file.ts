@@ -3,7 +3,9 @@ import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 /** The file input's accept list: the same types the server's content check takes. */
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
 
-/** The browser-side check before an upload (spec 01 §5 messages); the server checks the content again. */
+/**
+ * The browser-side check before an upload (with the specification's messages); the server checks the content again.
+ */
 export function checkImageFile(file: File | null | undefined): string | null {
   if (!file) return 'validation.imageMissing';
   const extension = file.name.toLowerCase().split('.').pop() ?? '';

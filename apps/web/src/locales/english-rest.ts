@@ -2,7 +2,7 @@ import shared from '@kalasetu/shared/messages/en.json';
 
 type Bundle = Record<string, unknown>;
 
-/** The shared messages (validation, errors, …): no text of the first page uses them (decision 128). */
+/** The shared messages (validation, errors, …): no text of the first page uses them (docs/web-performance.md). */
 export const sharedEnglish: Bundle = shared;
 
 /** Every English file the first page does not ship (see firstPage in lib/i18n.ts), as one lazily loaded chunk. */

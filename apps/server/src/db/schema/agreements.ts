@@ -7,7 +7,7 @@ import { jobs } from './jobs';
 import { profiles } from './profiles';
 
 /**
- * The work agreement of an assigned job (issue 21): drafted from the creator's application when an admin assigns
+ * The work agreement of an assigned job (decision 235): drafted from the creator's application when an admin assigns
  * them, its terms edited by the enterprise until the creator accepts. Amounts are integer paise.
  */
 export const agreements = pgTable(

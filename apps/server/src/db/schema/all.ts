@@ -29,5 +29,7 @@ export { invoices, invoiceCounters } from './invoices';
 export { gatewayOrders } from './gateway-orders';
 export { gatewayEvents } from './gateway-events';
 export { deliveryFiles } from './delivery-files';
+export { deliveries } from './deliveries';
+export { noticeChoices, channelConsents } from './notice-choices';
 export { searchSynonyms } from './search-synonyms';
 export { searchMisses } from './search-misses';

@@ -4,7 +4,7 @@ import { agreementMilestones } from './agreement-milestones';
 import { createdAt } from './columns';
 
 /**
- * A file a creator hands over with the delivery of a milestone (issue 21, decision 256), kept in private storage
+ * A file a creator hands over with the delivery of a milestone (decision 256), kept in private storage
  * under the server-made `storage_key`. `delivered_at` is null while the file waits for the coming delivery (the
  * creator may still remove it) and is the delivery's time once handed over. When its milestone goes (an agreement
  * replaced at reassignment, an account deleted), `milestone_id` becomes null and the payments upkeep deletes the

@@ -3,8 +3,8 @@ import { createdAt } from './columns';
 import { profiles } from './profiles';
 
 /**
- * The first answer to a write sent with an Idempotency-Key (agreements and payments, issue 21), stored in the same
- * transaction as the change, so a retry with the same key gets that answer and changes nothing.
+ * The first answer to a write sent with an Idempotency-Key (agreements and payments, decision 236), stored in the
+ * same transaction as the change, so a retry with the same key gets that answer and changes nothing.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -22,7 +22,7 @@ export const jobInvitations = pgTable(
     createdAt: createdAt(),
     /**
      * Set when the enterprise withdraws it: it leaves both lists but keeps counting toward the daily limit (so
-     * withdrawing cannot be used to send more), and the conversation it opened stays (decision 252).
+     * withdrawing cannot be used to send more), and the conversation it opened stays (docs/product/hiring.md).
      */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 import { profiles } from './profiles';
 
 /**
- * A person's mail switches and job-alert choices (decision 210). No row means every default: all mails on, alerts
- * from anywhere, no daily cap, delivered in the app.
+ * A creator's job-alert choices (decision 211). No row means every default: alerts from anywhere, no daily cap,
+ * delivered in the app. Which notices reach a person where is `notice_choices`.
  */
 export const mailSettings = pgTable(
   'mail_settings',
@@ -13,10 +13,6 @@ export const mailSettings = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    mailAssigned: boolean('mail_assigned').notNull().default(true),
-    mailRecommendation: boolean('mail_recommendation').notNull().default(true),
-    mailInvitation: boolean('mail_invitation').notNull().default(true),
-    mailUnreadMessage: boolean('mail_unread_message').notNull().default(true),
     alertArea: text('alert_area', { enum: ['anywhere', 'state', 'district'] })
       .notNull()
       .default('anywhere'),

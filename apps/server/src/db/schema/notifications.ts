@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationParams } from '@kalasetu/shared/notifications';
 import { NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '@kalasetu/shared/roles';
-import { MAILED_NOTIFICATION_KINDS } from '@kalasetu/shared/mail-settings';
 import { applications } from './applications';
 import { createdAt } from './columns';
 import { jobs } from './jobs';
@@ -29,8 +28,6 @@ export const notifications = pgTable(
     link: text('link'),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
-    /** Set when the mail run claims it (kinds that are mailed, decision 210); null rows wait for that run. */
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
@@ -47,10 +44,6 @@ export const notifications = pgTable(
     index('notifications_actor_idx')
       .on(t.actorId)
       .where(sql`${t.actorId} is not null`),
-    // Only the kinds that are mailed wait for the mail run (MAILED_NOTIFICATION_KINDS).
-    index('notifications_unmailed_idx')
-      .on(t.createdAt)
-      .where(sql`${t.mailedAt} is null and ${t.kind} in (${quoted(MAILED_NOTIFICATION_KINDS)})`),
     check('notifications_type_valid', sql`${t.type} in (${quoted(NOTIFICATION_TYPES)})`),
     check('notifications_kind_valid', sql`${t.kind} in (${quoted(NOTIFICATION_KINDS)})`),
   ],

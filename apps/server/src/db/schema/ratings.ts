@@ -5,8 +5,8 @@ import { jobs } from './jobs';
 import { profiles } from './profiles';
 
 /**
- * One rating per rater, rated user and job they worked on together (decision 163); rating again for the same job
- * replaces it. A deleted rater's ratings stay, anonymous; a deleted job takes its ratings with it.
+ * One rating per rater, rated user and job they worked on together (docs/product/ratings.md); rating again for the
+ * same job replaces it. A deleted rater's ratings stay, anonymous; a deleted job takes its ratings with it.
  */
 export const ratings = pgTable(
   'ratings',

@@ -103,7 +103,7 @@ export async function insertDemoActivity(
       read: false,
     },
   ]);
-  // Ratings need a job the two worked on together (decision 163): each comes from a finished job.
+  // Ratings need a job the two worked on together (docs/product/ratings.md): each comes from a finished job.
   // Finished months ago, spread out, so histories read like real ones; each rating came a few days after delivery.
   const finishedJob = async (
     enterprise: EnterpriseKey,
@@ -121,13 +121,7 @@ export async function insertDemoActivity(
         location: 'Karnataka',
         budgetMin: 15000,
         budgetMax: 25000,
-        skills: [
-          category === 'photography'
-            ? 'photography'
-            : category === 'design'
-              ? 'graphic-design'
-              : 'social-media',
-        ],
+        skills: [category === 'photography' ? 'photography' : category === 'design' ? 'graphic-design' : 'social-media'],
         category,
         status: 'completed',
         selectedApplicantId: creatorId,
@@ -158,13 +152,7 @@ export async function insertDemoActivity(
     {
       raterId: enterpriseIds.dharwad,
       ratedId: creatorIds.kavya!,
-      jobId: await finishedJob(
-        'dharwad',
-        creatorIds.kavya!,
-        'Instagram reels for the new range',
-        75,
-        'social-media',
-      ),
+      jobId: await finishedJob('dharwad', creatorIds.kavya!, 'Instagram reels for the new range', 75, 'social-media'),
       value: 5,
       comment: 'Our reels reached thousands of new buyers.',
       createdAt: new Date(now - 58 * DAY),

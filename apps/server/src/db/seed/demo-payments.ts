@@ -22,7 +22,7 @@ interface Step {
 }
 
 /**
- * The money side of the demo (issue 21): every demo job that was finished was agreed, delivered, paid by UPI and
+ * The money side of the demo: every demo job that was finished was agreed, delivered, paid by UPI and
  * confirmed, so the admin's payment figures and both sides' histories are not empty; the job assigned two days ago
  * has an accepted agreement whose first part is approved and waiting to be paid, so the enterprise sees the UPI
  * link and QR code, and the creator sees what comes next. Written as rows, with the history each step would have

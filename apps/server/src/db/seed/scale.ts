@@ -175,7 +175,7 @@ export async function seedScale(db: DbOrTx, jobCount: number) {
  * rewritten every generated job once, doubling the table, and the generated `created_at` values are spread at
  * random over the rows. On that table PostgreSQL walked the newest-first index for no filtered search: it chose a
  * bitmap plan of 37–320 ms for keyword + location + skills + budget instead of the 0.3 ms walk it picks on a table
- * in posting order (docs/quality.md, Performance › API).
+ * in posting order (decision 121).
  */
 export async function clusterScaleJobs(db: DbOrTx) {
   // CLUSTER cannot use the partial indexes; a temporary full one gives the order.

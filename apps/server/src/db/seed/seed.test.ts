@@ -232,10 +232,7 @@ describe('seeds', () => {
       expect(parts.reduce((sum, p) => sum + p.amountPaise, 0)).toBe(open.pricePaise);
       expect(await tx.select().from(payments).where(eq(payments.agreementId, open.id))).toEqual([]);
       // The enterprise can pay: the creator has a payout UPI ID.
-      const [vpa] = await tx
-        .select()
-        .from(payoutAccounts)
-        .where(eq(payoutAccounts.creatorId, open.creatorId));
+      const [vpa] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.creatorId, open.creatorId));
       expect(vpa?.vpa).toMatch(/^[\w.-]+@[a-z]+$/);
     });
   });

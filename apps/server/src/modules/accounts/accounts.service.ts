@@ -97,7 +97,7 @@ export async function getMe(app: FastifyInstance, userId: string): Promise<Me> {
 
 /**
  * Where a creator is, from the PIN code in the address given at sign-up, as an enterprise's location comes from its
- * state and district (decision 253); null when the address has none the table knows.
+ * state and district (docs/product/accounts.md); null when the address has none the table knows.
  */
 async function placeOfAddress(address: string): Promise<string | null> {
   const pin = pincodeInText(address);
@@ -106,8 +106,15 @@ async function placeOfAddress(address: string): Promise<string | null> {
   return place ? placeText(place.state, place.district) : null;
 }
 
-async function profileFromSignUp(id: string, input: SignUpData): Promise<NewProfile> {
-  const base = { id, name: input.name, role: input.role, phone: input.phone, address: input.address };
+async function profileFromSignUp(id: string, input: SignUpData, language: Language): Promise<NewProfile> {
+  const base = {
+    id,
+    name: input.name,
+    role: input.role,
+    phone: input.phone,
+    address: input.address,
+    language,
+  };
   if (input.role === 'creator') {
     return {
       ...base,
@@ -142,7 +149,8 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
   await app.rateLimiter.consume(`signup:email:${input.email.toLowerCase()}`, max, windowMs);
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const profile = await profileFromSignUp(id, input);
+  // The language the visitor was reading in (the web app sends it with every request): their mail and messages use it.
+  const profile = await profileFromSignUp(id, input, request.lang);
   try {
     await app.db.transaction(async (tx) => {
       await insertAccount(tx, {

@@ -89,6 +89,16 @@ describe('accounts', () => {
       expect(me.json().user.id).toBe(user.id);
     });
 
+    it('keeps the language the visitor was reading in, which their mail and messages then use', async () => {
+      const response = await signUp(creatorBody(), { 'accept-language': 'hi' });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().user.language).toBe('hi');
+      const marathi = await signUp(enterpriseBody(), { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' });
+      expect(marathi.json().user.language).toBe('mr');
+      // A browser that says nothing was shown English.
+      expect((await signUp(creatorBody())).json().user.language).toBe('en');
+    });
+
     it('creates a creator without bio, skills or interests (onboarding asks them) and places them by the PIN code', async () => {
       const { bio: _bio, skills: _skills, interests: _interests, ...bare } = creatorBody();
       const response = await signUp({ ...bare, address: 'Near the bus stand, Ratnagiri 415 612' });

@@ -7,6 +7,7 @@ import { accounts } from '../../db/schema/accounts';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app';
+import { LANGUAGE_COOKIE } from '@kalasetu/shared/limits';
 import { cookieFrom, uniqueEmail } from '../../test/factories';
 import { OAUTH_ROLE_COOKIE, signOAuthRole, verifyOAuthRole } from './oauth-role';
 
@@ -131,7 +132,13 @@ describe('Google sign-in and sign-up against a local OpenID provider', () => {
     expect(browser.has(OAUTH_ROLE_COOKIE)).toBe(false);
 
     const first = await me(browser);
-    expect(first.user).toMatchObject({ email: next.email, name: 'Meera Joshi', role: 'enterprise' });
+    // No language cookie: the visitor read the default language, English.
+    expect(first.user).toMatchObject({
+      email: next.email,
+      name: 'Meera Joshi',
+      role: 'enterprise',
+      language: 'en',
+    });
 
     const laptop = new CookieJar();
     await chooseRole(laptop, 'creator'); // a role chosen at sign-in must not change an existing account
@@ -148,9 +155,11 @@ describe('Google sign-in and sign-up against a local OpenID provider', () => {
   it('creates a creator when the visitor chose creator', async () => {
     next = { sub: `google-${randomUUID()}`, email: uniqueEmail('google'), name: 'Ravi Kumar' };
     const browser = new CookieJar();
+    // The visitor was reading in Kannada: the web app keeps that in its language cookie.
+    browser.store(`${LANGUAGE_COOKIE}=kn; Path=/; Max-Age=31536000; SameSite=Lax`);
     await chooseRole(browser, 'creator');
     await googleFlow(browser, '/onboarding');
-    expect((await me(browser)).user).toMatchObject({ email: next.email, role: 'creator' });
+    expect((await me(browser)).user).toMatchObject({ email: next.email, role: 'creator', language: 'kn' });
   });
 
   it('creates no account when no role was chosen, and says why in the redirect', async () => {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@kalasetu/shared/limits';
 import { SELF_SERVICE_ROLES, type SelfServiceRole } from '@kalasetu/shared/roles';
 
 /**
@@ -55,6 +56,12 @@ export function roleFromCookieHeader(
 ): SelfServiceRole | null {
   const value = readCookie(header, OAUTH_ROLE_COOKIE);
   return value ? verifyOAuthRole(value, secret) : null;
+}
+
+/** The language the web app keeps in its cookie, or the default when there is none. */
+export function languageFromCookieHeader(header: string | null | undefined): Language {
+  const value = readCookie(header, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 export function oauthRoleSetCookie(value: string, secure: boolean): string {

@@ -125,9 +125,9 @@ export async function bootstrapAdmin(app: FastifyInstance, actor: Actor): Promis
 }
 
 /**
- * Deletes an account in one transaction (decision 060): the account, its sessions, profile, own jobs, applications,
- * notifications and portfolio go; messages, ratings and comments it wrote stay with the author shown as unknown;
- * jobs it was assigned to but had not started reopen. Never yourself, never the last admin.
+ * Deletes an account in one transaction (docs/product/admin.md): the account, its sessions, profile, own jobs,
+ * applications, notifications and portfolio go; messages, ratings and comments it wrote stay with the author shown as
+ * unknown; jobs it was assigned to but had not started reopen. Never yourself, never the last admin.
  */
 export async function deleteUser(app: FastifyInstance, actor: Actor, userId: string) {
   requireAdmin(actor);

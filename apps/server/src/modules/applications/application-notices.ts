@@ -5,8 +5,8 @@ import { notify } from '../notifications/notifications.service';
 import { listAdminIds, listOpenApplicantsOf, type ApplicationRow } from './applications.repository';
 
 /**
- * Who is told what at each step of the hiring loop (decision 181). Each notice links to where its reader takes
- * the next step, and each is a live event at commit (notifications.service `notify`).
+ * Who is told what at each step of the hiring loop (docs/product/hiring.md). Each notice links to where its reader
+ * takes the next step, and each is a live event at commit (notifications.service `notify`).
  */
 export const hiringLinks = {
   enterpriseApplications: (jobId: number) => `/enterprise-dashboard?tab=applications&job=${jobId}`,
@@ -145,8 +145,8 @@ export async function noticeRecommendationDeclined(
     actorId: input.application.creatorId,
     relatedId: String(input.application.id),
     link: hiringLinks.enterpriseApplications(input.job.id),
-  }); // The creator is told too, without the admin's reason (written for the enterprise): their application is
-  // open again and the enterprise may still choose them (decision 251).
+  });  // The creator is told too, without the admin's reason (written for the enterprise): their application is
+  // open again and the enterprise may still choose them (docs/product/hiring.md).
   await notify(app, db, {
     userId: input.application.creatorId,
     kind: 'recommendation_not_approved',

@@ -48,7 +48,7 @@ export function toApplication(row: ApplicationRow): Application {
 /**
  * The admin assigned `creatorId` to the job (inside the assignment's transaction): their application becomes
  * accepted, or one is made for them with the job's lowest budget; when that changed anything the creator, the
- * enterprise and the applicants still waiting are told (decision 181).
+ * enterprise and the applicants still waiting are told (docs/product/hiring.md).
  */
 export async function acceptAssignedCreator(
   app: FastifyInstance,

@@ -5,7 +5,7 @@ import { portfolioItems } from '../../db/schema/portfolio-items';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, makeCreator, makeJob, type Actors, type TestUser } from '../../test/factories';
 
-/** What each side sees of the hiring loop (issue 20): the admin's jobs table, the enterprise's applicant cards. */
+/** What each side sees of the hiring loop: the admin's jobs table, the enterprise's applicant cards. */
 describe('hiring loop views', () => {
   let app: FastifyInstance;
   let a: Actors;

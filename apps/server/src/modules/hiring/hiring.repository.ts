@@ -1,16 +1,4 @@
-import {
-  aliasedTable,
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  isNotNull,
-  isNull,
-  notInArray,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gt, ilike, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { jobInvitations } from '../../db/schema/job-invitations';
@@ -139,10 +127,7 @@ export async function lockInvitation(db: DbOrTx, id: number) {
 }
 
 export async function markInvitationWithdrawn(db: DbOrTx, id: number) {
-  await db
-    .update(jobInvitations)
-    .set({ withdrawnAt: sql`now()` })
-    .where(eq(jobInvitations.id, id));
+  await db.update(jobInvitations).set({ withdrawnAt: sql`now()` }).where(eq(jobInvitations.id, id));
 }
 
 export async function listInvitationsOfJob(db: DbOrTx, jobId: number) {

@@ -31,7 +31,9 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The hiring loop between the three sides (issue 20): the admin's recommendation queue and invitations. */
+/**
+ * The hiring loop between the three sides (docs/product/hiring.md): the admin's recommendation queue and invitations.
+ */
 export default async function hiringRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -9,7 +9,7 @@ import { realtimeEvents } from '../../db/schema/realtime-events';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, makeCreator, makeJob, type Actors, type TestUser } from '../../test/factories';
 
-/** The hiring loop through the API: who is told what at each step, and the admin's queue (issue 20). */
+/** The hiring loop through the API: who is told what at each step, and the admin's queue. */
 describe('hiring loop', () => {
   let app: FastifyInstance;
   let a: Actors;

@@ -41,8 +41,8 @@ const invitationLimit = () =>
   });
 
 /**
- * An enterprise invites a creator to apply to one of its open jobs (decision 182): the creator is notified, the
- * two may now write to each other about it, and a note, if given, is the first message. At most
+ * An enterprise invites a creator to apply to one of its open jobs (docs/product/hiring.md): the creator is notified,
+ * the two may now write to each other about it, and a note, if given, is the first message. At most
  * INVITATIONS_PER_ENTERPRISE_PER_DAY in any 24 hours.
  */
 export async function inviteCreator(
@@ -114,7 +114,7 @@ export async function listCreatorInvitations(
 }
 
 /**
- * Only the enterprise that sent an invitation withdraws it (decision 252): it leaves the job's list and the
+ * Only the enterprise that sent an invitation withdraws it (docs/product/hiring.md): it leaves the job's list and the
  * creator's, the creator is told, and it still counts toward the daily limit. Withdrawing twice is a 404.
  */
 export async function withdrawInvitation(app: FastifyInstance, actor: Actor, invitationId: number) {

@@ -18,7 +18,10 @@ import {
   type TestUser,
 } from '../../test/factories';
 
-/** An enterprise invites a creator to apply; the invitation opens their conversation about the job (decision 182). */
+/**
+ * An enterprise invites a creator to apply; the invitation opens their conversation about the job
+ * (docs/product/hiring.md).
+ */
 describe('invitations', () => {
   let app: FastifyInstance;
   let a: Actors;

@@ -6,7 +6,7 @@ const MAX_TERMS = 8;
 export const PREFIX_MIN_LENGTH = 3;
 
 /**
- * The same normalisation the database applies to job text (kalasetu_search_text, migration 0020): NFC; no zero-width
+ * The same normalisation the database applies to job text (kalasetu_search_text, migration 0021): NFC; no zero-width
  * joiners, soft hyphens, byte-order marks or nukta; chandrabindu written as anusvara. A word typed with or without
  * them finds the same jobs.
  */

@@ -64,7 +64,7 @@ const preparedFindJobSummary = new WeakMap<DbOrTx, ReturnType<typeof prepareFind
 
 /**
  * The most requested read (every job page): a prepared statement per database handle, so neither drizzle nor
- * PostgreSQL builds and plans the query again for each request (bench/api, docs/quality.md).
+ * PostgreSQL builds and plans the query again for each request (`npm run bench:api`, decision 120).
  */
 export async function findJobSummary(db: DbOrTx, id: number): Promise<JobSummaryRow | undefined> {
   let prepared = preparedFindJobSummary.get(db);

@@ -186,14 +186,14 @@ export async function assignCreatorIn(
     assignedAt: new Date(),
   });
   const application = await acceptAssignedCreator(app, tx, { ...job, id: jobId }, creatorId);
-  // The work agreement is drafted from the application in the same step (issue 21).
+  // The work agreement is drafted from the application in the same step (decision 235).
   await draftAgreementIn(app, tx, jobId, creatorId);
   const record = await jobRecordOf(tx, jobId);
   await announceJobChange(app, tx, record, [creatorId, job.selectedApplicantId]);
   return { job: record, application };
 }
 
-/** The last part of a job's agreement was approved (issue 21): the job is completed, inside that transaction. */
+/** The last part of a job's agreement was approved: the job is completed, inside that transaction. */
 export async function completeJobIn(app: FastifyInstance, tx: DbOrTx, jobId: number) {
   const job = await lockJob(tx, jobId);
   if (!job) return;

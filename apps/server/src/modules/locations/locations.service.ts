@@ -11,7 +11,7 @@ interface PincodeFile {
 
 const FILE = path.join(import.meta.dirname, 'pincodes.json');
 
-/** PIN → place, read on the first lookup (about 20 000 entries; nothing at start-up, decision 135). */
+/** PIN → place, read on the first lookup (about 20 000 entries, so nothing is read at start-up). */
 let table: Promise<Map<number, string>> | null = null;
 
 async function loadTable(): Promise<Map<number, string>> {

@@ -43,7 +43,6 @@ describe('job alerts', () => {
       method: 'PUT',
       url: '/api/me/mail-settings',
       payload: {
-        mail: { assigned: true, recommendation: true, invitation: true, unread_message: true },
         jobAlerts: {
           area: 'anywhere',
           state: null,

@@ -31,7 +31,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['mail'],
-        summary: 'Your e-mail switches and job-alert choices',
+        summary: 'Your job-alert choices',
         response: { 200: mailSettingsResponseSchema, ...errors },
       },
     },
@@ -43,7 +43,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['mail'],
-        summary: 'Save your e-mail switches and job-alert choices',
+        summary: 'Save your job-alert choices',
         body: mailSettingsSchema,
         response: { 200: mailSettingsResponseSchema, ...errors },
       },

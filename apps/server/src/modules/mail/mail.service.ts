@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '@kalasetu/shared/limits';
 import type { MailSettings, UnsubscribeKind } from '@kalasetu/shared/mail-settings';
 import type { Actor } from '../../types/fastify';
+import { turnOffEmail } from '../outbound/notice-preferences.service';
+import { readUnsubscribeClaim } from '../outbound/outbound.service';
 import {
   findMailSettings,
   findRecipient,
@@ -10,10 +12,8 @@ import {
   type MailSettingsValues,
 } from './mail.repository';
 import { languageOf } from './mail-render';
-import { verifyUnsubscribeToken } from './mail-token';
 
 const DEFAULTS: MailSettings = {
-  mail: { assigned: true, recommendation: true, invitation: true, unread_message: true },
   jobAlerts: { area: 'anywhere', state: null, district: null, dailyLimit: null, delivery: 'in_app' },
 };
 
@@ -21,12 +21,6 @@ function toSettings(row: MailSettingsRow | undefined): MailSettings {
   if (!row) return DEFAULTS;
   const limit = row.alertDailyLimit;
   return {
-    mail: {
-      assigned: row.mailAssigned,
-      recommendation: row.mailRecommendation,
-      invitation: row.mailInvitation,
-      unread_message: row.mailUnreadMessage,
-    },
     jobAlerts: {
       area: row.alertArea,
       state: row.alertState,
@@ -39,10 +33,6 @@ function toSettings(row: MailSettingsRow | undefined): MailSettings {
 
 function toValues(settings: MailSettings): MailSettingsValues {
   return {
-    mailAssigned: settings.mail.assigned,
-    mailRecommendation: settings.mail.recommendation,
-    mailInvitation: settings.mail.invitation,
-    mailUnreadMessage: settings.mail.unread_message,
     alertArea: settings.jobAlerts.area,
     alertState: settings.jobAlerts.state,
     alertDistrict: settings.jobAlerts.district,
@@ -56,8 +46,8 @@ export async function getMailSettings(app: FastifyInstance, actor: Actor): Promi
 }
 
 /**
- * Saves every switch and job-alert choice. Job alerts are a creator's: for anyone else they keep their defaults,
- * whatever the request says, so no other role stores choices that nothing reads.
+ * Saves the job-alert choices. They are a creator's: for anyone else they keep their defaults, whatever the request
+ * says, so no other role stores choices that nothing reads.
  */
 export async function updateMailSettings(
   app: FastifyInstance,
@@ -65,7 +55,6 @@ export async function updateMailSettings(
   input: MailSettings,
 ): Promise<MailSettings> {
   const settings: MailSettings = {
-    mail: input.mail,
     jobAlerts: actor.role === 'creator' ? input.jobAlerts : DEFAULTS.jobAlerts,
   };
   await upsertMailSettings(app.db, actor.userId, toValues(settings));
@@ -84,21 +73,25 @@ export async function readUnsubscribeToken(
   app: FastifyInstance,
   token: string,
 ): Promise<UnsubscribeTarget | null> {
-  const claim = verifyUnsubscribeToken(app.config.authSecret, token);
+  const claim = readUnsubscribeClaim(app, token);
   const person = claim ? await findRecipient(app.db, claim.userId) : undefined;
   if (!claim || !person) return null;
   return { ...claim, name: person.name, lang: languageOf(person.language) };
 }
 
-/** Switches off the kind the token names for the person it names; the digest's link turns job alerts off. */
+/** Stops the e-mail of the topic the token names for the person it names; the digest's link turns job alerts off. */
 export async function unsubscribe(app: FastifyInstance, token: string): Promise<UnsubscribeTarget | null> {
   const target = await readUnsubscribeToken(app, token);
   if (!target) return null;
-  const current = toSettings(await findMailSettings(app.db, target.userId));
-  const next: MailSettings =
-    target.kind === 'job_digest'
-      ? { ...current, jobAlerts: { ...current.jobAlerts, delivery: 'off' } }
-      : { ...current, mail: { ...current.mail, [target.kind]: false } };
-  await upsertMailSettings(app.db, target.userId, toValues(next));
+  if (target.kind === 'job_digest') {
+    const current = toSettings(await findMailSettings(app.db, target.userId));
+    await upsertMailSettings(
+      app.db,
+      target.userId,
+      toValues({ jobAlerts: { ...current.jobAlerts, delivery: 'off' } }),
+    );
+  } else {
+    await turnOffEmail(app, target.userId, target.kind);
+  }
   return target;
 }

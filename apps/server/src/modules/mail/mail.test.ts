@@ -34,19 +34,22 @@ describe('scheduled mail', () => {
   const mailsTo = (user: TestUser) => mail.sent.filter((m) => m.to === user.email);
   const unreadMails = (user: TestUser) =>
     mailsTo(user).filter(
-      (m) => m.subject === translate('en', 'mail.unread.subject', { name: a.enterprise.name }),
+      (m) => m.subject === translate('en', 'notice.subject.unreadMessage', { name: a.enterprise.name }),
     );
   const setLanguage = (user: TestUser, language: string) =>
     injectAs(app, user, { method: 'PUT', url: '/api/me/language', payload: { language } });
-  const switches = async (user: TestUser, mailSwitches: Record<string, boolean>) => {
-    const current = await injectAs(app, user, { method: 'GET', url: '/api/me/mail-settings' });
-    const settings = current.json().settings;
+  /** Turns a topic's e-mail off in Settings → Preferences. */
+  const mailOff = async (user: TestUser, topic: string) => {
     const response = await injectAs(app, user, {
       method: 'PUT',
-      url: '/api/me/mail-settings',
-      payload: { ...settings, mail: { ...settings.mail, ...mailSwitches } },
+      url: '/api/me/notice-preferences/choices',
+      payload: { choices: { [topic]: { email: false } } },
     });
     expect(response.statusCode, response.body).toBe(200);
+  };
+  const mailed = async (user: TestUser, topic: string) => {
+    const response = await injectAs(app, user, { method: 'GET', url: '/api/me/notice-preferences' });
+    return response.json().preferences.choices[topic].email as boolean;
   };
   const invite = async (creator: TestUser, note?: string) => {
     const job = await makeJob(app, a.enterprise.id, { title: `Wedding shoot ${randomUUID().slice(0, 6)}` });
@@ -72,12 +75,12 @@ describe('scheduled mail', () => {
     const creator = await makeCreator(app);
     expect((await setLanguage(creator, 'hi')).statusCode).toBe(200);
     const job = await invite(creator);
-    await runScheduledMail(app, new Date());
-    await runScheduledMail(app, new Date());
+    await runScheduledMail(app, minutes(1));
+    await runScheduledMail(app, minutes(1));
     const sent = mailsTo(creator);
     expect(sent).toHaveLength(1);
     // The mail names the company, as the invitation notice and job cards do (makeUser's company name).
-    const subject = translate('hi', 'mail.invitation.subject', {
+    const subject = translate('hi', 'notice.subject.invitationReceived', {
       enterprise: `${a.enterprise.name} Pvt Ltd`,
       title: job.title,
     });
@@ -94,10 +97,10 @@ describe('scheduled mail', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
-    const after = await injectAs(app, creator, { method: 'GET', url: '/api/me/mail-settings' });
-    expect(after.json().settings.mail).toMatchObject({ invitation: false, assigned: true });
+    expect(await mailed(creator, 'invitation')).toBe(false);
+    expect(await mailed(creator, 'hire')).toBe(true);
     await invite(creator);
-    await runScheduledMail(app, new Date());
+    await runScheduledMail(app, minutes(1));
     expect(mailsTo(creator)).toHaveLength(1);
   });
 
@@ -106,20 +109,20 @@ describe('scheduled mail', () => {
     const job = await makeJob(app, a.enterprise.id, { title: `Product film ${randomUUID().slice(0, 6)}` });
     const id = await apply(creator, job.id);
     await injectAs(app, a.enterprise, { method: 'POST', url: `/api/applications/${id}/recommend` });
-    await runScheduledMail(app, new Date());
+    await runScheduledMail(app, minutes(1));
     const before = mailsTo(a.enterprise).length;
     const accepted = await injectAs(app, a.admin, {
       method: 'POST',
       url: `/api/admin/recommendations/${id}/accept`,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    await runScheduledMail(app, new Date());
+    await runScheduledMail(app, minutes(1));
     expect(mailsTo(creator).map((m) => m.subject)).toEqual([
-      translate('en', 'mail.assigned.subject', { title: job.title }),
+      translate('en', 'notice.subject.assigned', { title: job.title }),
     ]);
     const enterpriseMail = mailsTo(a.enterprise).slice(before);
     expect(enterpriseMail.map((m) => m.subject)).toEqual([
-      translate('en', 'mail.recommendationAccepted.subject', { title: job.title }),
+      translate('en', 'notice.subject.recommendationAccepted', { title: job.title }),
     ]);
     expect(enterpriseMail[0]!.text).toContain(creator.name);
   });
@@ -137,17 +140,18 @@ describe('scheduled mail', () => {
         payload: { reason },
       });
       expect(response.statusCode, response.body).toBe(200);
-      await runScheduledMail(app, new Date());
+      await runScheduledMail(app, minutes(1));
     };
     await decline('The price is above the posted budget');
     const declined = mailsTo(enterprise).filter((m) =>
       m.text.includes('The price is above the posted budget'),
     );
     expect(declined).toHaveLength(1);
-    await switches(enterprise, { recommendation: false });
-    const count = mailsTo(enterprise).length;
+    await mailOff(enterprise, 'hire');
     await decline('Portfolio does not show product work');
-    expect(mailsTo(enterprise)).toHaveLength(count);
+    expect(mailsTo(enterprise).filter((m) => m.text.includes('Portfolio does not show'))).toHaveLength(0);
+    // Other topics still reach it: the creator's application was mailed.
+    expect(mailsTo(enterprise).some((m) => m.subject.startsWith('New application for'))).toBe(true);
   });
 
   it('mails a conversation left unread for 15 minutes once per unread burst, not per message', async () => {

@@ -5,7 +5,9 @@ import { translate } from '@kalasetu/shared/messages';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeAdmin, makeCreator, type TestUser } from '../../test/factories';
 
-/** Issue 18, finding 9: sixty parallel messages were all accepted. One sender gets MESSAGE_RATE_LIMIT a minute. */
+/**
+ * Sixty parallel messages from one sender were once all accepted; now one sender gets MESSAGE_RATE_LIMIT a minute.
+ */
 describe('messages per sender per minute', () => {
   let app: FastifyInstance;
   let sender: TestUser;

@@ -25,8 +25,9 @@ export async function hasAcceptedWork(db: DbOrTx, enterpriseId: string, creatorI
 
 /**
  * True while the creator's application to an open job of the enterprise awaits a decision (pending or recommended),
- * or the enterprise invited the creator to apply to an open job: the two may talk about it (decision 182). An
- * invitation stops counting once the creator's application to that job was decided (a rejection closes the pair).
+ * or the enterprise invited the creator to apply to an open job: the two may talk about it
+ * (docs/product/messaging.md). An invitation stops counting once the creator's application to that job was decided (a
+ * rejection closes the pair).
  */
 export async function hasOpenHiringTalk(
   db: DbOrTx,

@@ -27,7 +27,7 @@ import {
   type MessageRow,
 } from './messages.repository';
 
-/** The name shown for an account that no longer exists (spec 02 §8). */
+/** The name shown for an account that no longer exists, as the specification words it. */
 export const UNKNOWN_NAME = 'Unknown';
 const THREAD_LIMIT = 500;
 const ADMIN_RECIPIENT_LIMIT = 500;
@@ -52,7 +52,8 @@ type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 /**
  * Who may write to whom: an admin to anyone and anyone back to an admin who wrote to them; an enterprise to a
  * creator (and back) only when the creator's application to one of the enterprise's jobs was accepted, or, about an
- * open job, while the creator's application awaits a decision or after the enterprise invited them (decision 182).
+ * open job, while the creator's application awaits a decision or after the enterprise invited them
+ * (docs/product/messaging.md).
  */
 export async function mayMessage(db: DbOrTx, sender: Actor, receiver: Person): Promise<boolean> {
   if (receiver.id === sender.userId) return false;
@@ -82,7 +83,7 @@ export async function sendMessage(
   actor: Actor,
   input: SendMessageData,
 ): Promise<Message> {
-  // Counted before anything else, in the database, so a flood is refused on every instance alike (issue 18).
+  // Counted before anything else, in the database, so a flood is refused on every instance alike (decision 162).
   const { max, windowMs } = MESSAGE_RATE_LIMIT;
   await app.rateLimiter.consume(`message:sender:${actor.userId}`, max, windowMs, 'errors.tooManyMessages');
   return app.db.transaction(async (tx) => {

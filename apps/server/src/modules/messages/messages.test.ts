@@ -71,7 +71,8 @@ describe('messages', () => {
       ['creator → enterprise that accepted it', () => accepted, () => enterprise, 201],
       ['enterprise → rejected applicant', () => enterprise, () => rejected, 403],
       ['rejected applicant → enterprise', () => rejected, () => enterprise, 403],
-      // Before a decision, the two sides of an application to an open job may talk about it (decision 182).
+      // Before a decision, the two sides of an application to an open job may talk about it
+      // (docs/product/messaging.md).
       ['enterprise → applicant still awaiting approval', () => enterprise, () => pending, 201],
       ['applicant still awaiting approval → enterprise', () => pending, () => enterprise, 201],
       ['enterprise → stranger creator', () => enterprise, () => stranger, 403],

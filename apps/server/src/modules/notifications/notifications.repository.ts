@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { NotificationFilter } from '@kalasetu/shared/notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
+import { profiles } from '../../db/schema/profiles';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -70,4 +71,9 @@ export async function markMessageNotificationsRead(db: DbOrTx, userId: string, s
         eq(notifications.read, false),
       ),
     );
+}
+
+export async function listAdminIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
+  return rows.map((row) => row.id);
 }

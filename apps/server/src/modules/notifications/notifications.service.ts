@@ -9,10 +9,12 @@ import { NOTIFICATION_KIND_TYPE, type NotificationKind } from '@kalasetu/shared/
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
+import { enqueueNotice } from '../outbound/outbound.service';
 import {
   countUnreadNotifications,
   findNotification,
   insertNotification,
+  listAdminIds,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -51,11 +53,19 @@ export interface NewNotification {
 }
 
 /**
- * Stores what happened (never its text: the reader's language renders it, decision 180) and announces it live to
- * its reader when `db` (the change's transaction) commits, on every instance.
+ * Stores what happened (never its text: the reader's language renders it, decision 180), announces it live to its
+ * reader when `db` (the change's transaction) commits, on every instance, and queues it on the reader's channels
+ * for its kind (e-mail, WhatsApp, SMS, browser push), which the scheduled pass words and sends.
  */
 export async function notify(app: FastifyInstance, db: DbOrTx, input: NewNotification) {
   const row = await insertNotification(db, { ...input, type: NOTIFICATION_KIND_TYPE[input.kind] });
+  await enqueueNotice(app, db, {
+    userId: input.userId,
+    kind: input.kind,
+    params: row.params,
+    link: input.link,
+    notificationId: row.id,
+  });
   await app.realtime.publish(db, input.userId, 'notification.created', {
     notificationId: row.id,
     type: row.type,
@@ -68,6 +78,11 @@ export async function notify(app: FastifyInstance, db: DbOrTx, input: NewNotific
     link: row.link,
   });
   return row;
+}
+
+/** The same notice to every admin (each their own row, channels and language). */
+export async function notifyAdmins(app: FastifyInstance, db: DbOrTx, input: Omit<NewNotification, 'userId'>) {
+  for (const userId of await listAdminIds(db)) await notify(app, db, { ...input, userId });
 }
 
 export async function getNotifications(

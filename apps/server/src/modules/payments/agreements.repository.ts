@@ -116,6 +116,16 @@ export async function insertEvent(db: DbOrTx, values: typeof agreementEvents.$in
   await db.insert(agreementEvents).values(values);
 }
 
+/** Whether the agreement's history holds an `action` (the terms were proposed once already, say). */
+export async function hasEvent(db: DbOrTx, agreementId: number, action: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: agreementEvents.id })
+    .from(agreementEvents)
+    .where(and(eq(agreementEvents.agreementId, agreementId), eq(agreementEvents.action, action)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function listEvents(db: DbOrTx, agreementIds: number[]) {
   if (agreementIds.length === 0) return [];
   return db

@@ -16,6 +16,7 @@ import { recordChange } from './agreement-record';
 import {
   findAgreementOfJob,
   findParties,
+  hasEvent,
   hasLivePayment,
   listAgreementSummaries,
   listMilestones,
@@ -57,6 +58,8 @@ export async function updateTerms(
     const row = await lockOfJob(tx, jobId, actor);
     requireSide(row, actor, 'enterprise');
     if (!EDITABLE.has(row.status) || (await hasLivePayment(tx, row.id))) throw wrongState();
+    // The draft made at assignment was never proposed: the first terms are a proposal, any later ones a change.
+    const proposedBefore = await hasEvent(tx, row.id, 'terms_changed');
     const parts = terms.milestones.length ? terms.milestones : [{ title: '', amountPaise: terms.pricePaise }];
     const updated = await updateAgreement(tx, row.id, {
       status: 'proposed',
@@ -76,7 +79,7 @@ export async function updateTerms(
       [
         {
           to: row.creatorId,
-          kind: 'agreement_proposed',
+          kind: proposedBefore ? 'agreement_changed' : 'agreement_proposed',
           params: { title, name: actor.name, amountPaise: terms.pricePaise },
         },
       ],

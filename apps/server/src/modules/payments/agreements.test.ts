@@ -11,7 +11,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, type Actors, type TestUser } from '../../test/factories';
 import { act, agreementOf, hire } from './payments.fixtures';
 
-/** Issue 21, agreement and delivery: every transition and every refusal, through the API. */
+/** Agreement and delivery: every transition and every refusal, through the API. */
 describe('work agreements', () => {
   let app: FastifyInstance;
   let a: Actors;

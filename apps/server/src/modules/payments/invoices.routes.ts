@@ -28,7 +28,7 @@ const pdfBody = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary' });
 
-/** GSTINs, invoices and credit notes of UPI payments (issue 21, decision 240). */
+/** GSTINs, invoices and credit notes of UPI payments (decision 240). */
 export default async function invoicesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -18,7 +18,7 @@ async function pdfText(body: Buffer) {
   return text.replace(/\s+/g, ' ');
 }
 
-/** Issue 21 item 5: invoices of confirmed UPI payments, their numbers, taxes, PDFs and credit notes (decision 240). */
+/** Invoices of confirmed UPI payments, their numbers, taxes, PDFs and credit notes (decision 240). */
 describe('invoices', () => {
   let app: FastifyInstance;
   let a: Actors;

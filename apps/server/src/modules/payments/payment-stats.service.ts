@@ -6,7 +6,7 @@ export const PAYMENT_CHART_MONTHS = 12;
 const hours = (value: string | number | null | undefined) =>
   value == null ? null : Math.round(Number(value) * 10) / 10;
 
-/** The admin statistics' payment figures (issue 21 item 6), read by the admin module's `getStats`. */
+/** The admin statistics' payment figures (docs/product/admin.md), read by the admin module's `getStats`. */
 export async function paymentStats(db: DbOrTx, now: Date): Promise<PaymentStats> {
   const monthly = await readMonthlyPaid(db, now, PAYMENT_CHART_MONTHS);
   const time = await readTimeToFirstPayment(db);

@@ -10,7 +10,7 @@ import { act, approvedDeal, newUtr } from './payments.fixtures';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Issue 21 item 6: money paid through the platform per month, and the time from assignment to first payment. */
+/** Money paid through the platform per month, and the time from assignment to first payment. */
 describe('payment statistics for admins', () => {
   let app: FastifyInstance;
   let isolated: IsolatedApp;

@@ -44,7 +44,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const agreementReply = { 200: agreementResponseSchema, ...errors };
 const TAGS = ['payments'];
 
-/** Work agreements, delivery and UPI payments (issue 21). Every write takes an optional Idempotency-Key. */
+/** Work agreements, delivery and UPI payments (decision 235). Every write takes an optional Idempotency-Key. */
 export default async function paymentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const write = (summary: string) => ({ tags: TAGS, summary: `${summary} (Idempotency-Key honoured)` });

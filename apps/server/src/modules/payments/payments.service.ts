@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminPaymentsResponse, ResolveDisputeInput } from '@kalasetu/shared/payments';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
+import { notifyAdmins } from '../notifications/notifications.service';
 import { requireSide, sideOf, viewAgreement, wrongState } from './agreement-access';
 import { recordChange } from './agreement-record';
 import { toEvent, toPayment } from './agreement-view';
@@ -136,6 +137,15 @@ export async function disputePayment(
     await recordChange(app, tx, agreement, actor, 'payment_disputed', { paymentId, note }, [
       { to: agreement.enterpriseId, kind: 'payment_disputed', params },
     ]);
+    // Admins settle disputes: each is told, in the queue's words, whoever else is.
+    await notifyAdmins(app, tx, {
+      kind: 'dispute_opened',
+      params,
+      jobId: agreement.jobId,
+      actorId: actor.userId,
+      relatedId: String(agreement.jobId),
+      link: '/admin?tab=payments',
+    });
     return viewAgreement(tx, agreement, actor);
   });
 }

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, type Actors } from '../../test/factories';
 import { act, agreementOf, approvedDeal, hire, newUtr } from './payments.fixtures';
 
-/** Issue 21, UPI payments and disputes: every transition and every refusal, through the API. */
+/** UPI payments and disputes: every transition and every refusal, through the API. */
 describe('UPI payments', () => {
   let app: FastifyInstance;
   let a: Actors;

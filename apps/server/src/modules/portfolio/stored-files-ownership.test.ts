@@ -6,7 +6,7 @@ import { startS3Server } from '../../test/s3-server';
 import { multipart, png } from './portfolio.fixtures';
 
 /**
- * Issue 18, finding 1 (decision 160): a record deletes only the storage keys its own upload created. An item that
+ * A record deletes only the storage keys its own upload created (decision 160). An item that
  * merely points at someone else's file (their avatar, their portfolio picture) must never delete it — not when the
  * item is edited or deleted, not when an admin deletes the pointing account, not from the admin's showcase.
  * The same cases run on the local driver and on the S3-compatible driver (s3rver).

@@ -115,7 +115,7 @@ export async function getEnterpriseProfile(app: FastifyInstance, id: string): Pr
   return toEnterpriseProfile(row);
 }
 
-/** The enterprise's open jobs for the "posted jobs" tab (the public sees open jobs only, spec 02 §4). */
+/** The enterprise's open jobs for the "posted jobs" tab (the public sees open jobs only). */
 export async function listEnterpriseOpenJobs(app: FastifyInstance, id: string): Promise<JobSummary[]> {
   await getEnterpriseProfile(app, id);
   return openJobsOfEnterprise(app, id, ENTERPRISE_JOBS_LIMIT);

@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 
-/** Decision 163: an admin may remove an abusive rating; the rated user's figures follow at once. */
+/** An admin may remove an abusive rating; the rated user's figures follow at once. */
 describe('admins remove abusive ratings', () => {
   let app: FastifyInstance;
   let admin: TestUser;

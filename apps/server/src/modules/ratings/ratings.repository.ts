@@ -15,8 +15,8 @@ export const WORKED_TOGETHER_STATUSES = [
 ] as const;
 
 /**
- * A job with a work agreement (issue 21) counts only once it is completed: its last part approved, or an admin marking
- * it so (decision 237). A job without one keeps the spec's rule above.
+ * A job with a work agreement counts only once it is completed: its last part approved, or an admin marking
+ * it so (docs/product/ratings.md). A job without one keeps the rule above.
  */
 const completedIfAgreed = sql`(${jobs.status} = 'completed' or not exists (select 1 from ${agreements} a where a.job_id = ${jobs.id}))`;
 

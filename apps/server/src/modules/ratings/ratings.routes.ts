@@ -66,7 +66,7 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     },
   );
 
-  // Admins remove an abusive rating (decision 163): list a user's ratings, then delete one.
+  // Admins remove an abusive rating (docs/product/admin.md): list a user's ratings, then delete one.
   api.get(
     '/api/admin/users/:id/ratings',
     {

@@ -42,7 +42,7 @@ const isRateable = (role: string) => role === 'creator' || role === 'enterprise'
 
 /**
  * A user rates another 1–5 for a job the two worked on together — the enterprise that posted it and the creator
- * assigned to it (decision 163, superseding the "anyone signed in" part of 041). Rating again for the same job
+ * assigned to it (docs/product/ratings.md). Rating again for the same job
  * replaces that rating, so each job counts once per direction; the stored average and count are recomputed from
  * the ratings table in the same transaction, under the rated profile's row lock.
  */

@@ -28,7 +28,10 @@ describe('ratings', () => {
 
   const rate = (who: TestUser | null, ratedId: string, payload: object) =>
     injectAs(app, who, { method: 'PUT', url: `/api/ratings/${ratedId}`, payload });
-  /** A job `enterprise` posted and `creator` was assigned to: what a rating between them needs (decision 163). */
+  /**
+   * A job `enterprise` posted and `creator` was assigned to: what a rating between them needs
+   * (docs/product/ratings.md).
+   */
   const together = async (enterprise: TestUser, creator: TestUser, status = 'completed' as const) =>
     (await makeJob(app, enterprise.id, { status, selectedApplicantId: creator.id, assignedAt: new Date() }))
       .id;

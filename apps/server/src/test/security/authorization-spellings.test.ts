@@ -24,7 +24,7 @@ const BY_PRIVILEGE: ActorName[] = [
 ];
 
 /**
- * Issue 18: every rule — authentication, role, ownership — holds on every spelling of a request. Each matrix row
+ * Every rule — authentication, role, ownership — holds on every spelling of a request. Each matrix row
  * is sent through each non-canonical spelling (`/./`, `x/../`, `%61`, doubled slash, `%2F`, `%2e%2e`) over a real
  * connection, as the most privileged actor the row refuses, and the row's own check (what the database must not
  * hold, what the response must not show) runs after each. The full six-actor cross product would be 6 × 7 times the

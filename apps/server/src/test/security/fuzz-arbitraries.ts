@@ -178,7 +178,7 @@ export const arbitraryBody: fc.Arbitrary<FuzzBody> = fc.oneof(
 const nestedText = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
 /**
- * Bodies of hostile shape (issue 18): one field, or the whole body, nested past JSON_MAX_DEPTH (up to 100 000
+ * Bodies of hostile shape: one field, or the whole body, nested past JSON_MAX_DEPTH (up to 100 000
  * levels, which once overflowed the stack); a field holding a huge array; a field holding a very long string.
  * Deep bodies must be refused; the others go through the contract like any body.
  */

@@ -1,7 +1,7 @@
 import { declineRecommendationSchema, inviteCreatorSchema } from '@kalasetu/shared/hiring';
 import type { FuzzTarget } from './fuzz-targets';
 
-/** The hiring loop's write routes (issue 20), fuzzed like every other. */
+/** The hiring loop's write routes, fuzzed like every other. */
 export const HIRING_WRITE_TARGETS: FuzzTarget[] = [
   {
     route: 'POST /api/admin/recommendations/:id/accept',

@@ -1,14 +1,14 @@
 import { mailSettingsSchema } from '@kalasetu/shared/mail-settings';
+import { channelConsentSchema, saveNoticeChoicesSchema } from '@kalasetu/shared/notices';
 import type { FuzzTarget } from './fuzz-targets';
 
-/** The mail settings and the unsubscribe link (decision 210), fuzzed like every other write route. */
+/** Job-alert choices, notice preferences and the unsubscribe link (decision 210), fuzzed like every write route. */
 export const MAIL_WRITE_TARGETS: FuzzTarget[] = [
   {
     route: 'PUT /api/me/mail-settings',
     actor: 'creator',
     url: () => '/api/me/mail-settings',
     valid: () => ({
-      mail: { assigned: true, recommendation: false, invitation: true, unread_message: true },
       jobAlerts: {
         area: 'district',
         state: 'karnataka',
@@ -18,6 +18,21 @@ export const MAIL_WRITE_TARGETS: FuzzTarget[] = [
       },
     }),
     contract: mailSettingsSchema,
+  },
+  {
+    route: 'PUT /api/me/notice-preferences/choices',
+    actor: 'enterprise',
+    url: () => '/api/me/notice-preferences/choices',
+    valid: () => ({ choices: { application: { email: false, sms: true }, payment: { whatsapp: false } } }),
+    contract: saveNoticeChoicesSchema,
+  },
+  {
+    route: 'PUT /api/me/notice-preferences/channels/:channel',
+    actor: 'creator',
+    // Opting out needs nothing and is what a fuzzed body may reach; the channel in the path is fuzzed too.
+    url: (_f, param) => `/api/me/notice-preferences/channels/${param ?? 'whatsapp'}`,
+    valid: () => ({ optIn: false }),
+    contract: channelConsentSchema,
   },
   {
     route: 'POST /api/mail/unsubscribe',

@@ -12,7 +12,7 @@ import { creditNoteSchema, gstinInputSchema } from '@kalasetu/shared/invoices';
 import { gatewayCheckoutSchema, linkedAccountSchema } from '@kalasetu/shared/payments-gateway';
 import type { FuzzTarget } from './fuzz-targets';
 
-/** Agreements and payments (issue 21): fuzzed like every other write route. */
+/** Agreements and payments: fuzzed like every other write route. */
 export const PAYMENT_WRITE_TARGETS: FuzzTarget[] = [
   {
     route: 'PUT /api/jobs/:id/agreement',

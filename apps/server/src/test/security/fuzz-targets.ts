@@ -67,7 +67,7 @@ export interface FuzzFixture {
   victimEmail: string;
   secondVictimId: string;
   /**
-   * A proposed agreement (job and its one part), and a paid part with its recorded payment (issue 21); an accepted
+   * A proposed agreement (job and its one part), and a paid part with its recorded payment; an accepted
    * agreement's part with a file waiting for its delivery (decision 256).
    */
   deal: {

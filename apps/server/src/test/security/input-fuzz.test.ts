@@ -198,7 +198,7 @@ describe(`input fuzzing (seed ${SEED}, ${RUNS} runs per endpoint)`, () => {
     180_000,
   );
 
-  // The same bodies through each non-canonical spelling of the path (issue 18), over a raw connection: `inject` would
+  // The same bodies through each non-canonical spelling of the path, over a raw connection: `inject` would
   // fold `/./` and `x/../` away before the server saw them. Each spelling must be refused, or must meet every rule
   // the canonical path meets; a refusal still writes nothing and is never a 5xx.
   it('sends fuzzed bodies to every write route through every spelling of its path', async () => {

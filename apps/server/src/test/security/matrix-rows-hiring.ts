@@ -27,7 +27,7 @@ async function recommendation(ctx: MatrixContext) {
 const statusOf = async (ctx: MatrixContext, id: number) =>
   (await ctx.app.db.select().from(applications).where(eq(applications.id, id)))[0]!.status;
 
-/** The hiring loop (issue 20): the admin's queue and candidates, and enterprises' invitations. */
+/** The hiring loop: the admin's queue and candidates, and enterprises' invitations. */
 export const HIRING_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/admin/recommendations',

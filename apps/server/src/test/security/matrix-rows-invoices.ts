@@ -7,7 +7,7 @@ import { dealAt } from './payments-fixtures';
 const parties = { ...signedIn(404), creator: 200, enterprise: 200, admin: 200 };
 const gstinHolders = { ...signedIn(200), anonymous: 401, admin: 403 };
 
-/** GSTINs, invoices and credit notes (issue 21, decision 240): the two parties and admins read, admins correct. */
+/** GSTINs, invoices and credit notes (decision 240): the two parties and admins read, admins correct. */
 export const INVOICE_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/me/gstin',

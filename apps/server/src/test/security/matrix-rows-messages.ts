@@ -22,7 +22,7 @@ const selfId = (ctx: MatrixContext) => ctx.a[ctx.actor]?.id ?? ctx.a.creator.id;
 
 /** What passes between two users: ratings, messages and notifications. */
 export const MESSAGE_ROWS: MatrixRow[] = [
-  // ---- ratings (decision 163: only for a job the two worked on together, never oneself) ----
+  // ---- ratings (only for a job the two worked on together, never oneself) ----
   {
     route: 'GET /api/ratings/:userId',
     expected: everyone(200),
@@ -90,7 +90,7 @@ export const MESSAGE_ROWS: MatrixRow[] = [
       request: { method: 'PUT', url: `/api/ratings/${ctx.a.admin.id}`, payload: { jobId: 1, value: 1 } },
     }),
   },
-  // ---- messages (decision 051) ----
+  // ---- messages (docs/product/messaging.md) ----
   {
     route: 'GET /api/messages/conversations',
     expected: signedIn(200),
@@ -121,7 +121,7 @@ export const MESSAGE_ROWS: MatrixRow[] = [
   },
   {
     route: 'POST /api/messages',
-    case: 'to the enterprise: its hired creator, an applicant awaiting a decision (decision 182) and admins',
+    case: 'to the enterprise: its hired creator, an applicant awaiting a decision and admins',
     expected: { ...signedIn(403), creator: 201, otherCreator: 201, admin: 201 },
     prepare: async (ctx) => {
       await hiredJob(ctx);

@@ -12,7 +12,7 @@ import {
 } from './payments-fixtures';
 const terms = { pricePaise: 250_000, deliverables: 'Ten photos', dueDate: '2030-05-01' };
 
-/** Agreements, delivery and UPI payments (issue 21): the two parties act in turn, admins resolve disputes. */
+/** Agreements, delivery and UPI payments: the two parties act in turn, admins resolve disputes. */
 export const PAYMENT_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/agreements',

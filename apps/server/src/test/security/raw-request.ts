@@ -5,7 +5,7 @@ import type { InjectResponse } from './matrix-fixtures';
 /**
  * Sends a request over a real connection with its path exactly as given. `inject` and `fetch` both parse the URL
  * with WHATWG rules, which fold `/./`, `x/../` and `%2e%2e` away before the server sees them — the very spellings
- * these tests must deliver (issue 18).
+ * these tests must deliver.
  */
 export function sendRaw(baseUrl: string, path: string, options: InjectOptions): Promise<InjectResponse> {
   const { hostname, port } = new URL(baseUrl);

@@ -1,5 +1,5 @@
 /**
- * Other spellings of the same path that a router or a URL parser may fold back into it (issue 18): a dot segment,
+ * Other spellings of the same path that a router or a URL parser may fold back into it: a dot segment,
  * a `x/../` detour, a percent-encoded letter, a doubled slash, an encoded slash in upper case. A rule checked on the
  * raw URL misses them; every rule must hold on each one, or the spelling must be refused outright (any 4xx).
  */

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 const jobIdOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
-/** /jobs/:id/agreement: the job's work agreement, for its two parties and admins (issue 21). */
+/** /jobs/:id/agreement: the job's work agreement, for its two parties and admins (decision 235). */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('payments.agreement.pageTitle'));

@@ -22,7 +22,7 @@ export function Component() {
     <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:space-y-6 sm:py-8">
       <header>
         <h1 className="text-3xl font-bold">{t('jobs.title')}</h1>
-        {/* Not on a phone: there the results come first (issue 19). */}
+        {/* Not on a phone: there the results come first. */}
         <p className="mt-1 hidden text-stone-600 sm:block">{t('jobs.subtitle')}</p>
       </header>
       <JobSearchForm filters={filters} onChange={setFilters} />

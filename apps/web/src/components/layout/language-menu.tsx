@@ -7,7 +7,7 @@ import { MenuButton, MenuItem } from '../ui/menu-button';
 import { LANGUAGE_NAMES } from './language-names';
 
 /**
- * The language menu of the navbar, part of the first page (decision 128). `disabled` until the page has hydrated: a
+ * The language menu of the navbar, part of the first page (decision 140). `disabled` until the page has hydrated: a
  * click on the server-rendered button would otherwise be lost.
  */
 export function LanguageMenu({ disabled }: { disabled: boolean }) {

@@ -14,7 +14,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 
 // The account menu brings Radix's menu code, which a signed-out visitor never needs: it loads for a signed-in user,
 // shown meanwhile as the same button, disabled, so nothing can be clicked before it works. The language menu is
-// part of the first page (decision 128).
+// part of the first page (decision 140).
 const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
 
 const MAIN_LINKS = [

@@ -7,7 +7,7 @@ import { MenuButton, MenuItem, MenuLinkItem } from './menu-button';
 
 /**
  * Shares a public page (a job, a creator's profile): the phone's own share sheet where there is one; otherwise
- * WhatsApp and copy-link in the light menu button of the first page (decision 128), not Radix's dropdown menu,
+ * WhatsApp and copy-link in the light menu button of the first page (decision 140), not Radix's dropdown menu,
  * which is about 30 kB gzip of start-up code for a menu most visitors never open (decision 132). The server gives
  * these pages Open Graph tags, so the shared link previews with the name, budget or photo.
  */

@@ -250,16 +250,10 @@ describe('Razorpay gateway (against the local stand-in)', () => {
     });
     expect([upi.statusCode, upi.json().error.code]).toEqual([409, 'already_paid']);
     // Captured by the gateway, the payment is confirmed at once, so its invoice is issued with it.
-    const listed = await injectAs(app, deal.creator, {
-      method: 'GET',
-      url: `/api/jobs/${deal.jobId}/invoices`,
-    });
+    const listed = await injectAs(app, deal.creator, { method: 'GET', url: `/api/jobs/${deal.jobId}/invoices` });
     const [invoice] = listed.json().invoices as Array<{ id: number; totalPaise: number }>;
     expect(invoice?.totalPaise).toBe(paid.json().agreement.milestones[0].payment.amountPaise);
-    const pdf = await injectAs(app, deal.enterprise, {
-      method: 'GET',
-      url: `/api/invoices/${invoice!.id}/pdf`,
-    });
+    const pdf = await injectAs(app, deal.enterprise, { method: 'GET', url: `/api/invoices/${invoice!.id}/pdf` });
     const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
     const { text } = await extractText(document, { mergePages: true });
     expect(text.replace(/\s+/g, ' ')).toContain(`payment id ${result.razorpay_payment_id}`);

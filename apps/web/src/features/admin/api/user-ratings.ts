@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 const ratingsKey = (userId: string) => ['admin', 'user-ratings', userId] as const;
 
-/** The ratings a user received, for an admin deciding whether one is abusive (decision 163). */
+/** The ratings a user received, for an admin deciding whether one is abusive (docs/product/admin.md). */
 export function useUserRatings(userId: string | null) {
   return useQuery({
     queryKey: ratingsKey(userId ?? ''),

@@ -7,7 +7,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useBootstrapStatus, useClaimAdmin } from '../api/bootstrap';
 
-/** A signed-in non-admin. The promote-myself button exists only while the marketplace has no admin (decision 061). */
+/**
+ * A signed-in non-admin. The promote-myself button exists only while the marketplace has no admin
+ * (docs/product/admin.md).
+ */
 export function AccessRequired() {
   const { t } = useTranslation();
   const { user, refresh, signOut } = useAuth();

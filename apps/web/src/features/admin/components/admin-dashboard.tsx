@@ -41,7 +41,7 @@ export function AdminDashboard({
 }: {
   conversations(userId: string): ReactNode;
   notifications: ReactNode;
-  /** Agreements, payments and disputes (issue 21), composed in app/ from the payments feature. */
+  /** Agreements, payments and disputes, composed in app/ from the payments feature. */
   payments: ReactNode;
 }) {
   const { t } = useTranslation();

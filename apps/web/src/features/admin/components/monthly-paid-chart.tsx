@@ -4,7 +4,7 @@ import { formatRupeesShort } from '@kalasetu/shared/money';
 import { formatDate } from '../../../lib/format';
 import { BarChart } from './bar-chart';
 
-/** Money confirmed received through the platform per month, in rupees (issue 21). */
+/** Money confirmed received through the platform per month, in rupees (docs/product/admin.md). */
 export function MonthlyPaidChart({ months }: { months: AdminStats['payments']['monthly'] }) {
   const { t, i18n } = useTranslation();
   return (

@@ -11,8 +11,8 @@ import { DeclineRecommendationDialog } from './decline-recommendation-dialog';
 import { RecommendationCard } from './recommendation-card';
 
 /**
- * The queue of recommendations awaiting a decision, newest first (issue 20): assign the recommended creator in one
- * step, decline with a reason the enterprise reads, or open every applicant of the job.
+ * The queue of recommendations awaiting a decision, newest first (docs/product/hiring.md): assign the recommended
+ * creator in one step, decline with a reason the enterprise reads, or open every applicant of the job.
  */
 export function RecommendationsTab() {
   const { t } = useTranslation();

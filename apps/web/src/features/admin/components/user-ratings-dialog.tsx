@@ -15,7 +15,7 @@ interface UserRatingsDialogProps {
   onClose(): void;
 }
 
-/** The ratings a user received, each removable by the admin when it is abusive (decision 163). */
+/** The ratings a user received, each removable by the admin when it is abusive (docs/product/admin.md). */
 export function UserRatingsDialog({ user, onClose }: UserRatingsDialogProps) {
   const { t } = useTranslation();
   const ratings = useUserRatings(user?.id ?? null);

@@ -20,7 +20,8 @@ const FIELDS = ['name', 'email', 'phone', 'address', 'password', 'confirmPasswor
 
 /**
  * Register with who and where the creator is, then the optional avatar, then on to onboarding, which asks the
- * rest of the profile (bio, skills, interests) with the place already filled from the address (decision 253).
+ * rest of the profile (bio, skills, interests) with the place already filled from the address
+ * (docs/product/accounts.md).
  */
 export function CreatorSignUpForm() {
   const { t } = useTranslation();

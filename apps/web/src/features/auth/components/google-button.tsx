@@ -40,8 +40,8 @@ interface GoogleButtonProps {
 
 /**
  * Continue with Google, and the "or" under it; nothing at all when the server has no Google credentials configured
- * (issue 19: people were shown "Google sign-in is not configured"). The page waits for the answer before it renders
- * (`useGoogleKnown`), so the button never appears or disappears after the first paint.
+ * (a disabled "Google sign-in is not configured" told people what only operators need to know). The page waits for
+ * the answer before it renders (`useGoogleKnown`), so the button never appears or disappears after the first paint.
  */
 export function GoogleButton({ mode, role }: GoogleButtonProps) {
   const providers = useAuthProviders();

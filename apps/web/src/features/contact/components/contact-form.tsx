@@ -17,7 +17,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
-/** Name, e-mail, subject and message (01 §5), stored for the team; the form empties after a message is sent. */
+/** Name, e-mail, subject and message, stored for the team; the form empties after a message is sent. */
 export function ContactForm() {
   const { t } = useTranslation();
   const send = useSendContactMessage();

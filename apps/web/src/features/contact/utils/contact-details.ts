@@ -1,7 +1,7 @@
 /** How to reach the team; one place to change them. The office address is translated (contact.officeAddress). */
 export const CONTACT_EMAIL = 'hello@kalasetu.in';
 
-/** The same three networks as the footer (01 §2). */
+/** The same three social networks as the footer. */
 export const SOCIAL_LINKS = [
   { network: 'Facebook', href: 'https://www.facebook.com/' },
   { network: 'Instagram', href: 'https://www.instagram.com/' },

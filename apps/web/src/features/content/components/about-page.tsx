@@ -5,7 +5,7 @@ import { FeatureGrid } from './feature-grid';
 import { PageHeader } from './page-header';
 import { ContentSection } from './content-section';
 
-/** Story, mission and the four values; founded 2023 (01 §2 static pages). */
+/** Story, mission and the four values; founded 2023, as the specification's about page says. */
 export function AboutPage() {
   const { t } = useTranslation();
   const values = [

@@ -6,7 +6,7 @@ import { PageHeader } from './page-header';
 import { StepList } from './step-list';
 import { ContentSection } from './content-section';
 
-/** Three steps per side and the four trust points (02 §1). */
+/** Three steps per side and the four trust points, as the specification lists them. */
 export function HowItWorksPage() {
   const { t } = useTranslation();
   const creatorSteps = [

@@ -11,7 +11,10 @@ import { RatingSummary } from '../../../components/ui/rating-summary';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { skillLabel } from '../../../lib/skill-label';
 
-/** The directory card as spec 02 §2 lists it, led by the creator's first work. The whole card is one link to the profile. */
+/**
+ * The directory card with the fields the specification lists, led by the creator's first work. The whole card is one
+ * link to the profile.
+ */
 export function CreatorCard({ creator }: { creator: CreatorSummary }) {
   const { t } = useTranslation();
   const skills = cardSkills(creator.skills);

@@ -10,9 +10,9 @@ import { useMayMessage } from '../api/get-message-access';
 /**
  * E-mail addresses stay private (docs/decisions/040), so "Send Message" opens KalaSetu messaging with this person
  * preselected instead of a mail link; visitors sign in first and come back here. An enterprise may write to a
- * creator only about a job (an application awaiting a decision, an invitation, accepted work: decision 182): until
- * then the button says how to start, instead of opening a conversation nobody can write in. Creators never write to
- * each other, so they are offered nothing.
+ * creator only about a job (an application awaiting a decision, an invitation, accepted work:
+ * docs/product/messaging.md): until then the button says how to start, instead of opening a conversation nobody can
+ * write in. Creators never write to each other, so they are offered nothing.
  */
 export function SendMessageButton({ recipientId }: { recipientId: string }) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ interface ApplicantCardProps {
 }
 
 /**
- * One applicant as an enterprise weighs them (issue 20): photo, rating, verified, top skills, work samples, the
+ * One applicant as an enterprise weighs them: photo, rating, verified, top skills, work samples, the
  * proposed price and the cover letter; "Recommend for hiring" says what happens next, and Reject asks first.
  */
 export function ApplicantCard({ application: a, busy, onRecommend, onReject }: ApplicantCardProps) {

@@ -23,7 +23,7 @@ interface CreatorDashboardProps {
   invitations: ReactNode;
   /** The portfolio manager (portfolio feature), composed by the route. */
   portfolio: ReactNode;
-  /** Work agreements and payments (issue 21), composed in app/ from the payments feature. */
+  /** Work agreements and payments, composed in app/ from the payments feature. */
   agreements: ReactNode;
   onEditProfile(): void;
 }

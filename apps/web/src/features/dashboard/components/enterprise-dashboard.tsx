@@ -16,7 +16,7 @@ interface EnterpriseDashboardProps {
   user: Me;
   messages: ReactNode;
   notifications: ReactNode;
-  /** Work agreements and payments (issue 21), composed in app/ from the payments feature. */
+  /** Work agreements and payments, composed in app/ from the payments feature. */
   agreements: ReactNode;
   /** The invitations sent for one job, with Withdraw, shown above that job's applicants (composed in app/). */
   invitationsFor?: (jobId: number) => ReactNode;

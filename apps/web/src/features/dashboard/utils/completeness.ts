@@ -1,6 +1,6 @@
 import type { Me } from '@kalasetu/shared/profiles';
 
-/** The creator fields §5's edit dialog covers; each filled one counts equally. */
+/** The creator fields the profile's edit dialog covers; each filled one counts equally. */
 const CREATOR_FIELDS: Array<(user: Me) => boolean> = [
   (u) => !!u.name.trim(),
   (u) => !!u.avatarUrl,

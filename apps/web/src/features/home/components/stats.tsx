@@ -3,8 +3,8 @@ import type { HomeResponse } from '@kalasetu/shared/home';
 import { formatNumber } from '@kalasetu/shared/money';
 
 /**
- * What the marketplace holds right now, from the live counts (decision 225: no invented headline figures). Not
- * shown with the built-in sample data, which has no true counts.
+ * What the marketplace holds right now, from the live counts (no invented headline figures: docs/product/home.md).
+ * Not shown with the built-in sample data, which has no true counts.
  */
 export function Stats({ counts }: { counts: HomeResponse['counts'] | null }) {
   const { t } = useTranslation();

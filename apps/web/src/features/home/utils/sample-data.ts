@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { CreatorSummary, HomeResponse, JobSummary, ShowcaseItem } from '@kalasetu/shared/home';
 
 /**
- * Built-in sample records shown when the home data cannot be loaded (spec 01 §4: "falls back to built-in sample
- * data, first 3 of each kind"). Their titles, descriptions and bios are in the reader's language
+ * Built-in sample records shown when the home data cannot be loaded, the first 3 of each kind, as the
+ * specification asks (docs/product/home.md). Their titles, descriptions and bios are in the reader's language
  * (locales/<lang>/homeSamples.json, loaded with the rest of the texts after the first page); names and places are
  * proper names.
  */

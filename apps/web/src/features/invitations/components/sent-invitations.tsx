@@ -6,8 +6,8 @@ import { toast } from '../../../lib/toast';
 import { useJobInvitations, useWithdrawInvitation } from '../api/invitations';
 
 /**
- * The creators an enterprise invited to one job, above that job's applicants, each with Withdraw (decision 252).
- * Nothing is shown for a job with no invitations.
+ * The creators an enterprise invited to one job, above that job's applicants, each with Withdraw
+ * (docs/product/hiring.md). Nothing is shown for a job with no invitations.
  */
 export function SentInvitations({ jobId }: { jobId: number }) {
   const { t, i18n } = useTranslation();

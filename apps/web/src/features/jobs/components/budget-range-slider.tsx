@@ -26,7 +26,7 @@ function readPair(low: HTMLInputElement | null, high: HTMLInputElement | null): 
 
 /**
  * Two thumbs over ₹0 – ₹1,00,000 in steps of ₹5,000; the top end reads "and above". Two native range inputs over one
- * track (decisions 134 and 140; they work before the page's JavaScript has run): the browser gives each the slider
+ * track (decision 140; they work before the page's JavaScript has run): the browser gives each the slider
  * role, its keys (arrows, Page Up/Down, Home, End), touch dragging and the value for assistive technology. The lower
  * thumb cannot pass the upper one.
  */

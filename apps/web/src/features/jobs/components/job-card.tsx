@@ -59,7 +59,7 @@ export function JobCard({ job, sample = false }: JobCardProps) {
         </ul>
       ) : null}
       <dl className="mt-auto grid gap-1 pt-4 text-sm text-stone-700">
-        {/* The icon goes inside the <dd>: a <dl>'s group holds only <dt> and <dd> (the HTML checker, decision 197). */}
+        {/* The icon goes inside the <dd>: a <dl>'s group holds only <dt> and <dd> (the Nu HTML Checker). */}
         <div>
           <dt className="sr-only">{t('jobs.detail.location')}</dt>
           <dd className="flex items-center gap-2">

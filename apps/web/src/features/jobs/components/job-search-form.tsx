@@ -28,7 +28,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
   const [location, setLocation] = useState(filters.location);
   const [budget, setBudget] = useState(filters.budget ?? DEFAULT_BUDGET);
   // Closed at first and after every Search: on a phone the open panel is taller than the screen and hid the results;
-  // the filters in force show as chips above the results instead (issue 19).
+  // the filters in force show as chips above the results instead.
   const [open, setOpen] = useState(false);
   // Follow the URL when it changes underneath (Back, a shared link, Clear).
   const [seen, setSeen] = useState(filters);
@@ -58,7 +58,7 @@ export function JobSearchForm({ filters, onChange }: JobSearchFormProps) {
         </>
       ) : null}
       {!open && filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-      {/* Keyword and place side by side even on a phone: the results start higher (issue 19). */}
+      {/* Keyword and place side by side even on a phone: the results start higher. */}
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[2fr_1fr_auto]">
         <FormField label={t('jobs.search.keyword')} className="min-w-0">
           <Input

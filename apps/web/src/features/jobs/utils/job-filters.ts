@@ -18,7 +18,7 @@ export interface JobFilters {
 
 /**
  * Where the slider's thumbs stand while no budget filter applies: at its ends, which is what is shown (every budget).
- * The specification's 0 – 50,000 looked like a filter that was not applied (issue 19; decision 231).
+ * The specification's 0 – 50,000 looked like a filter that was not applied (docs/product/jobs.md).
  */
 export const DEFAULT_BUDGET: [number, number] = [BUDGET_SLIDER.min, BUDGET_SLIDER.max];
 

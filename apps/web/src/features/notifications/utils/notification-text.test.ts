@@ -1,6 +1,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
+import { sharedMessages } from '@kalasetu/shared/messages';
 import { NOTIFICATION_KINDS } from '@kalasetu/shared/roles';
 import { liveNoticeText, notificationAction, notificationText } from './notification-text';
 
@@ -9,19 +10,22 @@ const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.js
   import: 'default',
 });
 
-/** The app's real texts, one namespace per file as lib/i18n.ts builds them. */
+/** The app's real texts, one namespace per file as lib/i18n.ts builds them, over the shared messages. */
 function bundle(lang: Language) {
-  return Object.fromEntries(
-    Object.entries(files)
-      .filter(([file]) => file.includes(`/locales/${lang}/`))
-      .map(([file, content]) => [
-        file
-          .split('/')
-          .pop()!
-          .replace(/\.json$/, ''),
-        content,
-      ]),
-  );
+  return {
+    ...sharedMessages[lang],
+    ...Object.fromEntries(
+      Object.entries(files)
+        .filter(([file]) => file.includes(`/locales/${lang}/`))
+        .map(([file, content]) => [
+          file
+            .split('/')
+            .pop()!
+            .replace(/\.json$/, ''),
+          content,
+        ]),
+    ),
+  };
 }
 
 const params = {
@@ -52,7 +56,7 @@ describe('notificationText', () => {
       for (const kind of NOTIFICATION_KINDS.filter((k) => k !== 'legacy')) {
         const text = notificationText(t[lang], { kind, params });
         expect(text, `${lang} ${kind}`).toContain(kind === 'new_message' ? 'Asha Rao' : 'Saree catalogue');
-        expect(text, `${lang} ${kind}`).not.toMatch(/notifications\.text|\{\{/);
+        expect(text, `${lang} ${kind}`).not.toMatch(/notice\.text|\{\{/);
       }
     }
   });

@@ -2,57 +2,21 @@ import type { TFunction } from 'i18next';
 import type { Notification } from '@kalasetu/shared/notifications';
 import type { NotificationKind } from '@kalasetu/shared/roles';
 import { formatPaise } from '@kalasetu/shared/money';
+import { isTextKind, noticeTextKey } from '@kalasetu/shared/notices';
 import { categoryLabel, skillLabel } from '../../../lib/skill-label';
-
-/** Each kind's sentence; the keys are written out so the translation check sees them used. */
-const TEXT_KEYS: Record<Exclude<NotificationKind, 'legacy'>, string> = {
-  new_job: 'notifications.text.newJob',
-  new_message: 'notifications.text.newMessage',
-  application_received: 'notifications.text.applicationReceived',
-  application_recommended: 'notifications.text.applicationRecommended',
-  application_rejected: 'notifications.text.applicationRejected',
-  application_not_chosen: 'notifications.text.applicationNotChosen',
-  assigned: 'notifications.text.assigned',
-  recommendation_received: 'notifications.text.recommendationReceived',
-  recommendation_accepted: 'notifications.text.recommendationAccepted',
-  recommendation_declined: 'notifications.text.recommendationDeclined',
-  creator_assigned: 'notifications.text.creatorAssigned',
-  invitation_received: 'notifications.text.invitationReceived',
-  invitation_withdrawn: 'notifications.text.invitationWithdrawn',
-  recommendation_not_approved: 'notifications.text.recommendationNotApproved',
-  agreement_proposed: 'notifications.text.agreementProposed',
-  agreement_change_requested: 'notifications.text.agreementChangeRequested',
-  agreement_accepted: 'notifications.text.agreementAccepted',
-  work_delivered: 'notifications.text.workDelivered',
-  delivery_changes_requested: 'notifications.text.deliveryChangesRequested',
-  delivery_approved: 'notifications.text.deliveryApproved',
-  payment_recorded: 'notifications.text.paymentRecorded',
-  payment_confirmed: 'notifications.text.paymentConfirmed',
-  payment_disputed: 'notifications.text.paymentDisputed',
-  dispute_resolved: 'notifications.text.disputeResolved',
-  payment_paid_online: 'notifications.text.paymentPaidOnline',
-};
-const NEW_JOB_IN_CATEGORY = 'notifications.text.newJobInCategory';
-/** A delivery that brought files says how many (decision 256). */
-const WORK_DELIVERED_WITH_FILES = 'notifications.text.workDeliveredWithFiles';
 
 /**
  * A notification in the reader's language, rendered now from what the server stored (decision 180): its kind and
- * parameters. Skills and the category are labelled as everywhere else (lib/skill-label.ts); a skill
- * stored before the taxonomy and outside it shows as written. A notification stored as text before that keeps its words.
+ * parameters, in the shared sentence that the server's e-mails, WhatsApp messages and SMS use too (`notice.text.*`).
+ * Skills and the category are labelled as everywhere else (lib/skill-label.ts); a skill stored before the taxonomy
+ * and outside it shows as written. A notification stored as text before that keeps its words.
  */
 export function notificationText(t: TFunction, notification: Pick<Notification, 'kind' | 'params'>): string {
   const { kind, params } = notification;
   if (kind === 'legacy') return params.text ?? '';
   const skills = (params.skills ?? []).map((skill) => skillLabel(t, skill));
   const category = params.category ? categoryLabel(t, params.category) : '';
-  const key =
-    kind === 'new_job' && category
-      ? NEW_JOB_IN_CATEGORY
-      : kind === 'work_delivered' && params.files
-        ? WORK_DELIVERED_WITH_FILES
-        : TEXT_KEYS[kind];
-  return t(key, {
+  return t(noticeTextKey(kind, params), {
     title: params.title ?? '',
     name: params.name ?? '',
     enterprise: params.enterpriseName ?? '',
@@ -81,6 +45,7 @@ const ACTION_KEYS: Record<NotificationKind, string> = {
   invitation_withdrawn: 'notifications.action.findJobs',
   recommendation_not_approved: 'notifications.action.viewApplications',
   agreement_proposed: 'notifications.action.openAgreement',
+  agreement_changed: 'notifications.action.openAgreement',
   agreement_change_requested: 'notifications.action.openAgreement',
   agreement_accepted: 'notifications.action.openAgreement',
   work_delivered: 'notifications.action.openAgreement',
@@ -89,12 +54,14 @@ const ACTION_KEYS: Record<NotificationKind, string> = {
   payment_recorded: 'notifications.action.openAgreement',
   payment_confirmed: 'notifications.action.openAgreement',
   payment_disputed: 'notifications.action.openAgreement',
+  dispute_opened: 'notifications.action.reviewDispute',
   dispute_resolved: 'notifications.action.openAgreement',
   payment_paid_online: 'notifications.action.openAgreement',
   legacy: 'notifications.action.open',
 };
 
-const isKind = (kind: string): kind is Exclude<NotificationKind, 'legacy'> => kind in TEXT_KEYS;
+const isKind = (kind: string): kind is Exclude<NotificationKind, 'legacy'> =>
+  isTextKind(kind) && kind !== 'unread_message';
 
 export function notificationAction(t: TFunction, kind: NotificationKind): string {
   return t(ACTION_KEYS[kind]);

@@ -25,8 +25,8 @@ const schema = onboardingCreatorSchema.extend({
 
 /**
  * The creator's version (the specification leaves it open): where the creator works (pre-filled from the address's
- * PIN code), the bio, skills and interests sign-up no longer asks (decision 253), a portfolio link and whether it
- * is taking work now — what enterprises filter and look at first in the directory.
+ * PIN code), the bio, skills and interests sign-up no longer asks (docs/product/accounts.md), a portfolio link and
+ * whether it is taking work now — what enterprises filter and look at first in the directory.
  */
 export function CreatorOnboardingForm({ user }: { user: Me }) {
   const { t } = useTranslation();

@@ -20,8 +20,8 @@ interface RateDialogProps {
 }
 
 /**
- * A job the two worked on together (decision 163; the newest is chosen first), stars 1–5 (submit disabled at 0) and
- * an optional comment; rating the same job again replaces one's earlier rating for it.
+ * A job the two worked on together (docs/product/ratings.md; the newest is chosen first), stars 1–5 (submit disabled
+ * at 0) and an optional comment; rating the same job again replaces one's earlier rating for it.
  */
 export function RateDialog({ userId, name, open, onOpenChange, onRated }: RateDialogProps) {
   const { t } = useTranslation();

@@ -12,10 +12,10 @@ export const mailSettingsQueryOptions = () =>
       (await api<MailSettingsResponse>('/api/me/mail-settings', { signal })).settings,
   });
 
-/** The signed-in person's e-mail switches and job-alert choices, as the server holds them. */
+/** The signed-in creator's job-alert choices, as the server holds them. */
 export const useMailSettings = () => useQuery(mailSettingsQueryOptions());
 
-/** Saves every switch and choice at once; the answer is what the server kept. */
+/** Saves the job-alert choices; the answer is what the server kept. */
 export function useSaveMailSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@kalasetu/shared/roles';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMailSettings } from '../api/mail-settings';
 import { JobAlertSettings } from './job-alert-settings';
-import { MailSwitches } from './mail-switches';
 
-/** Settings → Preferences below the language: which e-mails arrive, and a creator's job alerts. */
-export function MailPreferences({ role }: { role: Role }) {
+/** Settings → Preferences for a creator: how job alerts arrive (decision 211). */
+export function MailPreferences() {
   const { t } = useTranslation();
   const settings = useMailSettings();
   if (settings.isError)
@@ -25,15 +23,8 @@ export function MailPreferences({ role }: { role: Role }) {
       </Card>
     );
   return (
-    <>
-      <Card className="p-5 sm:p-6">
-        <MailSwitches role={role} settings={settings.data} />
-      </Card>
-      {role === 'creator' ? (
-        <Card className="p-5 sm:p-6">
-          <JobAlertSettings settings={settings.data} />
-        </Card>
-      ) : null}
-    </>
+    <Card className="p-5 sm:p-6">
+      <JobAlertSettings settings={settings.data} />
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import { AvatarSettings } from './avatar-settings';
 import { ChangePasswordForm } from './change-password-form';
 import { LanguagePreference } from './language-preference';
 import { MailPreferences } from './mail-preferences';
+import { NoticePreferences } from './notice-preferences';
 import { ProfileSettingsForm } from './profile-settings-form';
 
 const TABS = ['profile', 'account', 'preferences'] as const;
@@ -78,7 +79,8 @@ export function SettingsPage() {
           <Card className="p-5 sm:p-6">
             <LanguagePreference />
           </Card>
-          <MailPreferences role={user.role} />
+          <NoticePreferences />
+          {user.role === 'creator' ? <MailPreferences /> : null}
         </TabsContent>
       </Tabs>
     </main>

@@ -1,2 +1,0 @@
-CREATE INDEX "profiles_creator_directory_idx" ON "profiles" USING btree ("is_verified" DESC NULLS FIRST,"rating_average" DESC NULLS FIRST,"rating_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE "profiles"."role" = 'creator';--> statement-breakpoint
-CREATE INDEX "profiles_enterprise_directory_idx" ON "profiles" USING btree ("is_verified" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE "profiles"."role" = 'enterprise';
