@@ -40,7 +40,7 @@ describe('job filters in the URL', () => {
     );
     expect(filters).toMatchObject({
       category: '',
-      sort: 'newest',
+      sort: 'relevance',
       budget: [5000, 100000],
       skills: ['animation', 'social-media'],
     });
@@ -51,7 +51,7 @@ describe('job filters in the URL', () => {
 
   it("asks the API for the slider's top end as 'and above'", () => {
     const open = apiQuery({ ...EMPTY_FILTERS, budget: [10000, 100000] }, 2);
-    expect(open).toBe('budgetMin=10000&sort=newest&page=2&pageSize=12');
+    expect(open).toBe('budgetMin=10000&sort=relevance&page=2&pageSize=12');
     expect(apiQuery({ ...EMPTY_FILTERS, budget: [0, 50000] }, 1)).toContain('budgetMin=0&budgetMax=50000');
   });
 
