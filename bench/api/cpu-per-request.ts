@@ -92,7 +92,7 @@ async function scenarios() {
   return [
     { key: 'health', name: 'GET /api/health', url: `${BASE}/api/health` },
     { key: 'detail', name: 'job detail', url: `${BASE}/api/jobs/${jobId}` },
-    ...SEARCHES.map((s) => ({ key: 'search', name: s.name, url: `${BASE}/api/jobs?${s.search}` })),
+    ...SEARCHES.map((s) => ({ key: 'search', name: s.name, url: `${BASE}${s.path}?${s.search}` })),
     // A server-rendered page beside the API call it renders; the server keeps no page (WEB_PAGE_CACHE_MS=0), so
     // each is a full render.
     { key: 'pages', name: 'API /api/jobs (list)', url: `${BASE}/api/jobs?sort=newest&page=1&pageSize=12` },

@@ -24,6 +24,7 @@ import accountsRoutes from './modules/accounts/accounts.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import applicationsRoutes from './modules/applications/applications.routes';
 import commentsRoutes from './modules/comments/comments.routes';
+import searchRoutes from './modules/search/search.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import hiringRoutes from './modules/hiring/hiring.routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(invoicesRoutes);
   await app.register(adminRoutes);
   await app.register(commentsRoutes);
+  await app.register(searchRoutes);
   await app.register(showcaseAdminRoutes);
   await app.register(contactRoutes);
   await app.register(locationsRoutes);

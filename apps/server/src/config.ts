@@ -43,6 +43,7 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   WEB_SSR: z.enum(['on', 'off']).default('on'),
   WEB_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -161,6 +162,11 @@ export interface AppConfig {
   webSsr: boolean;
   /** How long a signed-out visitor's server-rendered page is kept per address and language; 0 keeps none (decision 140). */
   webPageCacheMs: number;
+  /**
+   * How long a public search's answer is kept per normalised search (decision 270); 0 keeps none. 2 s by default, none
+   * in tests, which post a job and search for it at once.
+   */
+  searchCacheMs: number;
   seedDemo: boolean;
   rateLimits: boolean;
   trustProxy: boolean;
@@ -291,6 +297,7 @@ export function loadConfig(
     webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR),
     webSsr: env.WEB_SSR === 'on',
     webPageCacheMs: env.WEB_PAGE_CACHE_MS,
+    searchCacheMs: env.SEARCH_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 2_000),
     seedDemo: env.SEED_DEMO === 'auto',
     rateLimits: env.RATE_LIMITS === 'on',
     trustProxy: env.TRUST_PROXY === 'true',

@@ -92,10 +92,11 @@ describe('todayInIndia', () => {
 });
 
 describe('jobListQuerySchema', () => {
-  it('defaults to the newest first, page 1 of 12, with no filters', () => {
-    expect(jobListQuerySchema.parse({})).toEqual({ sort: 'newest', page: 1, pageSize: 12 });
+  // Relevance is the default; without words the server orders it newest first (decision 271).
+  it('defaults to relevance, page 1 of 12, with no filters', () => {
+    expect(jobListQuerySchema.parse({})).toEqual({ sort: 'relevance', page: 1, pageSize: 12 });
     expect(jobListQuerySchema.parse({ q: '', location: '', category: '', sort: '' })).toEqual({
-      sort: 'newest',
+      sort: 'relevance',
       page: 1,
       pageSize: 12,
     });

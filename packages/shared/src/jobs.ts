@@ -10,6 +10,7 @@ import {
 import { readRupees } from './money';
 import { JOB_CATEGORIES, JOB_SORTS } from './options';
 import { applicationStatusSchema, jobStatusSchema } from './roles';
+import { searchUnderstoodSchema } from './search';
 import { skillIdsField, skillListField } from './skill-fields';
 
 /** Longest keyword or location the search accepts; longer text is not a search. */
@@ -86,7 +87,7 @@ export const jobListQuerySchema = z
     skills: skillFilter,
     budgetMin: rupeeFilter,
     budgetMax: rupeeFilter,
-    sort: z.preprocess(emptyToUndefined, jobSortSchema.default('newest')),
+    sort: z.preprocess(emptyToUndefined, jobSortSchema.default('relevance')),
     page: z.coerce.number().int().min(1).max(JOB_LIST_MAX_PAGE).default(1),
     pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   })
@@ -109,6 +110,8 @@ export const jobListResponseSchema = z.object({
    * pages (the first page's count stands).
    */
   count: z.object({ value: z.number().int(), atLeast: z.boolean() }).nullable(),
+  /** What the keyword and place were read as ("Showing results for photography (फोटोग्राफी)"), in the reader's language. */
+  understood: searchUnderstoodSchema,
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 

@@ -181,5 +181,27 @@ export const MAIL_BATCH = 100;
 
 /** The Find Jobs count stops here ("1,000+ jobs"): counting every match of a broad search over a million jobs costs. */
 export const JOB_COUNT_CAP = 1000;
+/**
+ * A search's count is kept this long per normalised search in each server process (decision 270): a popular search
+ * is counted once every few seconds instead of on every first page, and a new job shows in it a few seconds late.
+ */
+export const SEARCH_COUNT_TTL_MS = 10_000;
+/** Distinct searches whose count a process keeps at once; the oldest goes first. */
+export const SEARCH_COUNT_CACHE_ENTRIES = 2_000;
+/** Longest a search's count may run on PostgreSQL before it is given up and the page shows no count. */
+export const SEARCH_COUNT_BUDGET_MS = 40;
+/** A process reads the admins' search synonyms again after this long (another instance may have added one). */
+export const SEARCH_SYNONYMS_RELOAD_MS = 60_000;
+/** Synonyms the lexicon takes from admins at most, and how many one admin may add or remove an hour. */
+export const SEARCH_SYNONYMS_MAX = 2_000;
+export const SEARCH_SYNONYM_WRITES_PER_HOUR = 60;
+/** Distinct searches that found nothing kept at most; one address may add this many new ones an hour. */
+export const SEARCH_MISSES_MAX_ROWS = 2_000;
+export const SEARCH_MISSES_NEW_PER_ADDRESS = 30;
+export const SEARCH_MISSES_WINDOW_MS = 60 * 60_000;
+/** The back office lists this many of the most frequent searches that found nothing. */
+export const SEARCH_MISSES_SHOWN = 100;
+/** The directories' counts stop here ("1,000+ creators"), like Find Jobs'. */
+export const DIRECTORY_COUNT_CAP = 1000;
 /** Work samples (portfolio pictures) shown on an applicant's card. */
 export const APPLICANT_SAMPLES = 3;

@@ -47,6 +47,6 @@ export function isDistrictOf(state: string, district: string): boolean {
 
 export { JOB_CATEGORIES, type JobCategory } from './job-categories';
 
-/** The Find Jobs page's orders. */
-export const JOB_SORTS = ['newest', 'budget', 'deadline'] as const;
+/** The Find Jobs page's orders; relevance (the default) ranks by how a job matches the words, newest without words. */
+export const JOB_SORTS = ['relevance', 'newest', 'budget', 'deadline'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];

@@ -1,3 +1,4 @@
+import { searchUnderstoodSchema } from './search';
 import { z } from 'zod';
 import { nameField, optionalUrlField, requiredText } from './fields';
 import {
@@ -113,7 +114,12 @@ export const enterpriseJobsResponseSchema = z.object({ items: z.array(jobSummary
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
+    /** How many match, counted no further than DIRECTORY_COUNT_CAP. */
     total: z.number().int(),
+    /** More match than `total` (the cap): "1,000+". */
+    totalAtLeast: z.boolean(),
+    /** What the keyword was read as, in the reader's language (decision 271). */
+    understood: searchUnderstoodSchema,
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -31,3 +31,5 @@ export { gatewayEvents } from './gateway-events';
 export { deliveryFiles } from './delivery-files';
 export { deliveries } from './deliveries';
 export { noticeChoices, channelConsents } from './notice-choices';
+export { searchSynonyms } from './search-synonyms';
+export { searchMisses } from './search-misses';

@@ -14,9 +14,10 @@ export const JOB_STATUS_VALUES = [
 ] as const;
 
 /**
- * Budgets are whole rupees. `search` holds English stems (for English text) and unstemmed 'simple' tokens
- * (for Devanagari, Kannada and exact words); queries match either. Text passes through kalasetu_search_text
- * (NFC, zero-width joiners removed) so Indic words tokenise the same under any server locale.
+ * Budgets are whole rupees. `search` holds each word of the title (weight A), skills (B), description (C) and location
+ * (D) as written ('simple' tokens, after kalasetu_search_text: NFC, no joiners, no nukta) and as its phonetic key
+ * (kalasetu_phonetic_keys, decision 271), so a word typed in any script or spelling finds it; the weights rank the
+ * title first and let the place filter read the location alone.
  */
 export const jobs = pgTable(
   'jobs',
@@ -43,7 +44,19 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', kalasetu_search_text(title)), 'A') || setweight(to_tsvector('simple', kalasetu_search_text(title)), 'A') || setweight(to_tsvector('english', kalasetu_search_text(kalasetu_join(skills))), 'B') || setweight(to_tsvector('simple', kalasetu_search_text(kalasetu_join(skills))), 'B') || setweight(to_tsvector('english', kalasetu_search_text(description)), 'C') || setweight(to_tsvector('simple', kalasetu_search_text(description)), 'C')`,
+      sql`${sql.raw(
+        [
+          ['title', 'A'],
+          ['kalasetu_join(skills)', 'B'],
+          ['description', 'C'],
+          ['location', 'D'],
+        ]
+          .map(
+            ([text, weight]) =>
+              `setweight(to_tsvector('simple', kalasetu_search_text(${text})), '${weight}') || setweight(to_tsvector('simple', kalasetu_phonetic_keys(${text})), '${weight}')`,
+          )
+          .join(' || '),
+      )}`,
     ),
     // Kept by triggers (migrations 0005 and 0006, decision 121), never written by the application: the enterprise's
     // display name, coalesce(company_name, name), whether an admin has verified it, and how many applications the

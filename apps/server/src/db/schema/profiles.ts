@@ -60,8 +60,9 @@ export const profiles = pgTable(
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    // Words as written and their phonetic keys (decision 271): the directories and the admin's people search.
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(district, '') || ' ' || coalesce(industry, '') || ' ' || kalasetu_join(skills))`,
+      sql`to_tsvector('simple', kalasetu_search_text(coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(district, '') || ' ' || coalesce(industry, '') || ' ' || kalasetu_join(skills) || ' ' || coalesce(bio, '') || ' ' || coalesce(products_services, ''))) || to_tsvector('simple', kalasetu_phonetic_keys(coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(district, '') || ' ' || coalesce(industry, '') || ' ' || kalasetu_join(skills) || ' ' || coalesce(bio, '') || ' ' || coalesce(products_services, '')))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,6 +72,19 @@ export const profiles = pgTable(
     index('profiles_search_idx').using('gin', t.search),
     index('profiles_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('profiles_skills_idx').using('gin', t.skills),
+    // The directories' orders, so a page walks an index and stops after a page of rows (decision 270).
+    index('profiles_creator_directory_idx')
+      .on(
+        t.isVerified.desc().nullsFirst(),
+        t.ratingAverage.desc().nullsFirst(),
+        t.ratingCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.asc(),
+      )
+      .where(sql`${t.role} = 'creator'`),
+    index('profiles_enterprise_directory_idx')
+      .on(t.isVerified.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.asc())
+      .where(sql`${t.role} = 'enterprise'`),
     uniqueIndex('profiles_avatar_key_unique').on(t.avatarKey),
     uniqueIndex('profiles_logo_key_unique').on(t.logoKey),
     check('profiles_rating_range', sql`${t.ratingAverage} >= 0 and ${t.ratingAverage} <= 5`),

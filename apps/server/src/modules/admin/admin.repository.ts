@@ -32,13 +32,19 @@ export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function userFilter(filter: { role?: Role; q?: string }): SQL | undefined {
+function userFilter(filter: { role?: Role; q?: string; words?: string }): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.role) conditions.push(eq(profiles.role, filter.role));
   if (filter.q) {
     const pattern = likePattern(filter.q);
     conditions.push(
-      or(ilike(profiles.name, pattern), ilike(users.email, pattern), ilike(profiles.companyName, pattern))!,
+      or(
+        ilike(profiles.name, pattern),
+        ilike(users.email, pattern),
+        ilike(profiles.companyName, pattern),
+        // The directories' matching (decision 271): any script, loose spelling, the lexicon.
+        filter.words ? sql`${profiles.search} @@ to_tsquery('simple', ${filter.words})` : undefined,
+      )!,
     );
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -46,7 +52,7 @@ function userFilter(filter: { role?: Role; q?: string }): SQL | undefined {
 
 export async function listUsers(
   db: DbOrTx,
-  filter: { role?: Role; q?: string; limit: number; offset: number },
+  filter: { role?: Role; q?: string; words?: string; limit: number; offset: number },
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
   const where = userFilter(filter);
   const rows = await db

@@ -1,3 +1,4 @@
+import { searchTextOf } from '../search/search-lexicon.service';
 import type { FastifyInstance } from 'fastify';
 import type {
   AdminJob,
@@ -55,9 +56,11 @@ export async function listAllUsers(
 ): Promise<AdminUsersResponse> {
   requireRole(actor, 'admin');
   const { page, pageSize } = query;
+  const { words } = await searchTextOf(app, { q: query.q || undefined }, 'en');
   const { rows, total } = await listUsers(app.db, {
     role: query.role,
     q: query.q || undefined,
+    words,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });

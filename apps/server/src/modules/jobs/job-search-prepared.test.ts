@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDbClient, queryRows } from '../../db/client';
 import { buildTestApp } from '../../test/build-test-app';
 import { makeEnterprise, makeJob } from '../../test/factories';
+import { builtInLexicon } from '@kalasetu/shared/search-lexicon';
+import { searchTextWith } from '../search/search-lexicon.service';
 import { jobSearchQuery, runJobSearch, type JobSearch } from './job-search.repository';
+
+/** The search as the service hands it to the repository: with its keyword and place as tsquery text. */
+const withText = (search: Omit<JobSearch, 'text'>): JobSearch => ({
+  ...search,
+  text: searchTextWith(builtInLexicon(), { q: search.filters.q, place: search.filters.location }, 'en'),
+});
 
 const DAY = 86_400_000;
 
@@ -43,7 +51,7 @@ describe('prepared job search', () => {
   });
 
   const base = { location: town, sort: 'newest' as const };
-  const cases: Array<{ name: string; search: JobSearch; atLeast: number }> = [
+  const cases: Array<{ name: string; search: Omit<JobSearch, 'text'>; atLeast: number }> = [
     { name: 'no keyword', search: { filters: base, mode: 'words', limit: 13, offset: 0 }, atLeast: 5 },
     {
       name: 'keyword',
@@ -87,9 +95,20 @@ describe('prepared job search', () => {
       atLeast: 1,
     },
     { name: 'second page', search: { filters: base, mode: 'words', limit: 2, offset: 2 }, atLeast: 2 },
+    {
+      name: 'keyword by relevance, second page',
+      search: {
+        filters: { ...base, q: 'photography', sort: 'relevance' },
+        mode: 'words',
+        limit: 2,
+        offset: 1,
+      },
+      atLeast: 2,
+    },
   ];
 
-  it.each(cases)('answers like the one-off query: $name', async ({ search, atLeast }) => {
+  it.each(cases)('answers like the one-off query: $name', async ({ search: plain, atLeast }) => {
+    const search = withText(plain);
     const expected = (await jobSearchQuery(app.db, search)).map((row) => row.id);
     expect(expected.length).toBeGreaterThanOrEqual(atLeast);
     for (let execution = 0; execution < 7; execution++) {
@@ -105,12 +124,12 @@ describe('prepared job search', () => {
     const single = app.dbClient.url ? await createDbClient({ url: app.dbClient.url, poolMax: 1 }) : null;
     const db = single?.db ?? app.db;
     try {
-      const search: JobSearch = {
+      const search = withText({
         filters: { ...base, q: 'photography', skills: ['photography'], budgetMin: 1_000 },
         mode: 'words',
         limit: 13,
         offset: 0,
-      };
+      });
       for (let execution = 0; execution < 7; execution++)
         expect(await runJobSearch(db, search)).not.toEqual([]);
       const statements = await queryRows<{ statement: string }>(
@@ -125,18 +144,21 @@ describe('prepared job search', () => {
 
   it('binds the values of each request: one shape, different keywords, different jobs', async () => {
     const of = (q: string) =>
-      runJobSearch(app.db, { filters: { ...base, q }, mode: 'words', limit: 13, offset: 0 });
+      runJobSearch(app.db, withText({ filters: { ...base, q }, mode: 'words', limit: 13, offset: 0 }));
     const reels = await of('reels');
     const wedding = await of('wedding');
     expect(reels.map((row) => row.title)).toEqual(['Reels for a cashew brand']);
     expect(wedding.map((row) => row.title)).toEqual(['Wedding photography in Goa']);
-    // A LIKE metacharacter in the town is text, not a wildcard.
-    const pattern = await runJobSearch(app.db, {
-      filters: { location: `${town.slice(0, 4)}%`, sort: 'newest' },
-      mode: 'words',
-      limit: 13,
-      offset: 0,
-    });
+    // A LIKE metacharacter in the town is text, not a wildcard (and "_repur" is no word of the town).
+    const pattern = await runJobSearch(
+      app.db,
+      withText({
+        filters: { location: `_${town.slice(1, 6)}`, sort: 'newest' },
+        mode: 'words',
+        limit: 13,
+        offset: 0,
+      }),
+    );
     expect(pattern).toEqual([]);
   });
 });

@@ -6,11 +6,15 @@ const MAX_TERMS = 8;
 export const PREFIX_MIN_LENGTH = 3;
 
 /**
- * The same normalisation the database applies to job text (kalasetu_search_text, migration 0004): NFC, and no
- * zero-width joiners, soft hyphens or byte-order marks, so a word typed with or without them finds the same jobs.
+ * The same normalisation the database applies to job text (kalasetu_search_text, migration 0021): NFC; no zero-width
+ * joiners, soft hyphens, byte-order marks or nukta; chandrabindu written as anusvara. A word typed with or without
+ * them finds the same jobs.
  */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFC').replace(/\u200C|\u200D|\u00AD|\uFEFF/g, '');
+  return text
+    .normalize('NFC')
+    .replace(/\u0901/g, '\u0902')
+    .replace(/\u200C|\u200D|\u00AD|\uFEFF|\u093C|\u0CBC/g, '');
 }
 
 /** Words of a keyword: runs of letters, combining marks (Indic vowel signs, viramas) and digits. */
@@ -20,14 +24,6 @@ export function keywordTerms(keyword: string): string[] {
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_TERMS);
-}
-
-/**
- * tsquery text for the terms, every word required, longer words also as a prefix ("photog" finds
- * "photography"). The terms hold only letters, marks and digits, so they cannot carry tsquery operators.
- */
-export function prefixQueryText(terms: string[]): string {
-  return terms.map((term) => (term.length >= PREFIX_MIN_LENGTH ? `${term}:*` : term)).join(' & ');
 }
 
 export function hasKeywordTerms(keyword: string | undefined): boolean {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
@@ -8,16 +9,15 @@ import { REALTIME_CHANNEL } from '../../plugins/realtime';
 import { jobAlertAccepts } from './job-alerts.repository';
 
 /**
- * What every job listing shows; never the `search` vector. The enterprise's name and the applicant count are
- * columns of the job kept by triggers (decision 121): no join, no count per row.
+ * What a job's card shows, and nothing more: never the `search` vector, nor the assignment. The enterprise's name and
+ * the applicant count are columns of the job kept by triggers (decision 121): no join, no count per row.
  */
-export const jobSummaryColumns = {
+export const jobCardColumns = {
   id: jobs.id,
   title: jobs.title,
   description: jobs.description,
   status: jobs.status,
   location: jobs.location,
-  category: jobs.category,
   budgetMin: jobs.budgetMin,
   budgetMax: jobs.budgetMax,
   budgetCurrency: jobs.budgetCurrency,
@@ -25,11 +25,17 @@ export const jobSummaryColumns = {
   deadline: jobs.deadline,
   createdAt: jobs.createdAt,
   enterpriseId: jobs.enterpriseId,
-  selectedApplicantId: jobs.selectedApplicantId,
-  assignedAt: jobs.assignedAt,
   enterpriseName: jobs.enterpriseName,
   enterpriseVerified: jobs.enterpriseVerified,
   applicantCount: jobs.applicantCount,
+};
+
+/** A job as its enterprise and the admin see it: the card, its category and its assignment. */
+export const jobSummaryColumns = {
+  ...jobCardColumns,
+  category: jobs.category,
+  selectedApplicantId: jobs.selectedApplicantId,
+  assignedAt: jobs.assignedAt,
 };
 
 export const textArray = (values: readonly string[]): SQL =>
@@ -42,6 +48,12 @@ export function selectJobSummaries(db: DbOrTx) {
   return db.select(jobSummaryColumns).from(jobs);
 }
 export type JobSummaryRow = Awaited<ReturnType<typeof selectJobSummaries>>[number];
+
+/** Cards of jobs: every public list (search, home, an enterprise's profile). */
+export function selectJobCards(db: DbOrTx) {
+  return db.select(jobCardColumns).from(jobs);
+}
+export type JobCardRow = Awaited<ReturnType<typeof selectJobCards>>[number];
 
 const prepareFindJobSummary = (db: DbOrTx) =>
   selectJobSummaries(db)
@@ -64,22 +76,34 @@ export async function findJobSummary(db: DbOrTx, id: number): Promise<JobSummary
   return row;
 }
 
-export async function findNewestOpenJobs(db: DbOrTx, limit: number): Promise<JobSummaryRow[]> {
-  return selectJobSummaries(db)
+const newestOpenJobs = preparedPerDb((db) =>
+  selectJobCards(db)
     .where(eq(jobs.status, 'open'))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('newest_open_jobs'),
+);
+
+/** The home page's newest jobs: read on every visit, so prepared. */
+export async function findNewestOpenJobs(db: DbOrTx, limit: number): Promise<JobCardRow[]> {
+  return newestOpenJobs(db).execute({ limit });
 }
 
+const openJobsOfEnterprise = preparedPerDb((db) =>
+  selectJobCards(db)
+    .where(and(eq(jobs.enterpriseId, sql.placeholder('enterpriseId')), eq(jobs.status, 'open')))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('open_jobs_of_enterprise'),
+);
+
+/** An enterprise's open jobs on its public profile, a hot read: prepared. */
 export async function findOpenJobsOfEnterprise(
   db: DbOrTx,
   enterpriseId: string,
   limit: number,
-): Promise<JobSummaryRow[]> {
-  return selectJobSummaries(db)
-    .where(and(eq(jobs.enterpriseId, enterpriseId), eq(jobs.status, 'open')))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
+): Promise<JobCardRow[]> {
+  return openJobsOfEnterprise(db).execute({ enterpriseId, limit });
 }
 
 export async function listJobsOfEnterprise(db: DbOrTx, enterpriseId: string): Promise<JobSummaryRow[]> {

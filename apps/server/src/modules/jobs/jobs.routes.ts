@@ -20,11 +20,11 @@ import {
   createJob,
   getJob,
   jobPageMeta,
-  listJobs,
   listOwnJobs,
   setJobStatus,
   unassignCreator,
 } from './jobs.service';
+import { listJobs } from './job-search.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -41,7 +41,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: jobListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => listJobs(app, request.query),
+    async (request) => listJobs(app, request.query, { lang: request.lang, address: request.ip }),
   );
 
   api.get(

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AssignmentResponse } from '@kalasetu/shared/applications';
-import type {
-  CreateJobData,
-  JobDetail,
-  JobListQuery,
-  JobListResponse,
-  JobRecord,
-  JobSummary,
-} from '@kalasetu/shared/jobs';
+import type { CreateJobData, JobDetail, JobRecord, JobSummary } from '@kalasetu/shared/jobs';
 import { formatRupeeRange } from '@kalasetu/shared/money';
-import { JOB_COUNT_CAP } from '@kalasetu/shared/limits';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -17,8 +9,6 @@ import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { acceptAssignedCreator } from '../applications/applications.service';
 import { draftAgreementIn } from '../payments/agreement-draft.service';
-import { hasKeywordTerms } from './job-search';
-import { countJobSearch, runJobSearch } from './job-search.repository';
 import {
   findApplicationStatusOf,
   findJobSummary,
@@ -30,12 +20,11 @@ import {
   lockJob,
   notifyCreatorsWithSkills,
   updateJob,
+  type JobCardRow,
   type JobSummaryRow,
 } from './jobs.repository';
 
-type SummaryFields = Omit<JobSummaryRow, 'selectedApplicantId' | 'assignedAt'>;
-
-export function toJobSummary(row: SummaryFields): JobSummary {
+export function toJobSummary(row: JobCardRow): JobSummary {
   return {
     id: row.id,
     title: row.title,
@@ -76,51 +65,6 @@ export async function openJobsOfEnterprise(
   limit: number,
 ): Promise<JobSummary[]> {
   return (await findOpenJobsOfEnterprise(app.db, enterpriseId, limit)).map(toJobSummary);
-}
-
-/**
- * Open jobs matching the filters, one page at a time (one row more than the page tells whether another exists).
- * When no job contains the keyword's words, the titles most similar to it are offered instead (typos, partial words).
- */
-export async function listJobs(app: FastifyInstance, query: JobListQuery): Promise<JobListResponse> {
-  const { page, pageSize, ...filters } = query;
-  const run = (mode: 'words' | 'similar', limit = pageSize + 1, offset = (page - 1) * pageSize) =>
-    runJobSearch(app.db, { filters, mode, limit, offset });
-  let mode: 'words' | 'similar' = 'words';
-  let rows = await run(mode);
-  if (rows.length === 0 && hasKeywordTerms(filters.q)) {
-    const anyMatch = page === 1 ? [] : await run('words', 1, 0);
-    if (anyMatch.length === 0) {
-      mode = 'similar';
-      rows = await run(mode);
-    }
-  }
-  const hasMore = rows.length > pageSize;
-  return {
-    jobs: rows.slice(0, pageSize).map(toJobSummary),
-    page,
-    pageSize,
-    hasMore,
-    similar: mode === 'similar',
-    count: page === 1 ? await countOf(app, filters, mode, hasMore ? null : rows.length) : null,
-  };
-}
-
-/**
- * The first page's "N jobs": the page itself when it holds every match (no second query), else a count that stops at
- * JOB_COUNT_CAP (docs/product/jobs.md).
- */
-async function countOf(
-  app: FastifyInstance,
-  filters: Omit<JobListQuery, 'page' | 'pageSize'>,
-  mode: 'words' | 'similar',
-  onThePage: number | null,
-): Promise<NonNullable<JobListResponse['count']>> {
-  if (onThePage !== null) return { value: onThePage, atLeast: false };
-  const counted = await countJobSearch(app.db, { filters, mode }, JOB_COUNT_CAP + 1);
-  return counted > JOB_COUNT_CAP
-    ? { value: JOB_COUNT_CAP, atLeast: true }
-    : { value: counted, atLeast: false };
 }
 
 /** Any job by id, with what the signed-in reader has done about it. */

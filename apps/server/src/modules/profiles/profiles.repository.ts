@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { profiles } from '../../db/schema/profiles';
 import type { CreatorDirectoryQuery, EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
 
@@ -47,35 +48,25 @@ export const enterpriseColumns = {
 };
 
 const LIKE_SPECIALS = /[\\%_]/g;
-const HAS_WORD = /[\p{L}\p{N}]/u;
 
-/** Words of a search box; terms without a letter or digit (stray punctuation) are ignored. */
-function searchTerms(q: string | undefined): string[] {
-  if (!q) return [];
-  return q
-    .split(/\s+/)
-    .filter((term) => HAS_WORD.test(term))
-    .slice(0, 8);
-}
+/** A directory keyword's groups of words, each with its tsquery (decision 271). */
+export type KeywordGroups = Array<{ typed: string; tsquery: string }> | undefined;
 
 /**
- * Every word must match: as the start of a word in the generated `search` column ('simple' configuration, so
- * Devanagari and Kannada words are kept whole and unstemmed; GIN-indexed), or anywhere inside one of the given
- * name columns (ILIKE; the trigram index serves profiles.name). The term reaches the tsquery parser as one
- * quoted literal, so its operators (&, |, !, :) are plain text, and LIKE's wildcards are escaped.
+ * Every group of the keyword must match: by the shared search machinery (its tsquery over the profile's words and their
+ * phonetic keys: any script, loose spelling, the lexicon; GIN-indexed), or as typed inside one of the given name
+ * columns (ILIKE; the trigram index serves profiles.name), LIKE's wildcards escaped.
  */
-function matchAllTerms(q: string | undefined, nameColumns: SQL[]): SQL[] {
-  return searchTerms(q).map((term) => {
-    const pattern = `%${term.replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
-    // quote_literal writes a backslash as E'…', which the tsquery parser would read as a word "e".
-    const literal = term.replace(/\\/g, ' ');
+function matchKeyword(groups: KeywordGroups, nameColumns: SQL[]): SQL[] {
+  return (groups ?? []).map(({ typed, tsquery }) => {
+    const pattern = `%${typed.replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
     const names = nameColumns.map((column) => sql`${column} ilike ${pattern}`);
-    return sql`(${profiles.search} @@ to_tsquery('simple', quote_literal(${literal}) || ':*') or ${sql.join(names, sql` or `)})`;
+    return sql`(${profiles.search} @@ to_tsquery('simple', ${tsquery}) or ${sql.join(names, sql` or `)})`;
   });
 }
 
-function creatorFilters(query: CreatorDirectoryQuery): SQL[] {
-  const filters: SQL[] = [eq(profiles.role, 'creator'), ...matchAllTerms(query.q, [sql`${profiles.name}`])];
+function creatorFilters(query: CreatorDirectoryQuery, words: KeywordGroups): SQL[] {
+  const filters: SQL[] = [eq(profiles.role, 'creator'), ...matchKeyword(words, [sql`${profiles.name}`])];
   if (query.skill) {
     filters.push(
       sql`exists (select 1 from unnest(${profiles.skills}) s where lower(s) = lower(${query.skill}))`,
@@ -87,13 +78,18 @@ function creatorFilters(query: CreatorDirectoryQuery): SQL[] {
   return filters;
 }
 
-export async function findCreators(db: DbOrTx, query: CreatorDirectoryQuery, pageSize: number) {
-  const where = and(...creatorFilters(query));
-  const [rows, [total]] = await Promise.all([
+export async function findCreators(
+  db: DbOrTx,
+  query: CreatorDirectoryQuery,
+  words: KeywordGroups,
+  pageSize: number,
+) {
+  return (
     db
       .select(creatorColumns)
       .from(profiles)
-      .where(where)
+      .where(and(...creatorFilters(query, words)))
+      // profiles_creator_directory_idx holds this order: the page walks it and stops after pageSize rows.
       .orderBy(
         desc(profiles.isVerified),
         desc(profiles.ratingAverage),
@@ -102,46 +98,104 @@ export async function findCreators(db: DbOrTx, query: CreatorDirectoryQuery, pag
         asc(profiles.id),
       )
       .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ n: count() }).from(profiles).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .offset((query.page - 1) * pageSize)
+  );
 }
 
-export async function findEnterprises(db: DbOrTx, query: EnterpriseDirectoryQuery, pageSize: number) {
-  const where = and(
+/** Creators matching, counted no further than `cap`, walking the page's index in the page's order. */
+export async function countCreators(
+  db: DbOrTx,
+  query: CreatorDirectoryQuery,
+  words: KeywordGroups,
+  cap: number,
+) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(and(...creatorFilters(query, words)))
+    .orderBy(
+      desc(profiles.isVerified),
+      desc(profiles.ratingAverage),
+      desc(profiles.ratingCount),
+      desc(profiles.createdAt),
+      asc(profiles.id),
+    )
+    .limit(cap)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+function enterpriseFilters(query: EnterpriseDirectoryQuery, words: KeywordGroups): SQL[] {
+  return [
     eq(profiles.role, 'enterprise'),
-    ...matchAllTerms(query.q, [sql`${profiles.companyName}`, sql`${profiles.name}`]),
+    ...matchKeyword(words, [sql`${profiles.companyName}`, sql`${profiles.name}`]),
     ...(query.industry ? [eq(profiles.industry, query.industry)] : []),
-  );
-  const [rows, [total]] = await Promise.all([
+  ];
+}
+
+export async function findEnterprises(
+  db: DbOrTx,
+  query: EnterpriseDirectoryQuery,
+  words: KeywordGroups,
+  pageSize: number,
+) {
+  return (
     db
       .select({ ...enterpriseColumns, openJobCount })
       .from(profiles)
-      .where(where)
+      .where(and(...enterpriseFilters(query, words)))
+      // profiles_enterprise_directory_idx holds this order.
       .orderBy(desc(profiles.isVerified), desc(profiles.createdAt), asc(profiles.id))
       .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ n: count() }).from(profiles).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .offset((query.page - 1) * pageSize)
+  );
 }
 
-export async function findCreatorById(db: DbOrTx, id: string) {
-  const [row] = await db
+/** Enterprises matching, counted no further than `cap`, in the page's order. */
+export async function countEnterprises(
+  db: DbOrTx,
+  query: EnterpriseDirectoryQuery,
+  words: KeywordGroups,
+  cap: number,
+) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(and(...enterpriseFilters(query, words)))
+    .orderBy(desc(profiles.isVerified), desc(profiles.createdAt), asc(profiles.id))
+    .limit(cap)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+// Public profiles are hot reads (every creator and enterprise page): prepared once per database handle.
+const creatorById = preparedPerDb((db) =>
+  db
     .select(creatorColumns)
     .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.role, 'creator')))
-    .limit(1);
+    .where(and(eq(profiles.id, sql.placeholder('id')), eq(profiles.role, 'creator')))
+    .limit(1)
+    .prepare('find_creator_by_id'),
+);
+
+export async function findCreatorById(db: DbOrTx, id: string) {
+  const [row] = await creatorById(db).execute({ id });
   return row ?? null;
 }
 
-export async function findEnterpriseById(db: DbOrTx, id: string) {
-  const [row] = await db
+const enterpriseById = preparedPerDb((db) =>
+  db
     .select({ ...enterpriseColumns, openJobCount })
     .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.role, 'enterprise')))
-    .limit(1);
+    .where(and(eq(profiles.id, sql.placeholder('id')), eq(profiles.role, 'enterprise')))
+    .limit(1)
+    .prepare('find_enterprise_by_id'),
+);
+
+export async function findEnterpriseById(db: DbOrTx, id: string) {
+  const [row] = await enterpriseById(db).execute({ id });
   return row ?? null;
 }
 

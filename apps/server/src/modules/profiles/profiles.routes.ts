@@ -25,9 +25,8 @@ import {
   listEnterpriseOpenJobs,
   managedProfile,
   replaceLogo,
-  searchCreators,
-  searchEnterprises,
 } from './profiles.service';
+import { searchCreators, searchEnterprises } from './directory-search.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -48,7 +47,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
         response: { 200: creatorDirectoryResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => searchCreators(app, request.query),
+    async (request) => searchCreators(app, request.query, { lang: request.lang, address: request.ip }),
   );
 
   api.get(
@@ -74,7 +73,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
         response: { 200: enterpriseDirectoryResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => searchEnterprises(app, request.query),
+    async (request) => searchEnterprises(app, request.query, { lang: request.lang, address: request.ip }),
   );
 
   api.get(

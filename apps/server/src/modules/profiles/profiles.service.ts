@@ -2,14 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { JobSummary } from '@kalasetu/shared/home';
 import {
   CREATOR_EDITABLE_FIELDS,
-  DIRECTORY_PAGE_SIZE,
   ENTERPRISE_EDITABLE_FIELDS,
-  type CreatorDirectoryQuery,
-  type CreatorDirectoryResponse,
   type CreatorProfile,
   type CreatorSummary,
-  type EnterpriseDirectoryQuery,
-  type EnterpriseDirectoryResponse,
   type EnterpriseProfile,
   type EnterpriseSummary,
   type ProfileEditRequest,
@@ -27,9 +22,7 @@ import { openJobsOfEnterprise } from '../jobs/jobs.service';
 import { listPortfolio, workPreviews } from '../portfolio/portfolio.service';
 import {
   findCreatorById,
-  findCreators,
   findEnterpriseById,
-  findEnterprises,
   findProfileRole,
   type CreatorRow,
   type EnterpriseRow,
@@ -103,22 +96,6 @@ function toEnterpriseProfile(p: EnterpriseRow): EnterpriseProfile {
     operationalScale: p.operationalScale,
     establishedDate: p.establishedDate,
   };
-}
-
-export async function searchCreators(
-  app: FastifyInstance,
-  query: CreatorDirectoryQuery,
-): Promise<CreatorDirectoryResponse> {
-  const { rows, total } = await findCreators(app.db, query, DIRECTORY_PAGE_SIZE);
-  return { items: await creatorCards(app, rows), total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
-}
-
-export async function searchEnterprises(
-  app: FastifyInstance,
-  query: EnterpriseDirectoryQuery,
-): Promise<EnterpriseDirectoryResponse> {
-  const { rows, total } = await findEnterprises(app.db, query, DIRECTORY_PAGE_SIZE);
-  return { items: rows.map(toEnterpriseSummary), total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
 }
 
 export async function getCreatorProfile(app: FastifyInstance, id: string): Promise<CreatorProfile> {

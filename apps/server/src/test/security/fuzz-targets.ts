@@ -1,3 +1,4 @@
+import { SEARCH_WRITE_TARGETS } from './fuzz-targets-search';
 import type { z } from 'zod';
 import {
   oauthRoleRequestSchema,
@@ -459,6 +460,7 @@ export const WRITE_TARGETS: FuzzTarget[] = [
   ...PAYMENT_WRITE_TARGETS,
   ...PAYMENT_GATEWAY_WRITE_TARGETS,
   ...MAIL_WRITE_TARGETS,
+  ...SEARCH_WRITE_TARGETS,
 ];
 
 export interface QueryTarget {

@@ -258,7 +258,9 @@ describe(`input fuzzing (seed ${SEED}, ${RUNS} runs per endpoint)`, () => {
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
-      expect(changedTables(before, await rowCounts(app))).toEqual([]);
+      // A search that finds nothing is counted by its words (decision 271): the one table a list may write.
+      const changed = changedTables(before, await rowCounts(app));
+      expect(changed.filter((change) => !change.startsWith('search_misses '))).toEqual([]);
       process.stdout.write(`${target.route}?…: ${JSON.stringify(outcomes)}\n`);
     },
     180_000,

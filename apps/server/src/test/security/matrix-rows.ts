@@ -9,6 +9,7 @@ import { MESSAGE_ROWS } from './matrix-rows-messages';
 import { PAYMENT_ROWS } from './matrix-rows-payments';
 import { PAYMENT_GATEWAY_ROWS } from './matrix-rows-payments-gateway';
 import { PROFILE_ROWS } from './matrix-rows-profiles';
+import { SEARCH_ROWS } from './matrix-rows-search';
 
 /**
  * Every row of the authorization matrix (decision 080), one file per family of routes. The matrix, the spellings
@@ -25,4 +26,5 @@ export const MATRIX_ROWS: MatrixRow[] = [
   ...PAYMENT_ROWS,
   ...PAYMENT_GATEWAY_ROWS,
   ...MAIL_ROWS,
+  ...SEARCH_ROWS,
 ];

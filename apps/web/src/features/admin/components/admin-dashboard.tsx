@@ -10,6 +10,7 @@ import { MessagesTab } from './messages-tab';
 import { PeopleTab } from './people-tab';
 import { RecommendationsBanner, RecommendationsTabLabel } from './recommendation-count';
 import { RecommendationsTab } from './recommendations-tab';
+import { SearchTab } from './search-tab';
 import { ShowcaseTab } from './showcase-tab';
 import { StatsCards } from './stats-cards';
 import { UsersTab } from './users-tab';
@@ -25,6 +26,7 @@ const TABS = [
   'conversations',
   'notifications',
   'payments',
+  'search',
 ] as const;
 
 /**
@@ -79,6 +81,7 @@ export function AdminDashboard({
           <TabsTrigger value="conversations">{t('admin.tabs.conversations')}</TabsTrigger>
           <TabsTrigger value="notifications">{t('admin.tabs.notifications')}</TabsTrigger>
           <TabsTrigger value="payments">{t('admin.tabs.payments')}</TabsTrigger>
+          <TabsTrigger value="search">{t('admin.tabs.search')}</TabsTrigger>
         </TabsList>
         <TabsContent value="jobs">
           <JobsTab />
@@ -104,6 +107,9 @@ export function AdminDashboard({
         <TabsContent value="conversations">{conversations(user.id)}</TabsContent>
         <TabsContent value="notifications">{notifications}</TabsContent>
         <TabsContent value="payments">{payments}</TabsContent>
+        <TabsContent value="search">
+          <SearchTab />
+        </TabsContent>
       </Tabs>
     </div>
   );

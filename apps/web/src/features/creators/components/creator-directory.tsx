@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { CreatorDirectoryQuery } from '@kalasetu/shared/people';
+import { formatNumber } from '@kalasetu/shared/money';
 import { Button } from '../../../components/ui/button';
+import { UnderstoodNote } from '../../../components/search/understood-note';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreators } from '../api/get-creators';
@@ -47,10 +49,13 @@ export function CreatorDirectory() {
       ) : data ? (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {t(data.total === 1 ? 'creators.resultCountOne' : 'creators.resultCountOther', {
-              count: data.total,
-            })}
+            {data.totalAtLeast
+              ? t('creators.resultCountAtLeast', { n: formatNumber(data.total) })
+              : t(data.total === 1 ? 'creators.resultCountOne' : 'creators.resultCountOther', {
+                  count: data.total,
+                })}
           </p>
+          <UnderstoodNote understood={data.understood} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={creators.isFetching}>
             {data.items.map((creator) => (
               <li key={creator.id}>

@@ -7,6 +7,7 @@ import { INDUSTRIES } from '@kalasetu/shared/options';
 import type { EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/input';
+import { UnderstoodNote } from '../../../components/search/understood-note';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEnterprises } from '../api/get-enterprises';
@@ -115,6 +116,7 @@ export function EnterpriseDirectory() {
         </p>
       ) : data ? (
         <>
+          <UnderstoodNote understood={data.understood} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={enterprises.isFetching}>
             {data.items.map((enterprise) => (
               <li key={enterprise.id}>

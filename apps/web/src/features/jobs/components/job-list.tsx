@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '@kalasetu/shared/money';
 import type { JobListResponse } from '@kalasetu/shared/jobs';
 import { Button } from '../../../components/ui/button';
+import { UnderstoodNote } from '../../../components/search/understood-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { useJobs } from '../api/get-jobs';
 import { activeFilters, EMPTY_FILTERS, jobsHref, type JobFilters } from '../utils/job-filters';
@@ -68,6 +69,7 @@ export function JobList({ filters }: { filters: JobFilters }) {
   const jobs = pages.flatMap((page) => page.jobs);
   const similar = pages[0]?.similar ?? false;
   const count = pages[0]?.count ?? null;
+  const understood = pages[0]?.understood;
 
   if (jobs.length === 0) {
     const filtered = activeFilters(filters).length > 0;
@@ -98,6 +100,7 @@ export function JobList({ filters }: { filters: JobFilters }) {
   return (
     <div className="space-y-4">
       <ResultsSummary filters={filters} count={count} />
+      <UnderstoodNote understood={understood} />
       {similar ? (
         <p role="status" className="rounded-md bg-sky-50 p-3 text-sm text-sky-900">
           {t('jobs.list.similar')}

@@ -40,7 +40,7 @@ describe('job filters in the URL', () => {
     );
     expect(filters).toMatchObject({
       category: '',
-      sort: 'newest',
+      sort: 'relevance',
       budget: [5000, 100000],
       skills: ['animation', 'social-media'],
     });
@@ -54,7 +54,7 @@ describe('job filters in the URL', () => {
     expect(open).toMatchObject({
       budgetMin: 10000,
       budgetMax: undefined,
-      sort: 'newest',
+      sort: 'relevance',
       page: 2,
       pageSize: 12,
     });

@@ -30,7 +30,7 @@ export const EMPTY_FILTERS: JobFilters = {
   category: '',
   skills: [],
   budget: null,
-  sort: 'newest',
+  sort: 'relevance',
 };
 
 const isCategory = (value: string | null): value is JobCategory =>
@@ -71,7 +71,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
       ),
     ],
     budget,
-    sort: isSort(sort) ? sort : 'newest',
+    sort: isSort(sort) ? sort : 'relevance',
   };
 }
 
@@ -86,7 +86,7 @@ export function paramsFromFilters(filters: JobFilters): URLSearchParams {
     params.set('budgetMin', String(filters.budget[0]));
     params.set('budgetMax', String(filters.budget[1]));
   }
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.sort !== 'relevance') params.set('sort', filters.sort);
   return params;
 }
 

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobListQuery, JobListResponse } from '@kalasetu/shared/jobs';
+import { JOB_COUNT_CAP } from '@kalasetu/shared/limits';
+import type { Language } from '@kalasetu/shared/limits';
+import { keptAnswer } from '../search/search-answers.service';
+import { searchTextOf } from '../search/search-lexicon.service';
+import { recordMiss } from '../search/search-misses.service';
+import { cappedCount } from '../search/search-count.service';
+import { hasKeywordTerms } from './job-search';
+import { countJobSearch, runJobSearch, searchShapeKey, type JobSearch } from './job-search.repository';
+import { toJobSummary } from './jobs.service';
+
+/**
+ * Open jobs matching the filters, one page at a time (one row more than the page tells whether another exists).
+ * When no job contains the keyword's words, the titles most similar to it are offered instead (typos, partial words).
+ */
+/** Who asks, as far as a public search may know: the reader's language and, for counting misses, the address. */
+export interface SearchContext {
+  lang: Language;
+  address: string;
+}
+
+export function listJobs(
+  app: FastifyInstance,
+  query: JobListQuery,
+  context: SearchContext,
+): Promise<JobListResponse> {
+  return keptAnswer(app, 'jobs', JSON.stringify([query, context.lang]), () =>
+    searchJobs(app, query, context),
+  );
+}
+
+async function searchJobs(
+  app: FastifyInstance,
+  query: JobListQuery,
+  context: SearchContext,
+): Promise<JobListResponse> {
+  const { page, pageSize, ...rest } = query;
+  const text = await searchTextOf(app, { q: rest.q, place: rest.location }, context.lang);
+  // Relevance needs words to rank by; without them the newest come first.
+  const filters = {
+    ...rest,
+    sort: rest.sort === 'relevance' && !text.words ? ('newest' as const) : rest.sort,
+  };
+  const run = (mode: 'words' | 'similar', limit = pageSize + 1, offset = (page - 1) * pageSize) =>
+    runJobSearch(app.db, { filters, mode, limit, offset, text });
+  let mode: 'words' | 'similar' = 'words';
+  let rows = await run(mode);
+  if (rows.length === 0 && hasKeywordTerms(filters.q)) {
+    const anyMatch = page === 1 ? [] : await run('words', 1, 0);
+    if (anyMatch.length === 0) {
+      mode = 'similar';
+      rows = await run(mode);
+    }
+  }
+  const hasMore = rows.length > pageSize;
+  if (rows.length === 0 && page === 1 && filters.q) await recordMiss(app, 'jobs', filters.q, context.address);
+  return {
+    jobs: rows.slice(0, pageSize).map(toJobSummary),
+    page,
+    pageSize,
+    hasMore,
+    similar: mode === 'similar',
+    count: page === 1 ? await countOf(app, { filters, mode, text }, hasMore ? null : rows.length) : null,
+    understood: mode === 'words' ? text.understood : [],
+  };
+}
+
+/**
+ * The first page's "N jobs": the page itself when it holds every match (no second query), else a count that stops at
+ * JOB_COUNT_CAP, walking the page's own index, kept a few seconds per normalised search and given up past its time
+ * budget (null: no count shown), so that a search costs what its page costs (decisions 231, 270).
+ */
+async function countOf(
+  app: FastifyInstance,
+  search: Omit<JobSearch, 'limit' | 'offset'>,
+  onThePage: number | null,
+): Promise<JobListResponse['count']> {
+  if (onThePage !== null) return { value: onThePage, atLeast: false };
+  const counted = { list: 'jobs', key: searchShapeKey(search), cap: JOB_COUNT_CAP, withinBudget: true };
+  return cappedCount(app, counted, (db, cap) => countJobSearch(db, search, cap));
+}
