@@ -6,7 +6,15 @@ import { Component as FindJobs } from './jobs';
 import { mockOperation, useMockApi } from '../../testing/mock-api';
 import { loadEnglish, renderWithApp } from '../../testing/render';
 
-const noJobs = { jobs: [], page: 1, pageSize: 12, hasMore: false, similar: false, count: null };
+const noJobs = {
+  jobs: [],
+  page: 1,
+  pageSize: 12,
+  hasMore: false,
+  similar: false,
+  count: null,
+  understood: [],
+};
 
 /** The filters of the latest search the page asked the API for. */
 const latest = (calls: Array<{ query: URLSearchParams }>) => calls.at(-1)!.query;

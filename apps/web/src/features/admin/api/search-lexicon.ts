@@ -1,30 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SearchMiss, SearchSynonym, SearchSynonymInput } from '@kalasetu/shared/search';
-import { api } from '../../../lib/api-client';
+import {
+  addSearchSynonym,
+  listSearchMisses,
+  listSearchSynonyms,
+  removeSearchSynonym,
+} from '@kalasetu/shared/api/search';
+import type { BodyOf } from '@kalasetu/shared/api/operation';
+import { request } from '../../../lib/api-client';
 
 const SYNONYMS = ['admin', 'search', 'synonyms'] as const;
 
 export function useSearchSynonyms() {
   return useQuery({
     queryKey: SYNONYMS,
-    queryFn: ({ signal }) =>
-      api<{ synonyms: SearchSynonym[] }>('/api/admin/search/synonyms', { signal }).then((r) => r.synonyms),
+    queryFn: ({ signal }) => request(listSearchSynonyms, { signal }).then((r) => r.synonyms),
   });
 }
 
 export function useSearchMisses() {
   return useQuery({
     queryKey: ['admin', 'search', 'misses'] as const,
-    queryFn: ({ signal }) =>
-      api<{ misses: SearchMiss[] }>('/api/admin/search/misses', { signal }).then((r) => r.misses),
+    queryFn: ({ signal }) => request(listSearchMisses, { signal }).then((r) => r.misses),
   });
 }
 
 export function useAddSearchSynonym() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SearchSynonymInput) =>
-      api<{ synonym: SearchSynonym }>('/api/admin/search/synonyms', { method: 'POST', body: input }),
+    mutationFn: (body: BodyOf<typeof addSearchSynonym>) => request(addSearchSynonym, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SYNONYMS }),
   });
 }
@@ -32,7 +35,7 @@ export function useAddSearchSynonym() {
 export function useRemoveSearchSynonym() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ ok: true }>(`/api/admin/search/synonyms/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => request(removeSearchSynonym, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SYNONYMS }),
   });
 }
