@@ -36,7 +36,7 @@ export interface PrivateStorage {
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 }
-export type PrivateFolder = 'deliveries';
+export type PrivateFolder = 'deliveries' | 'disputes';
 export const PRIVATE_KEY_PREFIX = 'private/';
 export const PRIVATE_KEY_PATTERN = new RegExp(
   `^${PRIVATE_KEY_PREFIX}deliveries/[a-f0-9]{32}\\.(${DELIVERY_FILE_KINDS.join('|')})$`,

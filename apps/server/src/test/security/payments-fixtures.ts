@@ -93,7 +93,15 @@ export async function dealAt(app: FastifyInstance, a: Actors, stage: DealStage) 
   }
   // A confirmed payment with its invoice, issued as confirming issues it (decision 240).
   const invoiceId = stage === 'invoiced' ? (await issueInvoiceFor(app.db, paymentId)).id : 0;
-  return { jobId: job.id, agreementId: agreement!.id, milestoneId: milestone!.id, paymentId, invoiceId, vpa };
+  return {
+    jobId: job.id,
+    agreementId: agreement!.id,
+    milestoneId: milestone!.id,
+    amountPaise: milestone!.amountPaise,
+    paymentId,
+    invoiceId,
+    vpa,
+  };
 }
 
 export const agreementStatus = async (app: FastifyInstance, id: number) =>
