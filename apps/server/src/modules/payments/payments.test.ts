@@ -138,7 +138,6 @@ describe('UPI payments', () => {
       act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
         utr,
         amountPaise: DEAL_PAISE,
-        amountPaise: DEAL_PAISE,
       });
     const first = (await pay(newUtr())).json().agreement.milestones[0].payment.id as number;
     const disputed = await act(app, deal.creator, 'POST', `/api/payments/${first}/dispute`, {

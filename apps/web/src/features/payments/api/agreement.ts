@@ -65,7 +65,8 @@ export function useAgreementStep<T = AgreementResponse>() {
     onSettled: (_data, error) => {
       // A refusal or success is an answer: the next step is a new action. A network failure keeps the key.
       if (!error || (error as { status?: number }).status !== 0) key.current = newKey();
+      // A refusal refreshes too: terms changed meanwhile (409 terms_changed) are shown for the person to read.
+      return queryClient.invalidateQueries({ queryKey: agreementKeys.all });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agreementKeys.all }),
   });
 }

@@ -22,6 +22,7 @@ const TONES = {
   proposed: 'info',
   change_requested: 'warning',
   accepted: 'brand',
+  approved: 'warning',
   completed: 'success',
 } as const;
 
@@ -42,7 +43,12 @@ export function AgreementScreen({
   const editable = side === 'enterprise' && ['proposed', 'change_requested'].includes(agreement.status);
   const accept = () =>
     step
-      .mutateAsync({ method: 'POST', path: `/api/jobs/${agreement.jobId}/agreement/accept` })
+      // The version read goes with the accept: changed terms are refused, and the refetched ones are shown here.
+      .mutateAsync({
+        method: 'POST',
+        path: `/api/jobs/${agreement.jobId}/agreement/accept`,
+        body: { version: agreement.version },
+      })
       .then(() => toast.success(t('payments.agreement.acceptedToast')))
       .catch((error: Error) => toast.error(error.message));
 
@@ -66,6 +72,14 @@ export function AgreementScreen({
             })}
           </span>
         </div>
+        {agreement.status === 'approved' || agreement.disputed ? (
+          <p className="text-sm font-medium text-amber-800" data-testid="agreement-paid">
+            {t(agreement.disputed ? 'payments.agreement.paidDisputed' : 'payments.agreement.paidOf', {
+              paid: formatPaise(agreement.paidPaise),
+              price: formatPaise(agreement.pricePaise),
+            })}
+          </p>
+        ) : null}
         <Link
           to="/how-it-works#payments"
           className="inline-flex min-h-11 items-center text-sm text-brand-700 underline"

@@ -101,7 +101,11 @@ export function MilestoneCard({
             disabled={step.isPending}
             onClick={() =>
               step
-                .mutateAsync({ method: 'POST', path: `/api/milestones/${milestone.id}/approve` })
+                .mutateAsync({
+                  method: 'POST',
+                  path: `/api/milestones/${milestone.id}/approve`,
+                  body: { amountPaise: milestone.amountPaise },
+                })
                 .then(() => toast.success(t('payments.milestone.approved')))
                 .catch((error: Error) => toast.error(error.message))
             }

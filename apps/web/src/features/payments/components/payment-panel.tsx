@@ -83,7 +83,7 @@ export function PaymentPanel({
             step.mutateAsync({
               method: 'POST',
               path: `/api/milestones/${milestone.id}/payment`,
-              body: { utr },
+              body: { utr, amountPaise: milestone.amountPaise },
             })
           }
           onDone={() => toast.success(t('payments.pay.recorded'))}
@@ -114,7 +114,11 @@ export function PaymentPanel({
           <Button
             onClick={() =>
               step
-                .mutateAsync({ method: 'POST', path: `/api/payments/${payment.id}/confirm` })
+                .mutateAsync({
+                  method: 'POST',
+                  path: `/api/payments/${payment.id}/confirm`,
+                  body: { amountPaise: payment.amountPaise },
+                })
                 .then(() => toast.success(t('payments.pay.confirmed')))
                 .catch((error: Error) => toast.error(error.message))
             }
