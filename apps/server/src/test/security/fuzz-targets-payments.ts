@@ -7,6 +7,7 @@ import {
   recordPaymentSchema,
   resolveDisputeSchema,
   acceptAgreementSchema,
+  disputeEvidenceNoteSchema,
   shownAmountSchema,
   reviewNoteSchema,
 } from '@kalasetu/shared/payments';
@@ -99,6 +100,20 @@ export const PAYMENT_WRITE_TARGETS: FuzzTarget[] = [
     url: (f, p) => `/api/payments/${p ?? f.deal.paymentId}/dispute`,
     valid: () => ({ note: 'Not arrived' }),
     contract: disputeSchema,
+  },
+  {
+    route: 'POST /api/payments/:id/evidence',
+    actor: 'creator',
+    url: (f, p) => `/api/payments/${p ?? f.deal.paymentId}/evidence`,
+    valid: () => ({ note: 'My statement shows nothing' }),
+    contract: disputeEvidenceNoteSchema,
+  },
+  {
+    route: 'POST /api/payments/:id/evidence/files',
+    actor: 'creator',
+    url: (f, p) => `/api/payments/${p ?? f.deal.paymentId}/evidence/files`,
+    valid: () => ({}),
+    multipart: {},
   },
   {
     route: 'POST /api/admin/payments/:id/resolve',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { adminOnly, creators, showsOnlyTo, signedIn, type MatrixRow } from './matrix-fixtures';
 import { DELIVERY_FILE_ROWS } from './matrix-rows-delivery-files';
+import { DISPUTE_ROWS } from './matrix-rows-disputes';
 import { INVOICE_ROWS } from './matrix-rows-invoices';
 import {
   agreementStatus,
@@ -188,5 +189,6 @@ export const PAYMENT_ROWS: MatrixRow[] = [
     },
   },
   ...DELIVERY_FILE_ROWS,
+  ...DISPUTE_ROWS,
   ...INVOICE_ROWS,
 ];
