@@ -240,11 +240,10 @@ export const disputeEvidenceSchema = z.object({
   side: z.enum(['enterprise', 'creator']),
   authorName: z.string(),
   note: z.string().nullable(),
-  /** A file's name, type and size; download it at `disputeFileUrl`. */
+  /** A file's name, type and size; downloaded at /api/payments/{id}/evidence/{evidenceId}/file. */
   file: z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number().int() }).nullable(),
   createdAt: z.string(),
 });
-export type DisputeEvidence = z.infer<typeof disputeEvidenceSchema>;
 export const disputeMessageSchema = z.object({
   senderName: z.string().nullable(),
   content: z.string(),
@@ -262,9 +261,6 @@ export type DisputeResponse = z.infer<typeof disputeResponseSchema>;
 export const disputeFileParamsSchema = numericIdParamSchema.extend({
   evidenceId: numericIdParamSchema.shape.id,
 });
-export const disputeFileUrl = (paymentId: number, evidenceId: number) =>
-  `/api/payments/${paymentId}/evidence/${evidenceId}/file`;
-
 /**
  * The next thing a person must do, for the dashboard to lead with. Other features add kinds here (a review to write,
  * say); the dashboard shows each kind with its own sentence and link.
@@ -278,7 +274,6 @@ export const NEXT_STEP_KINDS = [
   'pay_part',
   'dispute_open',
 ] as const;
-export type NextStepKind = (typeof NEXT_STEP_KINDS)[number];
 export const nextStepSchema = z.object({
   kind: z.enum(NEXT_STEP_KINDS),
   jobId: z.number().int(),
