@@ -9,12 +9,16 @@ export function nextIstTime(now: Date, hour: number, minute = 0): Date {
   return new Date(target - IST_OFFSET_MS);
 }
 
+const istHour = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).getUTCHours();
+const isDaytime = (at: Date) => istHour(at) >= 8 && istHour(at) < 21;
+
 /**
  * A minute from now, or 08:30 in India if that falls in quiet hours (21:00–08:00): a moment when notices queued now
- * are due and SMS and WhatsApp may go. Never more than about eleven hours ahead, well inside a notice's day.
+ * are due and SMS and WhatsApp may go. With `roomMs`, the whole span from it to `roomMs` later is daytime too (a
+ * test that moves its clock on an hour must not walk into the evening's quiet hours). Never more than about
+ * thirteen hours ahead, well inside a notice's day.
  */
-export function daytimeSoon(): Date {
+export function daytimeSoon(roomMs = 0): Date {
   const soon = new Date(Date.now() + 60_000);
-  const hour = new Date(soon.getTime() + IST_OFFSET_MS).getUTCHours();
-  return hour >= 8 && hour < 21 ? soon : nextIstTime(soon, 8, 30);
+  return isDaytime(soon) && isDaytime(new Date(soon.getTime() + roomMs)) ? soon : nextIstTime(soon, 8, 30);
 }

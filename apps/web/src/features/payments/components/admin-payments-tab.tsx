@@ -13,10 +13,10 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminPayments, useAgreementStep } from '../api/agreement';
-import { AgreementHistory } from './agreement-history';
+import { useAdminPayments, useResolveDispute } from '../api/agreement';
 import { AdminInvoices } from './admin-invoices';
 import { AgreementRows } from './agreements-list';
+import { DisputeEvidence } from './dispute-evidence';
 
 const note = requiredText(5000);
 
@@ -61,7 +61,7 @@ export function AdminPaymentsTab() {
 
 function DisputeCard({ item }: { item: DisputeItem }) {
   const { t } = useTranslation();
-  const step = useAgreementStep();
+  const step = useResolveDispute();
   const form = useForm<{ note: string; amount: string }>({
     resolver: zodResolver(z.object({ note, amount: z.string() })) as never,
     defaultValues: { note: '', amount: '' },
@@ -77,8 +77,7 @@ function DisputeCard({ item }: { item: DisputeItem }) {
       }
       try {
         await step.mutateAsync({
-          method: 'POST',
-          path: `/api/admin/payments/${item.payment.id}/resolve`,
+          params: { id: item.payment.id },
           body: { outcome, note: text, amountPaise },
         });
         toast.success(t('payments.admin.resolved'));
@@ -106,7 +105,7 @@ function DisputeCard({ item }: { item: DisputeItem }) {
       <p className="break-words text-sm">
         {t('payments.pay.disputeNote', { note: item.payment.disputeNote ?? '' })}
       </p>
-      <AgreementHistory events={item.history} />
+      <DisputeEvidence paymentId={item.payment.id} viewer="admin" />
       <form className="space-y-2" noValidate onSubmit={(event) => event.preventDefault()}>
         <FormField label={t('payments.admin.note')} error={errors.note?.message} required>
           <Textarea rows={3} {...form.register('note')} />

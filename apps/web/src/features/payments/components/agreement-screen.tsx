@@ -8,8 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useAgreementStep } from '../api/agreement';
+import { useAcceptAgreement, useRequestTermsChange } from '../api/agreement';
 import { AgreementHistory } from './agreement-history';
+import { DisputeOutcomes } from './dispute-outcomes';
 import { MilestoneCard } from './milestone-card';
 import { GstinForm } from './gstin-form';
 import { LinkedAccountForm } from './linked-account-form';
@@ -37,18 +38,15 @@ export function AgreementScreen({
   viewerRole: string;
 }) {
   const { t, i18n } = useTranslation();
-  const step = useAgreementStep();
+  const acceptStep = useAcceptAgreement();
+  const changeStep = useRequestTermsChange();
   const side =
     viewerRole === 'admin' ? 'admin' : viewerId === agreement.enterprise.id ? 'enterprise' : 'creator';
   const editable = side === 'enterprise' && ['proposed', 'change_requested'].includes(agreement.status);
   const accept = () =>
-    step
+    acceptStep
       // The version read goes with the accept: changed terms are refused, and the refetched ones are shown here.
-      .mutateAsync({
-        method: 'POST',
-        path: `/api/jobs/${agreement.jobId}/agreement/accept`,
-        body: { version: agreement.version },
-      })
+      .mutateAsync({ params: { id: agreement.jobId }, body: { version: agreement.version } })
       .then(() => toast.success(t('payments.agreement.acceptedToast')))
       .catch((error: Error) => toast.error(error.message));
 
@@ -80,6 +78,7 @@ export function AgreementScreen({
             })}
           </p>
         ) : null}
+        <DisputeOutcomes agreement={agreement} />
         <Link
           to="/how-it-works#payments"
           className="inline-flex min-h-11 items-center text-sm text-brand-700 underline"
@@ -109,7 +108,7 @@ export function AgreementScreen({
         {side === 'creator' && agreement.status === 'proposed' ? (
           <div className="space-y-3 border-t border-stone-200 pt-3">
             <p className="text-sm text-stone-700">{t('payments.agreement.reviewPrompt')}</p>
-            <Button onClick={accept} disabled={step.isPending}>
+            <Button onClick={accept} disabled={acceptStep.isPending}>
               {t('payments.agreement.accept')}
             </Button>
             <details>
@@ -124,11 +123,7 @@ export function AgreementScreen({
                   hint={t('payments.agreement.changeHint')}
                   submitLabel={t('payments.agreement.sendChange')}
                   onSubmit={(value) =>
-                    step.mutateAsync({
-                      method: 'POST',
-                      path: `/api/jobs/${agreement.jobId}/agreement/request-change`,
-                      body: { message: value },
-                    })
+                    changeStep.mutateAsync({ params: { id: agreement.jobId }, body: { message: value } })
                   }
                 />
               </div>
