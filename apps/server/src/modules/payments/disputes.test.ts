@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, type Actors } from '../../test/factories';
 import { act, agreementOf, approvedDeal, DEAL_PAISE, hire, newUtr, accept } from './payments.fixtures';
@@ -82,6 +84,9 @@ describe('accept what you read, paid versus approved, disputes with evidence and
     expect(
       (await resolve({ outcome: 'part_paid', amountPaise: DEAL_PAISE + 1, note: 'Too much' })).statusCode,
     ).toBe(422);
+    const jobStatus = async () =>
+      (await app.db.select().from(jobs).where(eq(jobs.id, deal.jobId)))[0]!.status;
+    expect(await jobStatus()).toBe('assigned');
     const settled = await resolve({ outcome: 'part_paid', amountPaise: 500_000, note: 'Bank shows ₹5,000' });
     expect(settled.statusCode, settled.body).toBe(200);
     expect(settled.json().agreement).toMatchObject({
@@ -93,6 +98,8 @@ describe('accept what you read, paid versus approved, disputes with evidence and
       resolution: 'part_paid',
       amountPaise: 500_000,
     });
+    // Settled, the job is completed through the jobs module's own step (completeJobIn), as an approval once did.
+    expect(await jobStatus()).toBe('completed');
     for (const user of [deal.enterprise, deal.creator]) {
       const notices = await injectAs(app, user, { method: 'GET', url: '/api/notifications' });
       expect(notices.body).toContain('dispute_part_paid');
