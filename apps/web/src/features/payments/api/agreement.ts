@@ -67,7 +67,7 @@ export function useNextSteps() {
 const newKey = () => globalThis.crypto.randomUUID();
 
 /** What a step's caller gives: the path's parameters and the body (the key and signal are the hook's). */
-export type StepInput<O> = Omit<RequestInput<O>, 'idempotencyKey' | 'signal'>;
+type StepInput<O> = Omit<RequestInput<O>, 'idempotencyKey' | 'signal'>;
 
 /**
  * One write of an agreement or payment. Its Idempotency-Key is kept until the server answers, so sending the same
