@@ -112,7 +112,16 @@ describe('paying online through the gateway', () => {
     await a.getByLabel(/^Linked account id/).fill('acc_AshaRao0000001');
     await a.getByTestId('linked-account').getByRole('button', { name: 'Save' }).click();
     await a.getByText('Linked account saved', { exact: true }).first().waitFor();
-    expect((await maker.context.request.post(`/api/jobs/${jobId}/agreement/accept`)).status()).toBe(200);
+    const { version } = (
+      (await (await maker.context.request.get(`/api/jobs/${jobId}/agreement`)).json()) as {
+        agreement: { version: number };
+      }
+    ).agreement;
+    expect(
+      (
+        await maker.context.request.post(`/api/jobs/${jobId}/agreement/accept`, { data: { version } })
+      ).status(),
+    ).toBe(200);
 
     // Before any delivery, the enterprise pays online; the money is held.
     const e = firm.page;

@@ -188,18 +188,28 @@ describe('work agreement and UPI payment', () => {
     // Agreement to approval through the API: the first journey walks those screens.
     const request = maker.context.request;
     expect((await request.put('/api/me/payout', { data: { vpa: 'ravi.k@ybl' } })).status()).toBe(200);
-    expect((await request.post(`/api/jobs/${jobId}/agreement/accept`)).status()).toBe(200);
+    // Each step carries what it was shown: the terms' version, the part's amount.
     const agreement = (await (await request.get(`/api/jobs/${jobId}/agreement`)).json()) as {
-      agreement: { milestones: { id: number }[] };
+      agreement: { version: number; milestones: { id: number; amountPaise: number }[] };
     };
-    const partId = agreement.agreement.milestones[0]!.id;
+    const { version } = agreement.agreement;
+    expect((await request.post(`/api/jobs/${jobId}/agreement/accept`, { data: { version } })).status()).toBe(
+      200,
+    );
+    const { id: partId, amountPaise } = agreement.agreement.milestones[0]!;
     expect(
       (await request.post(`/api/milestones/${partId}/deliver`, { data: { note: 'All packets' } })).status(),
     ).toBe(200);
-    expect((await firm.context.request.post(`/api/milestones/${partId}/approve`)).status()).toBe(200);
+    expect(
+      (
+        await firm.context.request.post(`/api/milestones/${partId}/approve`, { data: { amountPaise } })
+      ).status(),
+    ).toBe(200);
     const utr = `5${Date.now().toString().slice(-11)}`;
     expect(
-      (await firm.context.request.post(`/api/milestones/${partId}/payment`, { data: { utr } })).status(),
+      (
+        await firm.context.request.post(`/api/milestones/${partId}/payment`, { data: { utr, amountPaise } })
+      ).status(),
     ).toBe(200);
 
     // The creator says the money has not arrived.
@@ -224,7 +234,7 @@ describe('work agreement and UPI payment', () => {
     await card.getByText(/^History \(/).click();
     await card.getByText('Payment disputed').first().waitFor();
     await card.getByLabel(/^Your decision/).fill('The bank statement shows the credit on the 3rd.');
-    await card.getByRole('button', { name: 'Money arrived: confirm' }).click();
+    await card.getByRole('button', { name: 'Paid in full' }).click();
     await toast(p, 'Dispute resolved');
     // Resolved as received, the payment now has its invoice, which the admin can download too.
     const invoice = await downloadPdfText(

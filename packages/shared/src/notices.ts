@@ -181,6 +181,24 @@ export const OUTBOUND_KINDS: Partial<Record<OutboundKind, OutboundSpec>> = {
     subject: 'notice.subject.disputeResolved',
     variables: ['amount', 'title', 'reason'],
   },
+  dispute_paid_in_full: {
+    topic: 'dispute',
+    urgent: false,
+    subject: 'notice.subject.disputePaidInFull',
+    variables: ['title', 'amount', 'reason'],
+  },
+  dispute_part_paid: {
+    topic: 'dispute',
+    urgent: false,
+    subject: 'notice.subject.disputePartPaid',
+    variables: ['title', 'amount', 'reason'],
+  },
+  dispute_voided: {
+    topic: 'dispute',
+    urgent: false,
+    subject: 'notice.subject.disputeVoided',
+    variables: ['amount', 'title', 'reason'],
+  },
   unread_message: {
     topic: 'unread_message',
     urgent: false,
@@ -222,6 +240,9 @@ const TEXT_KEYS: Record<Exclude<OutboundKind, 'legacy'>, string> = {
   dispute_opened: 'notice.text.disputeOpened',
   dispute_resolved: 'notice.text.disputeResolved',
   payment_paid_online: 'notice.text.paymentPaidOnline',
+  dispute_paid_in_full: 'notice.text.disputePaidInFull',
+  dispute_part_paid: 'notice.text.disputePartPaid',
+  dispute_voided: 'notice.text.disputeVoided',
 };
 const NEW_JOB_IN_CATEGORY = 'notice.text.newJobInCategory';
 /** A delivery that brought files says how many (decision 256). */

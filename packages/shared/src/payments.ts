@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryFileSchema } from './delivery-files';
 import { requiredText } from './fields';
+import { numericIdParamSchema } from './http';
 import { BUDGET_MAX_RUPEES, LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits';
 
 /*
@@ -14,7 +15,11 @@ export const PAISE_PER_RUPEE = 100;
 /** The ceiling of a job's budget (job form, proposals) is the ceiling of its agreed price. */
 export const AGREEMENT_PRICE_MAX_PAISE = BUDGET_MAX_RUPEES * PAISE_PER_RUPEE;
 
-export const AGREEMENT_STATUSES = ['proposed', 'change_requested', 'accepted', 'completed'] as const;
+/**
+ * `approved`: every part's work is approved but not all of it is paid (or a dispute is open); `completed`: approved
+ * and paid, each part confirmed by the creator, paid online, or settled by an admin's dispute outcome.
+ */
+export const AGREEMENT_STATUSES = ['proposed', 'change_requested', 'accepted', 'approved', 'completed'] as const;
 export const MILESTONE_STATUSES = ['pending', 'delivered', 'changes_requested', 'approved'] as const;
 export const PAYMENT_STATUSES = ['recorded', 'confirmed', 'disputed', 'void'] as const;
 /** `upi`: the enterprise paid by UPI and recorded the UTR; `razorpay`: paid online through the gateway (decision 245). */
@@ -82,13 +87,39 @@ export const deliverySchema = z.object({
 });
 
 export const reviewNoteSchema = z.object({ note: requiredText(LONG_TEXT_MAX_LENGTH) });
-export const recordPaymentSchema = z.object({ utr: utrField });
+/**
+ * Accept what you read: the creator's accept carries the version of the terms it was shown, and a step that acts on
+ * an amount (approving a part, recording or confirming its payment) carries the amount shown. A changed version or
+ * amount is refused (409 `terms_changed`), and the screen shows the new terms.
+ */
+export const termsVersionField = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' });
+export const acceptAgreementSchema = z.object({ version: termsVersionField });
+export const shownAmountSchema = z.object({ amountPaise: paise });
+export const recordPaymentSchema = z.object({ utr: utrField, amountPaise: paise });
 export const disputeSchema = z.object({ note: requiredText(LONG_TEXT_MAX_LENGTH) });
-export const resolveDisputeSchema = z.object({
-  outcome: z.enum(['received', 'not_received'], { error: 'validation.invalid' }),
-  note: requiredText(LONG_TEXT_MAX_LENGTH),
-});
+
+/** An admin's outcome of a dispute: paid in full, part paid (an amount up to what is outstanding), or void. */
+export const DISPUTE_OUTCOMES = ['paid_in_full', 'part_paid', 'void'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export const resolveDisputeSchema = z
+  .object({
+    outcome: z.enum(DISPUTE_OUTCOMES, { error: 'validation.invalid' }),
+    /** Only for `part_paid`: what the creator did receive. */
+    amountPaise: paise.optional(),
+    /** The reason both sides read. */
+    note: requiredText(LONG_TEXT_MAX_LENGTH),
+  })
+  .superRefine((input, ctx) => {
+    if (input.outcome === 'part_paid' && input.amountPaise === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amountPaise'], message: 'validation.amountInvalid' });
+  });
 export type ResolveDisputeInput = z.input<typeof resolveDisputeSchema>;
+/** A party's note to the admin working a dispute. */
+export const disputeEvidenceNoteSchema = z.object({ note: requiredText(LONG_TEXT_MAX_LENGTH) });
+export const DISPUTE_EVIDENCE_MAX_PER_SIDE = 20;
 export const payoutVpaSchema = z.object({ vpa: vpaField });
 export const payoutVpaResponseSchema = z.object({ vpa: z.string().nullable() });
 
@@ -110,6 +141,8 @@ export const paymentSchema = z.object({
   recordedAt: z.string(),
   confirmedAt: z.string().nullable(),
   disputeNote: z.string().nullable(),
+  /** An admin's outcome of its dispute, once resolved. */
+  resolution: z.enum(DISPUTE_OUTCOMES).nullable(),
   resolutionNote: z.string().nullable(),
   resolvedAt: z.string().nullable(),
 });
@@ -156,7 +189,14 @@ export const agreementSchema = z.object({
   enterprise: z.object({ id: z.string(), name: z.string() }),
   creator: z.object({ id: z.string(), name: z.string() }),
   status: z.enum(AGREEMENT_STATUSES),
+  /** The terms' version: 1 when drafted, one more at each change; the accept must carry the one it was shown. */
+  version: z.number().int(),
   pricePaise: z.number().int(),
+  /** Paid and confirmed (or settled by a dispute's outcome), and what is still to pay of the approved parts. */
+  paidPaise: z.number().int(),
+  outstandingPaise: z.number().int(),
+  /** A payment of this agreement is in dispute, waiting for an admin. */
+  disputed: z.boolean(),
   deliverables: z.string(),
   dueDate: z.string(),
   acceptedAt: z.string().nullable(),
@@ -179,6 +219,8 @@ export const agreementSummarySchema = z.object({
   status: z.enum(AGREEMENT_STATUSES),
   pricePaise: z.number().int(),
   paidPaise: z.number().int(),
+  /** Payments of this agreement in dispute now. */
+  openDisputes: z.number().int(),
   milestoneCount: z.number().int(),
   updatedAt: z.string(),
 });
@@ -193,6 +235,58 @@ export const disputeItemSchema = z.object({
   history: z.array(agreementEventSchema),
 });
 export type DisputeItem = z.infer<typeof disputeItemSchema>;
+export const disputeEvidenceSchema = z.object({
+  id: z.number().int(),
+  side: z.enum(['enterprise', 'creator']),
+  authorName: z.string(),
+  note: z.string().nullable(),
+  /** A file's name, type and size; downloaded at /api/payments/{id}/evidence/{evidenceId}/file. */
+  file: z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number().int() }).nullable(),
+  createdAt: z.string(),
+});
+export const disputeMessageSchema = z.object({
+  senderName: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+/** Everything a dispute is judged on: the agreement (history, parts, delivery files), the conversation, each side's evidence. */
+export const disputeResponseSchema = z.object({
+  payment: paymentSchema,
+  agreement: agreementSchema,
+  milestoneTitle: z.string(),
+  messages: z.array(disputeMessageSchema),
+  evidence: z.array(disputeEvidenceSchema),
+});
+export type DisputeResponse = z.infer<typeof disputeResponseSchema>;
+export const disputeFileParamsSchema = numericIdParamSchema.extend({
+  evidenceId: numericIdParamSchema.shape.id,
+});
+/**
+ * The next thing a person must do, for the dashboard to lead with. Other features add kinds here (a review to write,
+ * say); the dashboard shows each kind with its own sentence and link.
+ */
+export const NEXT_STEP_KINDS = [
+  'accept_agreement',
+  'deliver_part',
+  'confirm_payment',
+  'send_terms',
+  'review_delivery',
+  'pay_part',
+  'dispute_open',
+] as const;
+export const nextStepSchema = z.object({
+  kind: z.enum(NEXT_STEP_KINDS),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  /** The part concerned (1-based) when the agreement has several, else null. */
+  part: z.number().int().nullable(),
+  amountPaise: z.number().int().nullable(),
+  /** Where the step is taken. */
+  link: z.string(),
+});
+export type NextStep = z.infer<typeof nextStepSchema>;
+export const nextStepsResponseSchema = z.object({ steps: z.array(nextStepSchema) });
+
 export const adminPaymentsResponseSchema = z.object({
   agreements: z.array(agreementSummarySchema),
   disputes: z.array(disputeItemSchema),

@@ -60,6 +60,9 @@ export const NOTIFICATION_KINDS = [
   'dispute_opened',
   'dispute_resolved',
   'payment_paid_online',
+  'dispute_paid_in_full',
+  'dispute_part_paid',
+  'dispute_voided',
   'legacy',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -94,6 +97,9 @@ export const NOTIFICATION_KIND_TYPE: Record<NotificationKind, NotificationType> 
   dispute_opened: 'other',
   dispute_resolved: 'other',
   payment_paid_online: 'other',
+  dispute_paid_in_full: 'other',
+  dispute_part_paid: 'other',
+  dispute_voided: 'other',
   legacy: 'other',
 };
 

@@ -39,11 +39,8 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/**
- * A call by path, with the reply's type asserted by the caller. Only features/payments still calls it, until its
- * calls are typed by their operations like every other feature's (`request` below).
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A call by path, with the reply's type asserted: only `request` below calls it, with an operation's types. */
+async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {
@@ -90,11 +87,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-/**
- * Multipart upload with real progress (fetch cannot report upload progress): `request` with `onProgress`. Called by
- * path only from features/payments, like `api`.
- */
-export function upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+/** Multipart upload with real progress (fetch cannot report upload progress): `request` with `onProgress`. */
+function upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);

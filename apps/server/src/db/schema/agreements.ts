@@ -26,6 +26,8 @@ export const agreements = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
     status: text('status', { enum: AGREEMENT_STATUSES }).notNull().default('proposed'),
+    /** One more at each change of the terms: an accept names the version it read. */
+    version: integer('version').notNull().default(1),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     deliverables: text('deliverables').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -41,7 +43,7 @@ export const agreements = pgTable(
     check('agreements_price_positive', sql`${t.pricePaise} > 0`),
     check(
       'agreements_status_valid',
-      sql`${t.status} in ('proposed', 'change_requested', 'accepted', 'completed')`,
+      sql`${t.status} in ('proposed', 'change_requested', 'accepted', 'approved', 'completed')`,
     ),
   ],
 );

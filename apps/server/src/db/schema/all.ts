@@ -19,6 +19,7 @@ export { jobInvitations } from './job-invitations';
 export { agreements } from './agreements';
 export { agreementMilestones } from './agreement-milestones';
 export { payments } from './payments';
+export { disputeEvidence } from './dispute-evidence';
 export { agreementEvents } from './agreement-events';
 export { idempotencyKeys } from './idempotency-keys';
 export { payoutAccounts } from './payout-accounts';

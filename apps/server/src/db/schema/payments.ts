@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, TRANSFER_STATUSES } from '@kalasetu/shared/payments';
+import { DISPUTE_OUTCOMES, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSFER_STATUSES } from '@kalasetu/shared/payments';
 import { agreementMilestones } from './agreement-milestones';
 import { agreements } from './agreements';
 import { createdAt } from './columns';
@@ -48,6 +48,8 @@ export const payments = pgTable(
     transferReleasedAt: timestamp('transfer_released_at', { withTimezone: true }),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('recorded'),
     disputeNote: text('dispute_note'),
+    /** An admin's outcome of the dispute; `part_paid` sets `amount_paise` to what was received. */
+    resolution: text('resolution', { enum: DISPUTE_OUTCOMES }),
     resolutionNote: text('resolution_note'),
     resolvedBy: uuid('resolved_by'),
     recordedAt: createdAt(),
@@ -73,6 +75,7 @@ export const payments = pgTable(
       sql`(${t.method} = 'upi' and ${t.utr} ~ '^[0-9]{12}$' and ${t.payeeVpa} is not null) or (${t.method} = 'razorpay' and ${t.utr} is null and ${t.gatewayPaymentId} is not null)`,
     ),
     check('payments_transfer_status_valid', sql`${t.transferStatus} in ('on_hold', 'released')`),
+    check('payments_resolution_valid', sql`${t.resolution} in ('paid_in_full', 'part_paid', 'void')`),
     check('payments_status_valid', sql`${t.status} in ('recorded', 'confirmed', 'disputed', 'void')`),
   ],
 );

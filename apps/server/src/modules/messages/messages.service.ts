@@ -172,3 +172,16 @@ export async function getThread(
     };
   });
 }
+
+/**
+ * The conversation between two people as it stands, for an admin or a party weighing a dispute: nothing is marked
+ * read by looking.
+ */
+export async function conversationBetween(db: DbOrTx, oneId: string, otherId: string) {
+  const rows = await listThread(db, oneId, otherId, THREAD_LIMIT);
+  return rows.map((row) => ({
+    senderName: row.senderName,
+    content: row.content,
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
+}

@@ -20,7 +20,7 @@ import {
 } from '../../test/factories';
 import { daytimeSoon, nextIstTime } from '../../test/ist-clock';
 import { holdMailPasses } from '../../test/mail-passes';
-import { act, approvedDeal, newUtr } from '../payments/payments.fixtures';
+import { DEAL_PAISE, act, approvedDeal, newUtr } from '../payments/payments.fixtures';
 import { sendDueNotices } from './outbound.service';
 import { quietHoursEnd } from './quiet-hours';
 
@@ -75,6 +75,7 @@ describe('the delivery pass', () => {
     await reachable(deal.enterprise, 'sms');
     const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: newUtr(),
+      amountPaise: DEAL_PAISE,
     });
     const paymentId = paid.json().agreement.milestones[0].payment.id as number;
     expect(
@@ -156,6 +157,7 @@ describe('the delivery pass', () => {
         `/api/milestones/${deal.milestoneId}/payment`,
         {
           utr: newUtr(),
+          amountPaise: DEAL_PAISE,
         },
       );
       expect(paid.statusCode).toBe(200);

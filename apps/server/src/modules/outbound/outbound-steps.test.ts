@@ -17,7 +17,7 @@ import {
 } from '../../test/factories';
 import { daytimeSoon } from '../../test/ist-clock';
 import { holdMailPasses } from '../../test/mail-passes';
-import { act, agreementOf, newUtr } from '../payments/payments.fixtures';
+import { accept, act, agreementOf, newUtr } from '../payments/payments.fixtures';
 import { sendDueNotices } from './outbound.service';
 
 /** The script each language is written in: a message in the reader's language shows it. */
@@ -147,10 +147,11 @@ describe('every step reaches whoever must act', () => {
       200,
     );
     await expectStep('agreement changed', title, [[creator, 'agreement_changed', C2]]);
-    expect((await act(app, creator, 'POST', `${base}/accept`)).statusCode).toBe(200);
+    expect((await accept(app, creator, job.id)).statusCode).toBe(200);
     await expectStep('agreement accepted', title, [[enterprise, 'agreement_accepted', E3]]);
 
     const [part] = (await agreementOf(app, enterprise, job.id)).milestones;
+    const PRICE = 1_800_000;
     const milestone = `/api/milestones/${part!.id}`;
     const deliver = () =>
       act(app, creator, 'POST', `${milestone}/deliver`, { note: 'All photos', links: [] });
@@ -162,11 +163,14 @@ describe('every step reaches whoever must act', () => {
     await expectStep('changes requested', title, [[creator, 'delivery_changes_requested', C2]]);
     expect((await deliver()).statusCode).toBe(200);
     await expectStep('delivered again', title, [[enterprise, 'work_delivered', E3]]);
-    expect((await act(app, enterprise, 'POST', `${milestone}/approve`)).statusCode).toBe(200);
+    expect(
+      (await act(app, enterprise, 'POST', `${milestone}/approve`, { amountPaise: PRICE })).statusCode,
+    ).toBe(200);
     await expectStep('part approved', title, [[creator, 'delivery_approved', C2]]);
 
     await act(app, creator, 'PUT', '/api/me/payout', { vpa: 'meera@okaxis' });
-    const pay = () => act(app, enterprise, 'POST', `${milestone}/payment`, { utr: newUtr() });
+    const pay = () =>
+      act(app, enterprise, 'POST', `${milestone}/payment`, { utr: newUtr(), amountPaise: PRICE });
     expect((await pay()).statusCode).toBe(200);
     await expectStep('payment recorded', title, [[creator, 'payment_recorded', C2]]);
     const paymentId = async () => (await agreementOf(app, creator, job.id)).milestones[0]!.payment!.id;
@@ -179,19 +183,20 @@ describe('every step reaches whoever must act', () => {
       [admin, 'dispute_opened', ['email']],
     ]);
     const resolved = await act(app, admin, 'POST', `/api/admin/payments/${await paymentId()}/resolve`, {
-      outcome: 'not_received',
+      outcome: 'void',
       note: 'The bank shows no transfer',
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
     await expectStep('dispute resolved', title, [
-      [enterprise, 'dispute_resolved', E3],
-      [creator, 'dispute_resolved', C2],
+      [enterprise, 'dispute_voided', E3],
+      [creator, 'dispute_voided', C2],
     ]);
     expect((await pay()).statusCode).toBe(200);
     await expectStep('paid again', title, [[creator, 'payment_recorded', C2]]);
-    expect((await act(app, creator, 'POST', `/api/payments/${await paymentId()}/confirm`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await act(app, creator, 'POST', `/api/payments/${await paymentId()}/confirm`, { amountPaise: PRICE }))
+        .statusCode,
+    ).toBe(200);
     // The enterprise turned SMS off for payments: e-mail and WhatsApp only.
     await expectStep('payment confirmed', title, [[enterprise, 'payment_confirmed', ['email', 'whatsapp']]]);
   });

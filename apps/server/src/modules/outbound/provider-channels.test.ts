@@ -17,7 +17,7 @@ import {
 import { holdMailPasses } from '../../test/mail-passes';
 import { startMsg91StandIn, type Msg91StandIn } from '../../test/msg91-stand-in';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/whatsapp-stand-in';
-import { act, approvedDeal, newUtr } from '../payments/payments.fixtures';
+import { DEAL_PAISE, act, approvedDeal, newUtr } from '../payments/payments.fixtures';
 import { sendDueNotices } from './outbound.service';
 import { daytimeSoon } from '../../test/ist-clock';
 
@@ -55,6 +55,7 @@ describe('WhatsApp and SMS providers', () => {
     const phone = await reachable(deal.creator, 'hi');
     const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: newUtr(),
+      amountPaise: DEAL_PAISE,
     });
     expect(paid.statusCode, paid.body).toBe(200);
     await sendDueNotices(app, daytimeSoon());
@@ -108,6 +109,7 @@ describe('WhatsApp and SMS providers', () => {
     sms.failNext({ status: 400, message: 'Invalid mobile number', mobile: phone.slice(1) });
     const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: newUtr(),
+      amountPaise: DEAL_PAISE,
     });
     expect(paid.statusCode).toBe(200);
     const now = daytimeSoon();
@@ -144,6 +146,7 @@ describe('WhatsApp and SMS providers', () => {
     whatsapp.failNext(...outage);
     const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: newUtr(),
+      amountPaise: DEAL_PAISE,
     });
     expect(paid.statusCode).toBe(200);
     let now = daytimeSoon();

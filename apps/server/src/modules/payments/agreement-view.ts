@@ -23,6 +23,7 @@ export function toPayment(row: PaymentRow): Payment {
     recordedAt: row.recordedAt.toISOString(),
     confirmedAt: iso(row.confirmedAt),
     disputeNote: row.disputeNote,
+    resolution: row.resolution,
     resolutionNote: row.resolutionNote,
     resolvedAt: iso(row.resolvedAt),
   };
@@ -61,15 +62,27 @@ export interface AgreementParts {
   viewerIsPayer: boolean;
 }
 
+/** What counts as paid (confirmed, or settled by a dispute's outcome) and what approved work still waits for. */
+function moneyOf(parts: Pick<AgreementParts, 'milestones' | 'payments'>) {
+  const confirmed = parts.payments.filter((p) => p.status === 'confirmed');
+  const paidPaise = confirmed.reduce((sum, p) => sum + p.amountPaise, 0);
+  const outstandingPaise = parts.milestones
+    .filter((m) => m.status === 'approved' && !confirmed.some((p) => p.milestoneId === m.id))
+    .reduce((sum, m) => sum + m.amountPaise, 0);
+  return { paidPaise, outstandingPaise, disputed: parts.payments.some((p) => p.status === 'disputed') };
+}
+
 export function toAgreement(parts: AgreementParts): Agreement {
   const { row, parties, payeeVpa } = parts;
   return {
+    ...moneyOf(parts),
     id: row.id,
     jobId: row.jobId,
     jobTitle: parts.parties.jobTitle,
     enterprise: { id: row.enterpriseId, name: parties.enterpriseName },
     creator: { id: row.creatorId, name: parties.creatorName },
     status: row.status,
+    version: row.version,
     pricePaise: row.pricePaise,
     deliverables: row.deliverables,
     dueDate: row.dueDate,

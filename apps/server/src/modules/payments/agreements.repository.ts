@@ -161,6 +161,7 @@ const summaryColumns = {
   status: agreements.status,
   pricePaise: agreements.pricePaise,
   paidPaise: sql<string>`coalesce((select sum(p.amount_paise) from payments p where p.agreement_id = ${agreements.id} and p.status = 'confirmed'), 0)`,
+  openDisputes: sql<number>`(select count(*)::int from payments p where p.agreement_id = ${agreements.id} and p.status = 'disputed')`,
   milestoneCount: sql<number>`(select count(*)::int from agreement_milestones m where m.agreement_id = ${agreements.id})`,
   updatedAt: agreements.updatedAt,
 };
@@ -189,4 +190,20 @@ export async function hasLivePayment(db: DbOrTx, agreementId: number) {
     .where(and(eq(payments.agreementId, agreementId), ne(payments.status, 'void')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** A party's agreements still under way (not completed), newest change first, with the job's title. */
+export async function listOpenAgreementsOf(db: DbOrTx, partyId: string, limit: number) {
+  return db
+    .select({ agreement: agreements, jobTitle: jobs.title })
+    .from(agreements)
+    .innerJoin(jobs, eq(jobs.id, agreements.jobId))
+    .where(
+      and(
+        sql`(${agreements.enterpriseId} = ${partyId} or ${agreements.creatorId} = ${partyId})`,
+        ne(agreements.status, 'completed'),
+      ),
+    )
+    .orderBy(desc(agreements.updatedAt), desc(agreements.id))
+    .limit(limit);
 }

@@ -10,16 +10,15 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import { sendNoteIn } from '../messages/messages.service';
-import { completeJobIn } from '../jobs/jobs.service';
 import { lockPart, requireSide, sideOf, viewAgreement, wrongState } from './agreement-access';
 import { recordChange } from './agreement-record';
+import { requireShown, settleAgreement } from './agreement-settle';
 import {
   findAgreementOfJob,
   findParties,
   hasEvent,
   hasLivePayment,
   listAgreementSummaries,
-  listMilestones,
   replaceMilestones,
   updateAgreement,
   updateMilestone,
@@ -63,6 +62,7 @@ export async function updateTerms(
     const parts = terms.milestones.length ? terms.milestones : [{ title: '', amountPaise: terms.pricePaise }];
     const updated = await updateAgreement(tx, row.id, {
       status: 'proposed',
+      version: row.version + 1,
       pricePaise: terms.pricePaise,
       deliverables: terms.deliverables,
       dueDate: terms.dueDate,
@@ -88,14 +88,22 @@ export async function updateTerms(
   });
 }
 
-export async function acceptAgreement(app: FastifyInstance, actor: Actor, jobId: number, key?: string) {
+/** The creator accepts the version of the terms it was shown; a later version is refused (409) for it to read. */
+export async function acceptAgreement(
+  app: FastifyInstance,
+  actor: Actor,
+  jobId: number,
+  version: number,
+  key?: string,
+) {
   return idempotent(app, actor, key, `POST agreement ${jobId} accept`, async (tx) => {
     const row = await lockOfJob(tx, jobId, actor);
     requireSide(row, actor, 'creator');
+    requireShown(row.version, version);
     if (row.status !== 'proposed') throw wrongState();
     const updated = await updateAgreement(tx, row.id, { status: 'accepted', acceptedAt: new Date() });
     const title = await titleOf(tx, row);
-    await recordChange(app, tx, row, actor, 'accepted', { pricePaise: row.pricePaise }, [
+    await recordChange(app, tx, row, actor, 'accepted', { pricePaise: row.pricePaise, version }, [
       { to: row.enterpriseId, kind: 'agreement_accepted', params: { title, name: actor.name } },
     ]);
     return viewAgreement(tx, updated, actor);
@@ -196,16 +204,21 @@ export async function requestMilestoneChanges(
   });
 }
 
-/** Approving the last part completes the agreement and the job; only then may the two rate each other. */
+/**
+ * Approving the last part makes the agreement `approved`; it completes (and the two may rate each other) once every
+ * part is paid as well. The enterprise approves the amount it was shown.
+ */
 export async function approveMilestone(
   app: FastifyInstance,
   actor: Actor,
   milestoneId: number,
+  amountPaise: number,
   key?: string,
 ) {
   return idempotent(app, actor, key, `POST milestone ${milestoneId} approve`, async (tx) => {
     const { agreement, milestone } = await lockPart(tx, milestoneId, actor);
     requireSide(agreement, actor, 'enterprise');
+    requireShown(milestone.amountPaise, amountPaise);
     if (milestone.status !== 'delivered') throw wrongState();
     await updateMilestone(tx, milestone.id, { status: 'approved', approvedAt: new Date() });
     const title = await titleOf(tx, agreement);
@@ -218,14 +231,7 @@ export async function approveMilestone(
     await recordChange(app, tx, agreement, actor, 'approved', { milestoneId }, [
       { to: agreement.creatorId, kind: 'delivery_approved', params: notice },
     ]);
-    const parts = await listMilestones(tx, agreement.id);
-    let current = agreement;
-    if (parts.every((part) => part.status === 'approved')) {
-      current = await updateAgreement(tx, agreement.id, { status: 'completed', completedAt: new Date() });
-      await completeJobIn(app, tx, agreement.jobId);
-      await recordChange(app, tx, agreement, actor, 'completed', {});
-    }
-    return viewAgreement(tx, current, actor);
+    return viewAgreement(tx, await settleAgreement(app, tx, agreement, actor), actor);
   });
 }
 
@@ -243,6 +249,7 @@ export function toSummary(row: Awaited<ReturnType<typeof listAgreementSummaries>
   return {
     ...row,
     paidPaise: Number(row.paidPaise),
+    openDisputes: Number(row.openDisputes),
     milestoneCount: Number(row.milestoneCount),
     updatedAt: row.updatedAt.toISOString(),
   };

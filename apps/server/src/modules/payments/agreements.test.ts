@@ -9,7 +9,7 @@ import { notifications } from '../../db/schema/notifications';
 import { realtimeEvents } from '../../db/schema/realtime-events';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, type Actors, type TestUser } from '../../test/factories';
-import { act, agreementOf, hire } from './payments.fixtures';
+import { accept, act, agreementOf, hire, newUtr } from './payments.fixtures';
 
 /** Agreement and delivery: every transition and every refusal, through the API. */
 describe('work agreements', () => {
@@ -122,30 +122,30 @@ describe('work agreements', () => {
     expect(inThread).toMatchObject([{ senderId: deal.creator.id, receiverId: deal.enterprise.id }]);
     expect(await kindsOf(deal.enterprise, deal.jobId)).toContain('agreement_change_requested');
     // Accepting a change request is not possible until the enterprise proposes again.
-    expect((await act(app, deal.creator, 'POST', `${base}/accept`)).statusCode).toBe(409);
+    expect((await accept(app, deal.creator, deal.jobId)).statusCode).toBe(409);
     expect((await act(app, deal.enterprise, 'PUT', base, terms({ dueDate: '2030-03-01' }))).statusCode).toBe(
       200,
     );
 
     const key = randomUUID();
-    const first = await act(app, deal.creator, 'POST', `${base}/accept`, undefined, key);
+    const first = await accept(app, deal.creator, deal.jobId, key);
     expect(first.statusCode, first.body).toBe(200);
     const events = await historyCount(first.json().agreement.id);
-    const retry = await act(app, deal.creator, 'POST', `${base}/accept`, undefined, key);
+    const retry = await accept(app, deal.creator, deal.jobId, key);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(await historyCount(first.json().agreement.id)).toBe(events);
     // Without the key, a second accept is a refused transition; the same key on another route is refused too.
-    expect((await act(app, deal.creator, 'POST', `${base}/accept`)).statusCode).toBe(409);
+    expect((await accept(app, deal.creator, deal.jobId)).statusCode).toBe(409);
     const reused = await act(app, deal.creator, 'POST', `${base}/request-change`, { message: 'x' }, key);
     expect(reused.statusCode).toBe(422);
     expect((await act(app, deal.enterprise, 'PUT', base, terms())).statusCode).toBe(409);
     expect(await kindsOf(deal.enterprise, deal.jobId)).toContain('agreement_accepted');
-    const badKey = await act(app, deal.creator, 'POST', `${base}/accept`, undefined, 'bad key!');
+    const badKey = await accept(app, deal.creator, deal.jobId, 'bad key!');
     expect(badKey.statusCode).toBe(400);
   });
 
-  it('walks delivery: deliver, ask for changes, deliver again, approve; the last approval completes the job', async () => {
+  it('walks delivery: deliver, ask for changes, deliver again, approve; the last approval is approved, not completed', async () => {
     const deal = await hire(app, a.admin);
     const base = `/api/jobs/${deal.jobId}/agreement`;
     await act(app, deal.enterprise, 'PUT', base, terms());
@@ -156,7 +156,7 @@ describe('work agreements', () => {
         links: ['https://drive.example/a'],
       });
     expect((await deliver(shoot!.id)).statusCode).toBe(409); // not accepted yet
-    expect((await act(app, deal.creator, 'POST', `${base}/accept`)).statusCode).toBe(200);
+    expect((await accept(app, deal.creator, deal.jobId)).statusCode).toBe(200);
     expect((await deliver(shoot!.id, deal.enterprise)).statusCode).toBe(403);
     expect((await deliver(shoot!.id, a.creator)).statusCode).toBe(404);
     const badLink = await act(app, deal.creator, 'POST', `/api/milestones/${shoot!.id}/deliver`, {
@@ -164,9 +164,13 @@ describe('work agreements', () => {
       links: ['javascript:alert(1)'],
     });
     expect(badLink.statusCode).toBe(400);
-    expect((await act(app, deal.enterprise, 'POST', `/api/milestones/${shoot!.id}/approve`)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (
+        await act(app, deal.enterprise, 'POST', `/api/milestones/${shoot!.id}/approve`, {
+          amountPaise: shoot!.amountPaise,
+        })
+      ).statusCode,
+    ).toBe(409);
 
     const delivered = await deliver(shoot!.id);
     expect(delivered.json().agreement.milestones[0]).toMatchObject({
@@ -184,10 +188,16 @@ describe('work agreements', () => {
     });
     expect(await kindsOf(deal.creator, deal.jobId)).toContain('delivery_changes_requested');
     expect((await deliver(shoot!.id)).statusCode).toBe(200);
-    expect((await act(app, deal.creator, 'POST', `/api/milestones/${shoot!.id}/approve`)).statusCode).toBe(
-      403,
-    );
-    const approved = await act(app, deal.enterprise, 'POST', `/api/milestones/${shoot!.id}/approve`);
+    expect(
+      (
+        await act(app, deal.creator, 'POST', `/api/milestones/${shoot!.id}/approve`, {
+          amountPaise: shoot!.amountPaise,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const approved = await act(app, deal.enterprise, 'POST', `/api/milestones/${shoot!.id}/approve`, {
+      amountPaise: shoot!.amountPaise,
+    });
     expect(approved.json().agreement.status).toBe('accepted');
     expect(await kindsOf(deal.creator, deal.jobId)).toContain('delivery_approved');
     const jobStatus = async () =>
@@ -195,8 +205,16 @@ describe('work agreements', () => {
     expect(await jobStatus()).toBe('assigned');
 
     expect((await deliver(edit!.id)).statusCode).toBe(200);
-    const last = await act(app, deal.enterprise, 'POST', `/api/milestones/${edit!.id}/approve`);
-    expect(last.json().agreement).toMatchObject({ status: 'completed' });
+    const last = await act(app, deal.enterprise, 'POST', `/api/milestones/${edit!.id}/approve`, {
+      amountPaise: edit!.amountPaise,
+    });
+    // Approved is not paid: ₹0 of the price is paid, all of it outstanding, and the job is not completed.
+    expect(last.json().agreement).toMatchObject({
+      status: 'approved',
+      paidPaise: 0,
+      outstandingPaise: last.json().agreement.pricePaise,
+      completedAt: null,
+    });
     expect(last.json().agreement.history.map((e: { action: string }) => e.action)).toEqual([
       'drafted',
       'terms_changed',
@@ -207,9 +225,9 @@ describe('work agreements', () => {
       'approved',
       'delivered',
       'approved',
-      'completed',
+      'work_approved',
     ]);
-    expect(await jobStatus()).toBe('completed');
+    expect(await jobStatus()).toBe('assigned');
     const live = await app.db.select().from(realtimeEvents).where(eq(realtimeEvents.userId, deal.creator.id));
     expect(live.some((e) => e.type === 'agreement.updated')).toBe(true);
   });
@@ -222,7 +240,7 @@ describe('work agreements', () => {
     ).rejects.toThrow();
   });
 
-  it('lets the two rate each other for a job with an agreement only once it is completed', async () => {
+  it('lets the two rate each other for a job with an agreement only once it is approved and paid', async () => {
     const deal = await hire(app, a.admin);
     const rate = () =>
       injectAs(app, deal.enterprise, {
@@ -233,13 +251,24 @@ describe('work agreements', () => {
     const early = await rate();
     expect(early.statusCode).toBe(403);
     expect(early.json().error.code).toBe('no_shared_job');
-    expect(
-      (await act(app, deal.creator, 'POST', `/api/jobs/${deal.jobId}/agreement/accept`)).statusCode,
-    ).toBe(200);
+    expect((await accept(app, deal.creator, deal.jobId)).statusCode).toBe(200);
     const [part] = (await agreementOf(app, deal.creator, deal.jobId)).milestones;
     await act(app, deal.creator, 'POST', `/api/milestones/${part!.id}/deliver`, { note: 'Done' });
     expect((await rate()).statusCode).toBe(403);
-    await act(app, deal.enterprise, 'POST', `/api/milestones/${part!.id}/approve`);
+    await act(app, deal.enterprise, 'POST', `/api/milestones/${part!.id}/approve`, {
+      amountPaise: part!.amountPaise,
+    });
+    // Approved but unpaid: not completed yet.
+    expect((await rate()).statusCode).toBe(403);
+    const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${part!.id}/payment`, {
+      utr: newUtr(),
+      amountPaise: part!.amountPaise,
+    });
+    const paymentId = paid.json().agreement.milestones[0].payment.id as number;
+    const confirmed = await act(app, deal.creator, 'POST', `/api/payments/${paymentId}/confirm`, {
+      amountPaise: part!.amountPaise,
+    });
+    expect(confirmed.json().agreement).toMatchObject({ status: 'completed', outstandingPaise: 0 });
     expect((await rate()).statusCode).toBe(200);
   });
 

@@ -8,7 +8,7 @@ import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, type Actors, type TestUser } from '../../test/factories';
-import { act, approvedDeal, newUtr, type Deal } from './payments.fixtures';
+import { DEAL_PAISE, act, approvedDeal, newUtr, type Deal } from './payments.fixtures';
 
 /** A valid GSTIN registered in the state with this code. */
 const gstinIn = (code: string, pan = 'ABCDE1234F') => `${code}${pan}1Z${gstinCheckChar(`${code}${pan}1Z`)}`;
@@ -39,6 +39,7 @@ describe('invoices', () => {
   async function pay(deal: Deal & { milestoneId: number }) {
     const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: newUtr(),
+      amountPaise: DEAL_PAISE,
     });
     expect(paid.statusCode, paid.body).toBe(200);
     return paid.json().agreement.milestones[0].payment.id as number;
@@ -80,7 +81,10 @@ describe('invoices', () => {
     const deal = await approvedDeal(app, a.admin);
     const first = await pay(deal);
     expect(await invoicesOf(deal.enterprise, deal.jobId)).toEqual([]);
-    expect((await act(app, deal.creator, 'POST', `/api/payments/${first}/confirm`)).statusCode).toBe(200);
+    expect(
+      (await act(app, deal.creator, 'POST', `/api/payments/${first}/confirm`, { amountPaise: DEAL_PAISE }))
+        .statusCode,
+    ).toBe(200);
     const [invoice] = await invoicesOf(deal.creator, deal.jobId);
     expect(invoice).toMatchObject({
       kind: 'bill_of_supply',
@@ -97,7 +101,9 @@ describe('invoices', () => {
     await app.db.update(jobs).set({ category: 'photography' }).where(eq(jobs.id, second.jobId));
     await moveToCreator(second, deal.creator);
     const secondPayment = await pay(second);
-    const confirmed = await act(app, deal.creator, 'POST', `/api/payments/${secondPayment}/confirm`);
+    const confirmed = await act(app, deal.creator, 'POST', `/api/payments/${secondPayment}/confirm`, {
+      amountPaise: DEAL_PAISE,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const [next] = await invoicesOf(deal.creator, second.jobId);
     expect([next!.number, (await rowOf(next!.id)).sac]).toEqual([`KS/${fy()}/0002`, '998383']);
@@ -131,7 +137,9 @@ describe('invoices', () => {
     for (const deal of deals.slice(1)) await moveToCreator(deal, creator);
     const paymentIds = await Promise.all(deals.map(pay));
     const confirmed = await Promise.all(
-      paymentIds.map((id) => act(app, creator, 'POST', `/api/payments/${id}/confirm`)),
+      paymentIds.map((id) =>
+        act(app, creator, 'POST', `/api/payments/${id}/confirm`, { amountPaise: DEAL_PAISE }),
+      ),
     );
     expect(confirmed.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const numbers = (await Promise.all(deals.map((d) => invoicesOf(creator, d.jobId)))).map(
@@ -144,7 +152,9 @@ describe('invoices', () => {
     const within = await approvedDeal(app, a.admin);
     await setGstin(within.creator, gstinIn('29'));
     await setGstin(within.enterprise, gstinIn('29', 'PQRST6789K'));
-    await act(app, within.creator, 'POST', `/api/payments/${await pay(within)}/confirm`);
+    await act(app, within.creator, 'POST', `/api/payments/${await pay(within)}/confirm`, {
+      amountPaise: DEAL_PAISE,
+    });
     const [local] = await invoicesOf(within.enterprise, within.jobId);
     expect(await rowOf(local!.id)).toMatchObject({
       kind: 'tax_invoice',
@@ -175,7 +185,9 @@ describe('invoices', () => {
       .update(profiles)
       .set({ state: 'maharashtra', district: 'Pune' })
       .where(eq(profiles.id, between.enterprise.id));
-    await act(app, between.creator, 'POST', `/api/payments/${await pay(between)}/confirm`);
+    await act(app, between.creator, 'POST', `/api/payments/${await pay(between)}/confirm`, {
+      amountPaise: DEAL_PAISE,
+    });
     const [interstate] = await invoicesOf(between.creator, between.jobId);
     expect(await rowOf(interstate!.id)).toMatchObject({
       kind: 'tax_invoice',
@@ -197,7 +209,9 @@ describe('invoices', () => {
 
   it('renders in the reader’s language, with figures, words and names unchanged', async () => {
     const deal = await approvedDeal(app, a.admin);
-    await act(app, deal.creator, 'POST', `/api/payments/${await pay(deal)}/confirm`);
+    await act(app, deal.creator, 'POST', `/api/payments/${await pay(deal)}/confirm`, {
+      amountPaise: DEAL_PAISE,
+    });
     const [invoice] = await invoicesOf(deal.creator, deal.jobId);
     for (const lang of ['hi', 'kn', 'mr']) {
       const response = await download(deal.creator, invoice!.id, lang);
@@ -212,7 +226,9 @@ describe('invoices', () => {
 
   it('shows an invoice only to its two parties and admins, on every spelling of the path', async () => {
     const deal = await approvedDeal(app, a.admin);
-    await act(app, deal.creator, 'POST', `/api/payments/${await pay(deal)}/confirm`);
+    await act(app, deal.creator, 'POST', `/api/payments/${await pay(deal)}/confirm`, {
+      amountPaise: DEAL_PAISE,
+    });
     const [invoice] = await invoicesOf(deal.enterprise, deal.jobId);
     const id = invoice!.id;
     expect((await download(null, id)).statusCode).toBe(401);
@@ -242,14 +258,14 @@ describe('invoices', () => {
     const first = await pay(deal);
     await act(app, deal.creator, 'POST', `/api/payments/${first}/dispute`, { note: 'Nothing yet' });
     await act(app, a.admin, 'POST', `/api/admin/payments/${first}/resolve`, {
-      outcome: 'not_received',
+      outcome: 'void',
       note: 'No credit',
     });
     expect(await invoicesOf(a.admin, deal.jobId)).toEqual([]);
     const second = await pay(deal);
     await act(app, deal.creator, 'POST', `/api/payments/${second}/dispute`, { note: 'Still nothing' });
     const found = await act(app, a.admin, 'POST', `/api/admin/payments/${second}/resolve`, {
-      outcome: 'received',
+      outcome: 'paid_in_full',
       note: 'Credited on the 3rd',
     });
     expect(found.statusCode, found.body).toBe(200);
@@ -259,7 +275,9 @@ describe('invoices', () => {
 
   it('lets an admin cancel an invoice with a credit note, once', async () => {
     const deal = await approvedDeal(app, a.admin);
-    await act(app, deal.creator, 'POST', `/api/payments/${await pay(deal)}/confirm`);
+    await act(app, deal.creator, 'POST', `/api/payments/${await pay(deal)}/confirm`, {
+      amountPaise: DEAL_PAISE,
+    });
     const [invoice] = await invoicesOf(deal.creator, deal.jobId);
     const credit = (user: TestUser, body: unknown = { reason: 'Paid to the wrong account' }, key?: string) =>
       act(app, user, 'POST', `/api/admin/invoices/${invoice!.id}/credit-note`, body, key);

@@ -6,7 +6,7 @@ import { injectAs, makeAdmin, type TestUser } from '../../test/factories';
 import { getStats } from '../admin/admin.service';
 import { buildIsolatedApp, type IsolatedApp } from '../admin/isolated-test-app';
 import { PAYMENT_CHART_MONTHS } from './payment-stats.service';
-import { act, approvedDeal, newUtr } from './payments.fixtures';
+import { DEAL_PAISE, act, approvedDeal, newUtr } from './payments.fixtures';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -29,6 +29,7 @@ describe('payment statistics for admins', () => {
     const deal = await approvedDeal(app, admin);
     const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: newUtr(),
+      amountPaise: DEAL_PAISE,
     });
     const id = paid.json().agreement.milestones[0].payment.id as number;
     const assignedAt = new Date(confirmedAt.getTime() - 1000 * HOUR);

@@ -70,12 +70,19 @@ export function act(
   });
 }
 
+/** The whole job's amount in the deals these fixtures make (₹15,000). */
+export const DEAL_PAISE = 1_500_000;
+
+/** The creator accepts the terms as it reads them now: their version goes with the accept. */
+export async function accept(app: FastifyInstance, creator: TestUser, jobId: number, key?: string) {
+  const { version } = await agreementOf(app, creator, jobId);
+  return act(app, creator, 'POST', `/api/jobs/${jobId}/agreement/accept`, { version }, key);
+}
+
 /** From assignment to an agreement the creator accepted: one part (the whole job, ₹15,000), still to do. */
 export async function acceptedDeal(app: FastifyInstance, admin: TestUser, withVpa = true) {
   const deal = await hire(app, admin, withVpa);
-  expect((await act(app, deal.creator, 'POST', `/api/jobs/${deal.jobId}/agreement/accept`)).statusCode).toBe(
-    200,
-  );
+  expect((await accept(app, deal.creator, deal.jobId)).statusCode).toBe(200);
   const [part] = (await agreementOf(app, deal.enterprise, deal.jobId)).milestones;
   return { ...deal, milestoneId: part!.id };
 }
@@ -89,7 +96,11 @@ export async function approvedDeal(app: FastifyInstance, admin: TestUser, withVp
   });
   expect(delivered.statusCode, delivered.body).toBe(200);
   expect(
-    (await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/approve`)).statusCode,
+    (
+      await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/approve`, {
+        amountPaise: DEAL_PAISE,
+      })
+    ).statusCode,
   ).toBe(200);
   return deal;
 }

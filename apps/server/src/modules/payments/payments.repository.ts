@@ -85,3 +85,14 @@ export async function listDisputes(db: DbOrTx, limit: number) {
     .orderBy(asc(payments.recordedAt), desc(payments.id))
     .limit(limit);
 }
+
+/** A payment with its agreement and the title of its part, unlocked: for reading a dispute. */
+export async function findPaymentWithAgreement(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ payment: payments, agreement: agreements, milestoneTitle: agreementMilestones.title })
+    .from(payments)
+    .innerJoin(agreements, eq(agreements.id, payments.agreementId))
+    .innerJoin(agreementMilestones, eq(agreementMilestones.id, payments.milestoneId))
+    .where(eq(payments.id, id));
+  return row;
+}

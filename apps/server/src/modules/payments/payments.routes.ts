@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import {
+  acceptAgreementSchema,
   adminPaymentsResponseSchema,
   agreementResponseSchema,
   agreementTermsSchema,
@@ -14,7 +15,9 @@ import {
   recordPaymentSchema,
   resolveDisputeSchema,
   reviewNoteSchema,
+  shownAmountSchema,
 } from '@kalasetu/shared/payments';
+import disputesRoutes from './disputes.routes';
 import deliveryFilesRoutes from './delivery-files.routes';
 import paymentsGatewayRoutes from './gateway/payments-gateway.routes';
 import { idempotencyKeyOf } from './idempotency';
@@ -36,9 +39,9 @@ import {
   disputePayment,
   getPayoutVpa,
   recordPayment,
-  resolveDispute,
   setPayoutVpa,
 } from './payments.service';
+import { resolveDispute } from './disputes.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const agreementReply = { 200: agreementResponseSchema, ...errors };
@@ -51,6 +54,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
 
   await app.register(paymentsGatewayRoutes);
   await app.register(deliveryFilesRoutes);
+  await app.register(disputesRoutes);
 
   api.get(
     '/api/agreements',
@@ -98,13 +102,22 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     '/api/jobs/:id/agreement/accept',
     {
       schema: {
-        ...write('The creator accepts the terms'),
+        ...write(
+          'The creator accepts the version of the terms it was shown (409 terms_changed if they changed)',
+        ),
         params: numericIdParamSchema,
+        body: acceptAgreementSchema,
         response: agreementReply,
       },
     },
     async (request) =>
-      acceptAgreement(app, await requireActor(request), request.params.id, idempotencyKeyOf(request)),
+      acceptAgreement(
+        app,
+        await requireActor(request),
+        request.params.id,
+        request.body.version,
+        idempotencyKeyOf(request),
+      ),
   );
   api.post(
     '/api/jobs/:id/agreement/request-change',
@@ -148,14 +161,23 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     '/api/milestones/:id/approve',
     {
       schema: {
-        ...write('The enterprise approves a delivered part; the last one completes the job'),
+        ...write(
+          'The enterprise approves a delivered part at the amount shown; all approved and paid completes the job',
+        ),
         params: numericIdParamSchema,
+        body: shownAmountSchema,
         response: agreementReply,
       },
     },
     async (request) => {
       const actor = await requireActor(request);
-      const approved = await approveMilestone(app, actor, request.params.id, idempotencyKeyOf(request));
+      const approved = await approveMilestone(
+        app,
+        actor,
+        request.params.id,
+        request.body.amountPaise,
+        idempotencyKeyOf(request),
+      );
       // A part paid online has its transfer held until now (decision 245): release it, then show the new state.
       if (await releaseAfterApproval(app, request.params.id))
         return getAgreement(app, actor, approved.agreement.jobId);
@@ -196,7 +218,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         app,
         await requireActor(request),
         request.params.id,
-        request.body.utr,
+        request.body,
         idempotencyKeyOf(request),
       ),
   );
@@ -204,13 +226,20 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     '/api/payments/:id/confirm',
     {
       schema: {
-        ...write('The creator confirms the money arrived'),
+        ...write('The creator confirms the amount shown arrived'),
         params: numericIdParamSchema,
+        body: shownAmountSchema,
         response: agreementReply,
       },
     },
     async (request) =>
-      confirmPayment(app, await requireActor(request), request.params.id, idempotencyKeyOf(request)),
+      confirmPayment(
+        app,
+        await requireActor(request),
+        request.params.id,
+        request.body.amountPaise,
+        idempotencyKeyOf(request),
+      ),
   );
   api.post(
     '/api/payments/:id/dispute',
@@ -269,7 +298,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     '/api/admin/payments/:id/resolve',
     {
       schema: {
-        ...write('An admin resolves a payment dispute with a note'),
+        ...write('An admin resolves a dispute: paid in full, part paid (an amount) or void, with a reason'),
         tags: ['admin', ...TAGS],
         params: numericIdParamSchema,
         body: resolveDisputeSchema,

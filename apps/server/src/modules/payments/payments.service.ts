@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminPaymentsResponse, ResolveDisputeInput } from '@kalasetu/shared/payments';
+import type { AdminPaymentsResponse } from '@kalasetu/shared/payments';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
 import { notifyAdmins } from '../notifications/notifications.service';
 import { requireSide, sideOf, viewAgreement, wrongState } from './agreement-access';
 import { recordChange } from './agreement-record';
+import { requireShown, settleAgreement } from './agreement-settle';
 import { toEvent, toPayment } from './agreement-view';
 import { findParties, listAgreementSummaries, listEvents, lockMilestone } from './agreements.repository';
 import { toSummary } from './agreements.service';
@@ -48,14 +49,16 @@ export async function recordPayment(
   app: FastifyInstance,
   actor: Actor,
   milestoneId: number,
-  utr: string,
+  input: { utr: string; amountPaise: number },
   key?: string,
 ) {
+  const { utr } = input;
   return idempotent(app, actor, key, `POST milestone ${milestoneId} payment`, async (tx) => {
     const found = await lockMilestone(tx, milestoneId);
     if (!found) throw notFound('errors.agreementNotFound');
     const { agreement, milestone } = found;
     requireSide(agreement, actor, 'enterprise');
+    requireShown(milestone.amountPaise, input.amountPaise);
     if (milestone.status !== 'approved') throw wrongState();
     if (await findLivePayment(tx, milestone.id))
       throw conflict('errors.milestoneAlreadyPaid', 'already_paid');
@@ -89,18 +92,25 @@ export async function recordPayment(
   });
 }
 
-async function lockOwnPayment(tx: Parameters<typeof lockPayment>[0], id: number, actor: Actor) {
+export async function lockOwnPayment(tx: Parameters<typeof lockPayment>[0], id: number, actor: Actor) {
   const found = await lockPayment(tx, id);
   if (!found) throw notFound('errors.agreementNotFound');
   sideOf(found.agreement, actor);
   return found;
 }
 
-/** The creator says the money arrived. */
-export async function confirmPayment(app: FastifyInstance, actor: Actor, paymentId: number, key?: string) {
+/** The creator says the amount it was shown arrived; the last part paid completes the agreement. */
+export async function confirmPayment(
+  app: FastifyInstance,
+  actor: Actor,
+  paymentId: number,
+  amountPaise: number,
+  key?: string,
+) {
   return idempotent(app, actor, key, `POST payment ${paymentId} confirm`, async (tx) => {
     const { agreement, payment } = await lockOwnPayment(tx, paymentId, actor);
     requireSide(agreement, actor, 'creator');
+    requireShown(payment.amountPaise, amountPaise);
     if (payment.status !== 'recorded') throw wrongState();
     await updatePayment(tx, payment.id, { status: 'confirmed', confirmedAt: new Date() });
     const invoice = await issueInvoiceFor(tx, payment.id);
@@ -115,7 +125,7 @@ export async function confirmPayment(app: FastifyInstance, actor: Actor, payment
       { paymentId, invoice: invoice.number },
       [{ to: agreement.enterpriseId, kind: 'payment_confirmed', params }],
     );
-    return viewAgreement(tx, agreement, actor);
+    return viewAgreement(tx, await settleAgreement(app, tx, agreement, actor), actor);
   });
 }
 
@@ -146,48 +156,6 @@ export async function disputePayment(
       relatedId: String(agreement.jobId),
       link: '/admin?tab=payments',
     });
-    return viewAgreement(tx, agreement, actor);
-  });
-}
-
-/**
- * An admin settles a dispute with a note both sides read: the money arrived (the payment counts as confirmed), or it
- * did not (the payment is void, and the enterprise may pay and record a new UTR).
- */
-export async function resolveDispute(
-  app: FastifyInstance,
-  actor: Actor,
-  paymentId: number,
-  input: ResolveDisputeInput,
-  key?: string,
-) {
-  if (actor.role !== 'admin') throw forbidden();
-  return idempotent(app, actor, key, `POST payment ${paymentId} resolve`, async (tx) => {
-    const { agreement, payment } = await lockOwnPayment(tx, paymentId, actor);
-    if (payment.status !== 'disputed') throw wrongState();
-    const received = input.outcome === 'received';
-    await updatePayment(tx, payment.id, {
-      status: received ? 'confirmed' : 'void',
-      confirmedAt: received ? new Date() : null,
-      resolutionNote: input.note,
-      resolvedBy: actor.userId,
-      resolvedAt: new Date(),
-    });
-    const invoice = received ? await issueInvoiceFor(tx, payment.id) : null;
-    const title = (await findParties(tx, agreement))?.jobTitle;
-    const params = { title, amountPaise: payment.amountPaise, reason: input.note };
-    await recordChange(
-      app,
-      tx,
-      agreement,
-      actor,
-      'dispute_resolved',
-      { paymentId, outcome: input.outcome, note: input.note, invoice: invoice?.number ?? null },
-      [
-        { to: agreement.enterpriseId, kind: 'dispute_resolved', params },
-        { to: agreement.creatorId, kind: 'dispute_resolved', params },
-      ],
-    );
     return viewAgreement(tx, agreement, actor);
   });
 }

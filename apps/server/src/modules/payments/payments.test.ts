@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, type Actors } from '../../test/factories';
-import { act, agreementOf, approvedDeal, hire, newUtr } from './payments.fixtures';
+import { accept, DEAL_PAISE, act, agreementOf, approvedDeal, hire, newUtr } from './payments.fixtures';
 
 /** UPI payments and disputes: every transition and every refusal, through the API. */
 describe('UPI payments', () => {
@@ -53,7 +53,14 @@ describe('UPI payments', () => {
     expect((await agreementOf(app, deal.creator, deal.jobId)).milestones[0]!.upiLink).toBeNull();
 
     const pay = (utr: string, user = deal.enterprise, key?: string) =>
-      act(app, user, 'POST', `/api/milestones/${deal.milestoneId}/payment`, { utr }, key);
+      act(
+        app,
+        user,
+        'POST',
+        `/api/milestones/${deal.milestoneId}/payment`,
+        { utr, amountPaise: DEAL_PAISE },
+        key,
+      );
     for (const bad of ['12345', '12345678901a', '1234567890123'])
       expect((await pay(bad)).statusCode).toBe(400);
     expect((await pay(newUtr(), deal.creator)).statusCode).toBe(403);
@@ -76,16 +83,29 @@ describe('UPI payments', () => {
     const other = await approvedDeal(app, a.admin);
     const reused = await act(app, other.enterprise, 'POST', `/api/milestones/${other.milestoneId}/payment`, {
       utr,
+      amountPaise: DEAL_PAISE,
     });
     expect([reused.statusCode, reused.json().error.code]).toEqual([409, 'utr_taken']);
 
     const paymentId = recorded.json().agreement.milestones[0].payment.id as number;
-    expect((await act(app, deal.enterprise, 'POST', `/api/payments/${paymentId}/confirm`)).statusCode).toBe(
-      403,
-    );
-    const confirmed = await act(app, deal.creator, 'POST', `/api/payments/${paymentId}/confirm`);
+    expect(
+      (
+        await act(app, deal.enterprise, 'POST', `/api/payments/${paymentId}/confirm`, {
+          amountPaise: DEAL_PAISE,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const confirmed = await act(app, deal.creator, 'POST', `/api/payments/${paymentId}/confirm`, {
+      amountPaise: DEAL_PAISE,
+    });
     expect(confirmed.json().agreement.milestones[0].payment.status).toBe('confirmed');
-    expect((await act(app, deal.creator, 'POST', `/api/payments/${paymentId}/confirm`)).statusCode).toBe(409);
+    expect(
+      (
+        await act(app, deal.creator, 'POST', `/api/payments/${paymentId}/confirm`, {
+          amountPaise: DEAL_PAISE,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect(
       (await act(app, deal.creator, 'POST', `/api/payments/${paymentId}/dispute`, { note: 'x' })).statusCode,
     ).toBe(409);
@@ -95,13 +115,18 @@ describe('UPI payments', () => {
 
   it('refuses to record a payment before approval or without a creator UPI ID', async () => {
     const deal = await hire(app, a.admin, false);
-    await act(app, deal.creator, 'POST', `/api/jobs/${deal.jobId}/agreement/accept`);
+    await accept(app, deal.creator, deal.jobId);
     const [part] = (await agreementOf(app, deal.enterprise, deal.jobId)).milestones;
     const pay = () =>
-      act(app, deal.enterprise, 'POST', `/api/milestones/${part!.id}/payment`, { utr: newUtr() });
+      act(app, deal.enterprise, 'POST', `/api/milestones/${part!.id}/payment`, {
+        utr: newUtr(),
+        amountPaise: DEAL_PAISE,
+      });
     expect((await pay()).statusCode).toBe(409);
     await act(app, deal.creator, 'POST', `/api/milestones/${part!.id}/deliver`, { note: 'Done' });
-    await act(app, deal.enterprise, 'POST', `/api/milestones/${part!.id}/approve`);
+    await act(app, deal.enterprise, 'POST', `/api/milestones/${part!.id}/approve`, {
+      amountPaise: part!.amountPaise,
+    });
     expect((await agreementOf(app, deal.enterprise, deal.jobId)).milestones[0]!.upiLink).toBeNull();
     const refused = await pay();
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'no_payout_vpa']);
@@ -110,7 +135,10 @@ describe('UPI payments', () => {
   it('opens a dispute admins see with the whole history; an admin resolves it either way', async () => {
     const deal = await approvedDeal(app, a.admin);
     const pay = (utr: string) =>
-      act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, { utr });
+      act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
+        utr,
+        amountPaise: DEAL_PAISE,
+      });
     const first = (await pay(newUtr())).json().agreement.milestones[0].payment.id as number;
     const disputed = await act(app, deal.creator, 'POST', `/api/payments/${first}/dispute`, {
       note: 'Nothing in my account',
@@ -130,15 +158,13 @@ describe('UPI payments', () => {
       'accepted',
       'delivered',
       'approved',
-      'completed',
+      'work_approved',
       'payment_recorded',
       'payment_disputed',
     ]);
 
-    const resolve = (
-      user = a.admin,
-      body: unknown = { outcome: 'not_received', note: 'Bank shows no credit' },
-    ) => act(app, user, 'POST', `/api/admin/payments/${first}/resolve`, body);
+    const resolve = (user = a.admin, body: unknown = { outcome: 'void', note: 'Bank shows no credit' }) =>
+      act(app, user, 'POST', `/api/admin/payments/${first}/resolve`, body);
     expect((await resolve(deal.enterprise)).statusCode).toBe(403);
     expect((await resolve(a.admin, { outcome: 'maybe', note: 'x' })).statusCode).toBe(400);
     const voided = await resolve();
@@ -150,7 +176,7 @@ describe('UPI payments', () => {
     const secondId = again.json().agreement.milestones[0].payment.id as number;
     await act(app, deal.creator, 'POST', `/api/payments/${secondId}/dispute`, { note: 'Still nothing' });
     const found = await act(app, a.admin, 'POST', `/api/admin/payments/${secondId}/resolve`, {
-      outcome: 'received',
+      outcome: 'paid_in_full',
       note: 'Credited on the 3rd',
     });
     expect(found.json().agreement.milestones[0].payment).toMatchObject({
@@ -162,7 +188,10 @@ describe('UPI payments', () => {
 
   it('never changes amounts once a payment is recorded', async () => {
     const deal = await approvedDeal(app, a.admin);
-    await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, { utr: newUtr() });
+    await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
+      utr: newUtr(),
+      amountPaise: DEAL_PAISE,
+    });
     const edit = await act(app, deal.enterprise, 'PUT', `/api/jobs/${deal.jobId}/agreement`, {
       pricePaise: 100,
       deliverables: 'x',

@@ -6,6 +6,9 @@ import {
   payoutVpaSchema,
   recordPaymentSchema,
   resolveDisputeSchema,
+  acceptAgreementSchema,
+  disputeEvidenceNoteSchema,
+  shownAmountSchema,
   reviewNoteSchema,
 } from '@kalasetu/shared/payments';
 import { creditNoteSchema, gstinInputSchema } from '@kalasetu/shared/invoices';
@@ -33,7 +36,8 @@ export const PAYMENT_WRITE_TARGETS: FuzzTarget[] = [
     route: 'POST /api/jobs/:id/agreement/accept',
     actor: 'creator',
     url: (f, p) => `/api/jobs/${p ?? f.deal.jobId}/agreement/accept`,
-    valid: () => ({}),
+    valid: () => ({ version: 1 }),
+    contract: acceptAgreementSchema,
   },
   {
     route: 'POST /api/jobs/:id/agreement/request-change',
@@ -66,7 +70,8 @@ export const PAYMENT_WRITE_TARGETS: FuzzTarget[] = [
     route: 'POST /api/milestones/:id/approve',
     actor: 'enterprise',
     url: (f, p) => `/api/milestones/${p ?? f.deal.milestoneId}/approve`,
-    valid: () => ({}),
+    valid: () => ({ amountPaise: 100_000 }),
+    contract: shownAmountSchema,
   },
   {
     route: 'POST /api/milestones/:id/request-changes',
@@ -79,14 +84,15 @@ export const PAYMENT_WRITE_TARGETS: FuzzTarget[] = [
     route: 'POST /api/milestones/:id/payment',
     actor: 'enterprise',
     url: (f, p) => `/api/milestones/${p ?? f.deal.paidMilestoneId}/payment`,
-    valid: () => ({ utr: '123456789012' }),
+    valid: () => ({ utr: '123456789012', amountPaise: 100_000 }),
     contract: recordPaymentSchema,
   },
   {
     route: 'POST /api/payments/:id/confirm',
     actor: 'creator',
     url: (f, p) => `/api/payments/${p ?? f.deal.paymentId}/confirm`,
-    valid: () => ({}),
+    valid: () => ({ amountPaise: 100_000 }),
+    contract: shownAmountSchema,
   },
   {
     route: 'POST /api/payments/:id/dispute',
@@ -96,10 +102,24 @@ export const PAYMENT_WRITE_TARGETS: FuzzTarget[] = [
     contract: disputeSchema,
   },
   {
+    route: 'POST /api/payments/:id/evidence',
+    actor: 'creator',
+    url: (f, p) => `/api/payments/${p ?? f.deal.paymentId}/evidence`,
+    valid: () => ({ note: 'My statement shows nothing' }),
+    contract: disputeEvidenceNoteSchema,
+  },
+  {
+    route: 'POST /api/payments/:id/evidence/files',
+    actor: 'creator',
+    url: (f, p) => `/api/payments/${p ?? f.deal.paymentId}/evidence/files`,
+    valid: () => ({}),
+    multipart: {},
+  },
+  {
     route: 'POST /api/admin/payments/:id/resolve',
     actor: 'admin',
     url: (f, p) => `/api/admin/payments/${p ?? f.deal.paymentId}/resolve`,
-    valid: () => ({ outcome: 'received', note: 'Bank statement shows it' }),
+    valid: () => ({ outcome: 'paid_in_full', note: 'Bank statement shows it' }),
     contract: resolveDisputeSchema,
   },
   {

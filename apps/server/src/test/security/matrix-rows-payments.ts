@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { adminOnly, creators, showsOnlyTo, signedIn, type MatrixRow } from './matrix-fixtures';
 import { DELIVERY_FILE_ROWS } from './matrix-rows-delivery-files';
+import { DISPUTE_ROWS } from './matrix-rows-disputes';
 import { INVOICE_ROWS } from './matrix-rows-invoices';
 import {
   agreementStatus,
@@ -55,7 +56,7 @@ export const PAYMENT_ROWS: MatrixRow[] = [
         request: {
           method: 'POST',
           url: `/api/jobs/${deal.jobId}/agreement/${step}`,
-          payload: step === 'accept' ? undefined : { message: 'Could we move the date?' },
+          payload: step === 'accept' ? { version: 1 } : { message: 'Could we move the date?' },
         },
         check: async (response) => {
           const next = step === 'accept' ? 'accepted' : 'change_requested';
@@ -94,7 +95,7 @@ export const PAYMENT_ROWS: MatrixRow[] = [
         request: {
           method: 'POST',
           url: `/api/milestones/${deal.milestoneId}/${step}`,
-          payload: step === 'approve' ? undefined : { note: 'Brighter please' },
+          payload: step === 'approve' ? { amountPaise: deal.amountPaise } : { note: 'Brighter please' },
         },
         check: async (response) => {
           const next = step === 'approve' ? 'approved' : 'changes_requested';
@@ -112,7 +113,11 @@ export const PAYMENT_ROWS: MatrixRow[] = [
       const deal = await dealAt(ctx.app, ctx.a, 'approved');
       const utr = String(Math.floor(Math.random() * 9e11) + 1e11);
       return {
-        request: { method: 'POST', url: `/api/milestones/${deal.milestoneId}/payment`, payload: { utr } },
+        request: {
+          method: 'POST',
+          url: `/api/milestones/${deal.milestoneId}/payment`,
+          payload: { utr, amountPaise: deal.amountPaise },
+        },
         check: async (response) => {
           expect(await paymentStatuses(ctx.app, deal.milestoneId)).toEqual(
             response.statusCode === 200 ? ['recorded'] : [],
@@ -130,7 +135,7 @@ export const PAYMENT_ROWS: MatrixRow[] = [
         request: {
           method: 'POST',
           url: `/api/payments/${deal.paymentId}/${step}`,
-          payload: step === 'confirm' ? undefined : { note: 'Not arrived' },
+          payload: step === 'confirm' ? { amountPaise: deal.amountPaise } : { note: 'Not arrived' },
         },
         check: async (response) => {
           const next = step === 'confirm' ? 'confirmed' : 'disputed';
@@ -173,7 +178,7 @@ export const PAYMENT_ROWS: MatrixRow[] = [
         request: {
           method: 'POST',
           url: `/api/admin/payments/${deal.paymentId}/resolve`,
-          payload: { outcome: 'received', note: 'Bank statement shows it' },
+          payload: { outcome: 'paid_in_full', note: 'Bank statement shows it' },
         },
         check: async (response) => {
           expect(await paymentStatuses(ctx.app, deal.milestoneId)).toEqual([
@@ -184,5 +189,6 @@ export const PAYMENT_ROWS: MatrixRow[] = [
     },
   },
   ...DELIVERY_FILE_ROWS,
+  ...DISPUTE_ROWS,
   ...INVOICE_ROWS,
 ];

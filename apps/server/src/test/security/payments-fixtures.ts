@@ -8,6 +8,7 @@ import { applications } from '../../db/schema/applications';
 import { payments } from '../../db/schema/payments';
 import { payoutAccounts } from '../../db/schema/payout-accounts';
 import { deliveryFiles } from '../../db/schema/delivery-files';
+import { disputeEvidence } from '../../db/schema/dispute-evidence';
 import { issueInvoiceFor } from '../../modules/payments/invoices.service';
 import { samplePdf } from '../../modules/payments/payments.fixtures';
 import { injectAs, makeJob, type Actors } from '../factories';
@@ -87,13 +88,22 @@ export async function dealAt(app: FastifyInstance, a: Actors, stage: DealStage) 
         amountPaise: milestone!.amountPaise,
         utr: String(Math.floor(Math.random() * 9e11) + 1e11),
         status: stage === 'disputed' ? 'disputed' : stage === 'invoiced' ? 'confirmed' : 'recorded',
+        disputeNote: stage === 'disputed' ? 'Not arrived' : null,
       })
       .returning();
     paymentId = row!.id;
   }
   // A confirmed payment with its invoice, issued as confirming issues it (decision 240).
   const invoiceId = stage === 'invoiced' ? (await issueInvoiceFor(app.db, paymentId)).id : 0;
-  return { jobId: job.id, agreementId: agreement!.id, milestoneId: milestone!.id, paymentId, invoiceId, vpa };
+  return {
+    jobId: job.id,
+    agreementId: agreement!.id,
+    milestoneId: milestone!.id,
+    amountPaise: milestone!.amountPaise,
+    paymentId,
+    invoiceId,
+    vpa,
+  };
 }
 
 export const agreementStatus = async (app: FastifyInstance, id: number) =>
@@ -141,3 +151,23 @@ export async function deliveryFileOf(
 /** The milestone a delivery file is attached to now (null once removed). */
 export const fileMilestone = async (app: FastifyInstance, id: number) =>
   (await app.db.select().from(deliveryFiles).where(eq(deliveryFiles.id, id)))[0]?.milestoneId ?? null;
+
+/** A PDF of evidence from the creator on a disputed payment, in private storage; its bytes carry a fresh secret. */
+export async function evidenceFileOf(app: FastifyInstance, paymentId: number) {
+  const secret = `secret-${randomUUID()}`;
+  const content = samplePdf(secret);
+  const { key } = await app.storage.privateFiles.put('disputes', content, 'pdf');
+  const [row] = await app.db
+    .insert(disputeEvidence)
+    .values({
+      paymentId,
+      authorName: 'Creator',
+      side: 'creator',
+      storageKey: key,
+      fileName: 'statement.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: content.length,
+    })
+    .returning();
+  return { id: row!.id, secret };
+}

@@ -10,6 +10,7 @@ import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { PortfolioWorkspace } from '../../features/portfolio/components/portfolio-workspace';
 import { AgreementsTab } from '../../features/payments/components/agreements-list';
+import { NextSteps } from '../../features/payments/components/next-steps';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -33,6 +34,7 @@ export function Component() {
         invitations={<InvitationList />}
         portfolio={<PortfolioWorkspace creatorId={user.id} />}
         agreements={<AgreementsTab />}
+        nextSteps={<NextSteps />}
       />
       {editing ? <EditProfile id={user.id} onClose={() => setEditing(false)} /> : null}
     </>

@@ -6,6 +6,7 @@ import { SentInvitations } from '../../features/invitations/components/sent-invi
 import { MessagesPane } from '../../features/messages/components/messages-pane';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { AgreementsTab } from '../../features/payments/components/agreements-list';
+import { NextSteps } from '../../features/payments/components/next-steps';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -24,6 +25,7 @@ export function Component() {
       messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
       notifications={<NotificationList />}
       agreements={<AgreementsTab />}
+      nextSteps={<NextSteps />}
       invitationsFor={(jobId) => <SentInvitations jobId={jobId} />}
     />
   );

@@ -9,6 +9,7 @@ import { AppError, conflict, forbidden, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../types/fastify';
 import { requireSide, sideOf, viewAgreement, wrongState } from '../agreement-access';
 import { recordChange } from '../agreement-record';
+import { settleAgreement } from '../agreement-settle';
 import { issueInvoiceFor } from '../invoices.service';
 import { upiReference } from '../agreement-view';
 import {
@@ -41,7 +42,7 @@ import {
 } from './gateway.repository';
 
 /** Agreements in these states have parts that can be paid (online even before approval: decision 245). */
-const PAYABLE_AGREEMENT = new Set<AgreementRow['status']>(['accepted', 'completed']);
+const PAYABLE_AGREEMENT = new Set<AgreementRow['status']>(['accepted', 'approved', 'completed']);
 const SWEEP_BATCH = 50;
 
 function requireGateway(app: FastifyInstance): PaymentGateway {
@@ -189,7 +190,12 @@ async function recordGatewayPayment(
     { paymentId: payment.id, milestoneId: milestone.id, orderId: order.id, gatewayPaymentId },
     [{ to: agreement.creatorId, kind: 'payment_paid_online', params }],
   );
-  return { paymentId: payment.id, agreement, created: true };
+  // Paid online after the last approval: the agreement is paid now, and completes.
+  return {
+    paymentId: payment.id,
+    agreement: await settleAgreement(app, tx, agreement, actor),
+    created: true,
+  };
 }
 
 /** The browser's checkout result: its signature verified, the payment recorded once, the transfer made on hold. */

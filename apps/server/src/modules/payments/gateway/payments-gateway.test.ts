@@ -9,7 +9,7 @@ import { payments } from '../../../db/schema/payments';
 import { buildTestApp, listenOnLoopback } from '../../../test/build-test-app';
 import { injectAs, makeActors, type Actors, type TestUser } from '../../../test/factories';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in';
-import { act, agreementOf, approvedDeal, hire } from '../payments.fixtures';
+import { accept, DEAL_PAISE, act, agreementOf, approvedDeal, hire } from '../payments.fixtures';
 
 const LINKED = 'acc_Creator0000001';
 
@@ -103,9 +103,7 @@ describe('Razorpay gateway (against the local stand-in)', () => {
   async function acceptedDeal() {
     const deal = await hire(app, a.admin);
     expect((await link(deal.creator)).statusCode).toBe(200);
-    expect(
-      (await act(app, deal.creator, 'POST', `/api/jobs/${deal.jobId}/agreement/accept`)).statusCode,
-    ).toBe(200);
+    expect((await accept(app, deal.creator, deal.jobId)).statusCode).toBe(200);
     const milestoneId = (await agreementOf(app, deal.enterprise, deal.jobId)).milestones[0]!.id;
     return { ...deal, milestoneId };
   }
@@ -145,7 +143,7 @@ describe('Razorpay gateway (against the local stand-in)', () => {
     expect((await options(a.otherCreator)).statusCode).toBe(404);
 
     const unlinked = await hire(app, a.admin);
-    await act(app, unlinked.creator, 'POST', `/api/jobs/${unlinked.jobId}/agreement/accept`);
+    await accept(app, unlinked.creator, unlinked.jobId);
     const none = await injectAs(app, unlinked.enterprise, {
       method: 'GET',
       url: `/api/jobs/${unlinked.jobId}/agreement/gateway`,
@@ -221,7 +219,9 @@ describe('Razorpay gateway (against the local stand-in)', () => {
 
     // Delivery and approval release the held transfer.
     await act(app, deal.creator, 'POST', `/api/milestones/${deal.milestoneId}/deliver`, { note: 'Done' });
-    const approved = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/approve`);
+    const approved = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/approve`, {
+      amountPaise: DEAL_PAISE,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().agreement.milestones[0].payment.transferStatus).toBe('released');
     expect(gateway.transfers.get(transfer!.id)!.on_hold).toBe(false);
@@ -247,6 +247,7 @@ describe('Razorpay gateway (against the local stand-in)', () => {
     expect(paid.json().agreement.milestones[0].payment.transferStatus).toBe('released');
     const upi = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: '123456789012',
+      amountPaise: DEAL_PAISE,
     });
     expect([upi.statusCode, upi.json().error.code]).toEqual([409, 'already_paid']);
     // Captured by the gateway, the payment is confirmed at once, so its invoice is issued with it.

@@ -25,6 +25,8 @@ interface CreatorDashboardProps {
   portfolio: ReactNode;
   /** Work agreements and payments, composed in app/ from the payments feature. */
   agreements: ReactNode;
+  /** What the creator must do next (an agreement to accept, a part to deliver), composed in app/. */
+  nextSteps?: ReactNode;
   onEditProfile(): void;
 }
 
@@ -35,6 +37,7 @@ export function CreatorDashboard({
   invitations,
   portfolio,
   agreements,
+  nextSteps,
   onEditProfile,
 }: CreatorDashboardProps) {
   const { t } = useTranslation();
@@ -51,6 +54,7 @@ export function CreatorDashboard({
           </Button>
         </>
       }
+      lead={nextSteps}
       guide={<CreatorGuide user={user} onEditProfile={onEditProfile} />}
       tabs={[
         {

@@ -16,16 +16,19 @@ export interface DashboardTab {
 /**
  * Tabs kept in the address (`?tab=`), so the bell and "Send Message" links open the right one; one tab bar at every
  * width (it scrolls sideways on a phone) and a refresh button in the header, where it covers nothing. `guide` is the
- * first-run checklist shown above the tabs until its steps are done.
+ * first-run checklist shown above the tabs until its steps are done; `lead` (the person's next steps, composed in
+ * app/) comes before it.
  */
 export function DashboardShell({
   title,
   actions,
+  lead,
   guide,
   tabs,
 }: {
   title: string;
   actions?: ReactNode;
+  lead?: ReactNode;
   guide?: ReactNode;
   tabs: DashboardTab[];
 }) {
@@ -96,7 +99,12 @@ export function DashboardShell({
         </div>
       </div>
       {/* On the first tab only: on the others it would push what was asked for below the fold of a phone. */}
-      {current === tabs[0]!.value ? guide : null}
+      {current === tabs[0]!.value ? (
+        <>
+          {lead}
+          {guide}
+        </>
+      ) : null}
       <Tabs value={current} onValueChange={select}>
         {/* One tab bar at every width; on a phone it scrolls sideways and keeps the chosen tab in view. */}
         <TabsList ref={list} aria-label={t('dashboard.shortcuts')} className="-mx-4 px-4 md:mx-0 md:px-0">

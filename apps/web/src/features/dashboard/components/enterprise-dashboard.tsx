@@ -18,6 +18,8 @@ interface EnterpriseDashboardProps {
   notifications: ReactNode;
   /** Work agreements and payments, composed in app/ from the payments feature. */
   agreements: ReactNode;
+  /** What the enterprise must do next (terms to send, a delivery to review, a part to pay), composed in app/. */
+  nextSteps?: ReactNode;
   /** The invitations sent for one job, with Withdraw, shown above that job's applicants (composed in app/). */
   invitationsFor?: (jobId: number) => ReactNode;
 }
@@ -27,6 +29,7 @@ export function EnterpriseDashboard({
   messages,
   notifications,
   agreements,
+  nextSteps,
   invitationsFor,
 }: EnterpriseDashboardProps) {
   const { t } = useTranslation();
@@ -43,6 +46,7 @@ export function EnterpriseDashboard({
           </Button>
         </>
       }
+      lead={nextSteps}
       guide={<EnterpriseGuide user={user} />}
       tabs={[
         { value: 'overview', label: t('dashboard.tabs.overview'), content: <Overview /> },

@@ -57,6 +57,9 @@ const ACTION_KEYS: Record<NotificationKind, string> = {
   dispute_opened: 'notifications.action.reviewDispute',
   dispute_resolved: 'notifications.action.openAgreement',
   payment_paid_online: 'notifications.action.openAgreement',
+  dispute_paid_in_full: 'notifications.action.openAgreement',
+  dispute_part_paid: 'notifications.action.openAgreement',
+  dispute_voided: 'notifications.action.openAgreement',
   legacy: 'notifications.action.open',
 };
 

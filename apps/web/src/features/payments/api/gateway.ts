@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { completeGatewayPayment, createGatewayOrder, gatewayOptions } from '@kalasetu/shared/api/payments';
 import type { AgreementResponse } from '@kalasetu/shared/payments';
-import {
-  RAZORPAY_CHECKOUT_SCRIPT,
-  type GatewayCheckoutInput,
-  type GatewayOptionsResponse,
-  type GatewayOrderResponse,
-} from '@kalasetu/shared/payments-gateway';
-import { api } from '../../../lib/api-client';
+import { RAZORPAY_CHECKOUT_SCRIPT, type GatewayCheckoutInput } from '@kalasetu/shared/payments-gateway';
+import { request } from '../../../lib/api-client';
 import { agreementKeys } from './agreement';
 
 /** Whether the viewer may pay parts online (decision 245); only asked for by the paying enterprise. */
 export function useGatewayOptions(jobId: number | null) {
   return useQuery({
     queryKey: [...agreementKeys.one(jobId ?? 0), 'gateway'] as const,
-    queryFn: ({ signal }) => api<GatewayOptionsResponse>(`/api/jobs/${jobId}/agreement/gateway`, { signal }),
+    queryFn: ({ signal }) => request(gatewayOptions, { params: { id: jobId ?? 0 }, signal }),
     enabled: jobId !== null,
     staleTime: 60_000,
   });
@@ -73,11 +69,7 @@ export async function payOnline(
   keys: { order: string; payment: string },
 ): Promise<AgreementResponse> {
   const [order, Checkout] = await Promise.all([
-    api<GatewayOrderResponse>(`/api/milestones/${milestoneId}/gateway-order`, {
-      method: 'POST',
-      body: {},
-      idempotencyKey: keys.order,
-    }),
+    request(createGatewayOrder, { params: { id: milestoneId }, idempotencyKey: keys.order }),
     loadCheckout(),
   ]);
   const result = await new Promise<GatewayCheckoutInput>((resolve, reject) => {
@@ -94,8 +86,8 @@ export async function payOnline(
     checkout.on('payment.failed', () => reject(new Error('failed')));
     checkout.open();
   });
-  return api<AgreementResponse>(`/api/milestones/${milestoneId}/gateway-payment`, {
-    method: 'POST',
+  return request(completeGatewayPayment, {
+    params: { id: milestoneId },
     body: result,
     idempotencyKey: keys.payment,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceListResponse } from '@kalasetu/shared/invoices';
-import { api } from '../../../lib/api-client';
+import { adminInvoices, getGstin, listJobInvoices } from '@kalasetu/shared/api/payments';
+import { request } from '../../../lib/api-client';
 import { agreementKeys } from './agreement';
 
 /** Under the agreements' live-update prefix: a confirmation or a credit note refreshes them (decision 240). */
@@ -13,7 +13,7 @@ export const invoiceKeys = {
 export function useJobInvoices(jobId: number, enabled: boolean) {
   return useQuery({
     queryKey: invoiceKeys.ofJob(jobId),
-    queryFn: ({ signal }) => api<InvoiceListResponse>(`/api/jobs/${jobId}/invoices`, { signal }),
+    queryFn: ({ signal }) => request(listJobInvoices, { params: { id: jobId }, signal }),
     enabled,
   });
 }
@@ -21,14 +21,14 @@ export function useJobInvoices(jobId: number, enabled: boolean) {
 export function useAdminInvoices() {
   return useQuery({
     queryKey: invoiceKeys.admin,
-    queryFn: ({ signal }) => api<InvoiceListResponse>('/api/admin/invoices', { signal }),
+    queryFn: ({ signal }) => request(adminInvoices, { signal }),
   });
 }
 
 export function useGstin() {
   return useQuery({
     queryKey: invoiceKeys.gstin,
-    queryFn: ({ signal }) => api<{ gstin: string | null }>('/api/me/gstin', { signal }),
+    queryFn: ({ signal }) => request(getGstin, { signal }),
   });
 }
 

@@ -6,7 +6,7 @@ import { formatPaise } from '@kalasetu/shared/money';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useAgreementStep } from '../api/agreement';
+import { useIssueCreditNote } from '../api/agreement';
 import { useAdminInvoices } from '../api/invoices';
 import { InvoiceDownload } from './invoice-links';
 import { TextStepForm } from './text-step-form';
@@ -44,7 +44,7 @@ export function AdminInvoices() {
 
 function AdminInvoiceRow({ invoice, all }: { invoice: InvoiceSummary; all: InvoiceSummary[] }) {
   const { t, i18n } = useTranslation();
-  const step = useAgreementStep<{ invoice: InvoiceSummary }>();
+  const step = useIssueCreditNote();
   return (
     <li className="space-y-1 py-3 text-sm">
       <p className="break-words">
@@ -66,13 +66,7 @@ function AdminInvoiceRow({ invoice, all }: { invoice: InvoiceSummary; all: Invoi
               multiline
               label={t('payments.invoice.creditReason')}
               submitLabel={t('payments.invoice.issueCredit')}
-              onSubmit={(value) =>
-                step.mutateAsync({
-                  method: 'POST',
-                  path: `/api/admin/invoices/${invoice.id}/credit-note`,
-                  body: { reason: value },
-                })
-              }
+              onSubmit={(value) => step.mutateAsync({ params: { id: invoice.id }, body: { reason: value } })}
               onDone={() => toast.success(t('payments.invoice.creditIssued'))}
             />
           </div>

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requiredText } from '@kalasetu/shared/fields';
 import { formatPaise } from '@kalasetu/shared/money';
-import type { DisputeItem } from '@kalasetu/shared/payments';
+import { rupeesToPaise, type DisputeItem, type DisputeOutcome } from '@kalasetu/shared/payments';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminPayments, useAgreementStep } from '../api/agreement';
-import { AgreementHistory } from './agreement-history';
+import { useAdminPayments, useResolveDispute } from '../api/agreement';
 import { AdminInvoices } from './admin-invoices';
 import { AgreementRows } from './agreements-list';
+import { DisputeEvidence } from './dispute-evidence';
 
 const note = requiredText(5000);
 
@@ -61,20 +61,24 @@ export function AdminPaymentsTab() {
 
 function DisputeCard({ item }: { item: DisputeItem }) {
   const { t } = useTranslation();
-  const step = useAgreementStep();
-  const form = useForm<{ note: string }>({
-    resolver: zodResolver(z.object({ note })) as never,
-    defaultValues: { note: '' },
+  const step = useResolveDispute();
+  const form = useForm<{ note: string; amount: string }>({
+    resolver: zodResolver(z.object({ note, amount: z.string() })) as never,
+    defaultValues: { note: '', amount: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // One note, two decisions: the button pressed says whether the money arrived.
-  const resolve = (outcome: 'received' | 'not_received') =>
-    form.handleSubmit(async ({ note: text }) => {
+  // One reason, three outcomes: the button pressed says what the money did; part paid takes the amount received.
+  const resolve = (outcome: DisputeOutcome) =>
+    form.handleSubmit(async ({ note: text, amount }) => {
+      const amountPaise = outcome === 'part_paid' ? rupeesToPaise(amount) : undefined;
+      if (amountPaise !== undefined && !(amountPaise > 0 && amountPaise <= item.payment.amountPaise)) {
+        form.setError('amount', { message: t('payments.admin.amountInvalid') });
+        return;
+      }
       try {
         await step.mutateAsync({
-          method: 'POST',
-          path: `/api/admin/payments/${item.payment.id}/resolve`,
-          body: { outcome, note: text },
+          params: { id: item.payment.id },
+          body: { outcome, note: text, amountPaise },
         });
         toast.success(t('payments.admin.resolved'));
       } catch (error) {
@@ -101,16 +105,26 @@ function DisputeCard({ item }: { item: DisputeItem }) {
       <p className="break-words text-sm">
         {t('payments.pay.disputeNote', { note: item.payment.disputeNote ?? '' })}
       </p>
-      <AgreementHistory events={item.history} />
+      <DisputeEvidence paymentId={item.payment.id} viewer="admin" />
       <form className="space-y-2" noValidate onSubmit={(event) => event.preventDefault()}>
         <FormField label={t('payments.admin.note')} error={errors.note?.message} required>
           <Textarea rows={3} {...form.register('note')} />
         </FormField>
+        <FormField
+          label={t('payments.admin.partAmount')}
+          hint={t('payments.admin.partAmountHint', { amount: formatPaise(item.payment.amountPaise) })}
+          error={errors.amount?.message}
+        >
+          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+        </FormField>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" disabled={isSubmitting} onClick={resolve('received')}>
+          <Button type="button" disabled={isSubmitting} onClick={resolve('paid_in_full')}>
             {t('payments.admin.received')}
           </Button>
-          <Button type="button" variant="secondary" disabled={isSubmitting} onClick={resolve('not_received')}>
+          <Button type="button" variant="secondary" disabled={isSubmitting} onClick={resolve('part_paid')}>
+            {t('payments.admin.partPaid')}
+          </Button>
+          <Button type="button" variant="secondary" disabled={isSubmitting} onClick={resolve('void')}>
             {t('payments.admin.notReceived')}
           </Button>
         </div>

@@ -8,8 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useAgreementStep } from '../api/agreement';
+import { useAcceptAgreement, useRequestTermsChange } from '../api/agreement';
 import { AgreementHistory } from './agreement-history';
+import { DisputeOutcomes } from './dispute-outcomes';
 import { MilestoneCard } from './milestone-card';
 import { GstinForm } from './gstin-form';
 import { LinkedAccountForm } from './linked-account-form';
@@ -22,6 +23,7 @@ const TONES = {
   proposed: 'info',
   change_requested: 'warning',
   accepted: 'brand',
+  approved: 'warning',
   completed: 'success',
 } as const;
 
@@ -36,13 +38,15 @@ export function AgreementScreen({
   viewerRole: string;
 }) {
   const { t, i18n } = useTranslation();
-  const step = useAgreementStep();
+  const acceptStep = useAcceptAgreement();
+  const changeStep = useRequestTermsChange();
   const side =
     viewerRole === 'admin' ? 'admin' : viewerId === agreement.enterprise.id ? 'enterprise' : 'creator';
   const editable = side === 'enterprise' && ['proposed', 'change_requested'].includes(agreement.status);
   const accept = () =>
-    step
-      .mutateAsync({ method: 'POST', path: `/api/jobs/${agreement.jobId}/agreement/accept` })
+    acceptStep
+      // The version read goes with the accept: changed terms are refused, and the refetched ones are shown here.
+      .mutateAsync({ params: { id: agreement.jobId }, body: { version: agreement.version } })
       .then(() => toast.success(t('payments.agreement.acceptedToast')))
       .catch((error: Error) => toast.error(error.message));
 
@@ -66,6 +70,15 @@ export function AgreementScreen({
             })}
           </span>
         </div>
+        {agreement.status === 'approved' || agreement.disputed ? (
+          <p className="text-sm font-medium text-amber-800" data-testid="agreement-paid">
+            {t(agreement.disputed ? 'payments.agreement.paidDisputed' : 'payments.agreement.paidOf', {
+              paid: formatPaise(agreement.paidPaise),
+              price: formatPaise(agreement.pricePaise),
+            })}
+          </p>
+        ) : null}
+        <DisputeOutcomes agreement={agreement} />
         <Link
           to="/how-it-works#payments"
           className="inline-flex min-h-11 items-center text-sm text-brand-700 underline"
@@ -95,7 +108,7 @@ export function AgreementScreen({
         {side === 'creator' && agreement.status === 'proposed' ? (
           <div className="space-y-3 border-t border-stone-200 pt-3">
             <p className="text-sm text-stone-700">{t('payments.agreement.reviewPrompt')}</p>
-            <Button onClick={accept} disabled={step.isPending}>
+            <Button onClick={accept} disabled={acceptStep.isPending}>
               {t('payments.agreement.accept')}
             </Button>
             <details>
@@ -110,11 +123,7 @@ export function AgreementScreen({
                   hint={t('payments.agreement.changeHint')}
                   submitLabel={t('payments.agreement.sendChange')}
                   onSubmit={(value) =>
-                    step.mutateAsync({
-                      method: 'POST',
-                      path: `/api/jobs/${agreement.jobId}/agreement/request-change`,
-                      body: { message: value },
-                    })
+                    changeStep.mutateAsync({ params: { id: agreement.jobId }, body: { message: value } })
                   }
                 />
               </div>

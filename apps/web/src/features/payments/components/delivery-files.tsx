@@ -14,7 +14,7 @@ import { FilePicker, FormField, UploadProgress } from '../../../components/ui/fo
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { agreementKeys, useAgreementStep } from '../api/agreement';
+import { agreementKeys, useRemoveDeliveryFile } from '../api/agreement';
 import { uploadDeliveryFile } from '../api/delivery-files';
 import { formatFileSize } from '../utils/file-size';
 
@@ -22,7 +22,7 @@ const TYPES: readonly string[] = Object.values(DELIVERY_FILE_TYPES);
 const ENDINGS = DELIVERY_FILE_ACCEPT.split(',').filter((entry) => entry.startsWith('.'));
 
 /** A first check in the browser (type and size); the server decides by the file's bytes. */
-function checkDeliveryFile(file: File): string | null {
+export function checkDeliveryFile(file: File): string | null {
   const named = ENDINGS.some((ending) => file.name.toLowerCase().endsWith(ending));
   if (!TYPES.includes(file.type) && !named) return 'validation.deliveryFileType';
   if (file.size > DELIVERY_FILE_MAX_BYTES) return 'validation.deliveryFileSize';
@@ -31,12 +31,12 @@ function checkDeliveryFile(file: File): string | null {
 }
 
 /** A file's name (wrapping anywhere, so a long Hindi name never widens the screen), its size and an action. */
-function FileLine({
+export function FileLine({
   file,
   children,
   action,
 }: {
-  file: DeliveryFile;
+  file: { sizeBytes: number };
   children: ReactNode;
   action?: ReactNode;
 }) {
@@ -115,7 +115,7 @@ export function DeliveredFiles({ milestone, side }: { milestone: Milestone; side
 export function AttachFiles({ milestone }: { milestone: Milestone }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const remove = useAgreementStep();
+  const remove = useRemoveDeliveryFile();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
@@ -187,7 +187,7 @@ export function AttachFiles({ milestone }: { milestone: Milestone }) {
                   aria-label={t('payments.files.removeNamed', { name: file.name })}
                   onClick={() =>
                     remove
-                      .mutateAsync({ method: 'DELETE', path: deliveryFileUrl(milestone.id, file.id) })
+                      .mutateAsync({ params: { id: milestone.id, fileId: file.id } })
                       .catch((failure: Error) => toast.error(failure.message))
                   }
                 >

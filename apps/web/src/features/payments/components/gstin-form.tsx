@@ -4,7 +4,7 @@ import { isValidGstin } from '@kalasetu/shared/invoices';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
-import { useAgreementStep } from '../api/agreement';
+import { useSetGstin } from '../api/agreement';
 import { useGstin } from '../api/invoices';
 import { TextStepForm } from './text-step-form';
 
@@ -19,7 +19,7 @@ const gstinOrBlank = z
 export function GstinForm({ side }: { side: 'creator' | 'enterprise' }) {
   const { t } = useTranslation();
   const current = useGstin();
-  const step = useAgreementStep<{ gstin: string | null }>();
+  const step = useSetGstin();
   return (
     <Card className="space-y-2 p-4">
       <h2 className="text-lg font-semibold">{t('payments.gstin.title')}</h2>
@@ -36,7 +36,7 @@ export function GstinForm({ side }: { side: 'creator' | 'enterprise' }) {
           optional
           defaultValue={current.data?.gstin ?? ''}
           submitLabel={t('payments.gstin.save')}
-          onSubmit={(gstin) => step.mutateAsync({ method: 'PUT', path: '/api/me/gstin', body: { gstin } })}
+          onSubmit={(gstin) => step.mutateAsync({ body: { gstin } })}
           onDone={() => toast.success(t('payments.gstin.saved'))}
         />
       )}

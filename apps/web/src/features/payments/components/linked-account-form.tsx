@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { linkedAccountField } from '@kalasetu/shared/payments-gateway';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { useAgreementStep } from '../api/agreement';
+import { useSetLinkedAccount } from '../api/agreement';
 import { useGatewayOptions } from '../api/gateway';
 import { TextStepForm } from './text-step-form';
 
@@ -19,7 +19,7 @@ export function LinkedAccountForm({
 }) {
   const { t } = useTranslation();
   const options = useGatewayOptions(jobId);
-  const step = useAgreementStep<{ accountId: string }>();
+  const step = useSetLinkedAccount();
   if (!options.data?.provider) return null;
   const current = options.data.linkedAccountId ?? '';
   return (
@@ -32,13 +32,7 @@ export function LinkedAccountForm({
         label={t('payments.online.linked.label')}
         defaultValue={current}
         submitLabel={t('payments.online.linked.save')}
-        onSubmit={(accountId) =>
-          step.mutateAsync({
-            method: 'PUT',
-            path: `/api/admin/creators/${creator.id}/linked-account`,
-            body: { accountId },
-          })
-        }
+        onSubmit={(accountId) => step.mutateAsync({ params: { id: creator.id }, body: { accountId } })}
         onDone={() => toast.success(t('payments.online.linked.saved'))}
       />
     </Card>

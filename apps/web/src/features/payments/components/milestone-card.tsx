@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { useAgreementStep } from '../api/agreement';
+import { useApprovePart, useDeliverPart, useRequestPartChanges } from '../api/agreement';
 import { AttachFiles, DeliveredFiles } from './delivery-files';
 import { MilestoneInvoice } from './invoice-links';
 import { PaymentPanel } from './payment-panel';
@@ -38,7 +38,9 @@ export function MilestoneCard({
   side: string;
 }) {
   const { t } = useTranslation();
-  const step = useAgreementStep();
+  const deliver = useDeliverPart();
+  const approve = useApprovePart();
+  const askChanges = useRequestPartChanges();
   const title = milestone.title || t('payments.milestone.wholeJob');
   const canDeliver =
     side === 'creator' &&
@@ -87,21 +89,18 @@ export function MilestoneCard({
         <DeliverForm
           milestone={milestone}
           onSubmit={(value, links) =>
-            step.mutateAsync({
-              method: 'POST',
-              path: `/api/milestones/${milestone.id}/deliver`,
-              body: { note: value, links },
-            })
+            deliver.mutateAsync({ params: { id: milestone.id }, body: { note: value, links } })
           }
         />
       ) : null}
       {canReview ? (
         <div className="space-y-3">
           <Button
-            disabled={step.isPending}
+            disabled={approve.isPending}
             onClick={() =>
-              step
-                .mutateAsync({ method: 'POST', path: `/api/milestones/${milestone.id}/approve` })
+              approve
+                // The amount shown goes with the approval: a changed amount is refused and shown anew.
+                .mutateAsync({ params: { id: milestone.id }, body: { amountPaise: milestone.amountPaise } })
                 .then(() => toast.success(t('payments.milestone.approved')))
                 .catch((error: Error) => toast.error(error.message))
             }
@@ -119,11 +118,7 @@ export function MilestoneCard({
                 label={t('payments.milestone.changesLabel')}
                 submitLabel={t('payments.milestone.sendChanges')}
                 onSubmit={(value) =>
-                  step.mutateAsync({
-                    method: 'POST',
-                    path: `/api/milestones/${milestone.id}/request-changes`,
-                    body: { note: value },
-                  })
+                  askChanges.mutateAsync({ params: { id: milestone.id }, body: { note: value } })
                 }
               />
             </div>

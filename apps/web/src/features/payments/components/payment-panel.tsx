@@ -5,8 +5,9 @@ import { utrField, type Agreement, type Milestone } from '@kalasetu/shared/payme
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useAgreementStep } from '../api/agreement';
+import { useConfirmPayment, useDisputePayment, useRecordPayment } from '../api/agreement';
 import { useGatewayOptions } from '../api/gateway';
+import { DisputeEvidence } from './dispute-evidence';
 import { PayOnline } from './pay-online';
 import { TextStepForm } from './text-step-form';
 import { UpiQr } from './upi-qr';
@@ -32,7 +33,9 @@ export function PaymentPanel({
   side: string;
 }) {
   const { t, i18n } = useTranslation();
-  const step = useAgreementStep();
+  const record = useRecordPayment();
+  const confirm = useConfirmPayment();
+  const dispute = useDisputePayment();
   const payment = milestone.payment;
   // Paying online is offered (by the server) for parts not yet approved too: the gateway holds the money until then.
   const gateway = useGatewayOptions(side === 'enterprise' && !payment ? agreement.jobId : null);
@@ -80,10 +83,9 @@ export function PaymentPanel({
           inputMode="numeric"
           submitLabel={t('payments.pay.record')}
           onSubmit={(utr) =>
-            step.mutateAsync({
-              method: 'POST',
-              path: `/api/milestones/${milestone.id}/payment`,
-              body: { utr },
+            record.mutateAsync({
+              params: { id: milestone.id },
+              body: { utr, amountPaise: milestone.amountPaise },
             })
           }
           onDone={() => toast.success(t('payments.pay.recorded'))}
@@ -106,19 +108,27 @@ export function PaymentPanel({
       {payment.disputeNote ? (
         <p className="break-words">{t('payments.pay.disputeNote', { note: payment.disputeNote })}</p>
       ) : null}
+      {payment.resolution ? (
+        <p className="break-words font-medium" data-testid="payment-outcome">
+          {t(`payments.dispute.outcome.${payment.resolution}`, { amount: formatPaise(payment.amountPaise) })}
+        </p>
+      ) : null}
       {payment.resolutionNote ? (
         <p className="break-words">{t('payments.pay.resolution', { note: payment.resolutionNote })}</p>
+      ) : null}
+      {payment.disputeNote !== null && (side === 'enterprise' || side === 'creator') ? (
+        <DisputeEvidence paymentId={payment.id} viewer={side} />
       ) : null}
       {side === 'creator' && payment.status === 'recorded' ? (
         <div className="space-y-3">
           <Button
             onClick={() =>
-              step
-                .mutateAsync({ method: 'POST', path: `/api/payments/${payment.id}/confirm` })
+              confirm
+                .mutateAsync({ params: { id: payment.id }, body: { amountPaise: payment.amountPaise } })
                 .then(() => toast.success(t('payments.pay.confirmed')))
                 .catch((error: Error) => toast.error(error.message))
             }
-            disabled={step.isPending}
+            disabled={confirm.isPending}
           >
             {t('payments.pay.confirm')}
           </Button>
@@ -131,11 +141,7 @@ export function PaymentPanel({
                 label={t('payments.pay.disputeLabel')}
                 submitLabel={t('payments.pay.openDispute')}
                 onSubmit={(value) =>
-                  step.mutateAsync({
-                    method: 'POST',
-                    path: `/api/payments/${payment.id}/dispute`,
-                    body: { note: value },
-                  })
+                  dispute.mutateAsync({ params: { id: payment.id }, body: { note: value } })
                 }
               />
             </div>

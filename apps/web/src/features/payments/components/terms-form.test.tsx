@@ -15,7 +15,11 @@ const agreement: Agreement = {
   enterprise: { id: anEnterprise().id, name: 'Silk House' },
   creator: { id: '00000000-0000-4000-8000-000000000001', name: 'Asha Rao' },
   status: 'proposed',
+  version: 2,
   pricePaise: 1_500_000,
+  paidPaise: 0,
+  outstandingPaise: 0,
+  disputed: false,
   deliverables: '40 edited photos',
   dueDate: '2026-12-20',
   acceptedAt: null,
@@ -67,6 +71,38 @@ describe('the agreement terms form', () => {
     expect(sent[0]).toMatchObject({
       pricePaise: 1_500_000,
       milestones: [shoot, { title: 'Edit', amountPaise: 500_000 }],
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is not frozen by a sum error: 8,000 against a price of 9,000, corrected to 9,000, is sent', async () => {
+    const sent = acceptTerms();
+    const { user } = renderWithApp(<TermsForm agreement={agreement} />, { user: anEnterprise() });
+    const price = screen.getByLabelText(/^Price/);
+    await user.clear(price);
+    await user.type(price, '9000');
+    await user.click(screen.getByRole('button', { name: 'Add a milestone' }));
+    await user.type(screen.getByLabelText(/^Milestone 1/), 'Whole shoot');
+    const amount = screen.getByLabelText(/^Amount/);
+    await user.type(amount, '8000');
+    const save = screen.getByRole('button', { name: 'Save and send to the creator' });
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The milestone amounts must add up to the price',
+    );
+    // A second try without a change is refused again, and nothing is sent.
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '9,000');
+    await user.click(save);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      pricePaise: 900_000,
+      milestones: [{ title: 'Whole shoot', amountPaise: 900_000 }],
     });
     expect(screen.queryByRole('alert')).toBeNull();
   });

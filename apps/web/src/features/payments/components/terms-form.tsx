@@ -6,13 +6,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAgreementStep } from '../api/agreement';
+import { useSendTerms } from '../api/agreement';
 import { readTerms, termsFormValues, type TermsFormValues } from '../utils/terms-input';
 
 /** The enterprise's terms: price, deliverables, due date and up to five milestones that add up to the price. */
 export function TermsForm({ agreement }: { agreement: Agreement }) {
   const { t } = useTranslation();
-  const step = useAgreementStep();
+  const step = useSendTerms();
   const form = useForm<TermsFormValues>({ defaultValues: termsFormValues(agreement) });
   const parts = useFieldArray({ control: form.control, name: 'milestones' });
   const { errors, isSubmitting } = form.formState;
@@ -30,11 +30,7 @@ export function TermsForm({ agreement }: { agreement: Agreement }) {
       return;
     }
     try {
-      await step.mutateAsync({
-        method: 'PUT',
-        path: `/api/jobs/${agreement.jobId}/agreement`,
-        body: read.terms,
-      });
+      await step.mutateAsync({ params: { id: agreement.jobId }, body: read.terms });
       toast.success(t('payments.terms.saved'));
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('common.unexpectedError'));
