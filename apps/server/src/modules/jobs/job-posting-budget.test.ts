@@ -11,14 +11,7 @@ import { jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 import { buildTestApp } from '../../test/build-test-app';
-import {
-  ESTABLISHED,
-  injectAs,
-  makeAdmin,
-  makeCreator,
-  makeEnterprise,
-  type TestUser,
-} from '../../test/factories';
+import { injectAs, makeAdmin, makeCreator, makeEnterprise, type TestUser } from '../../test/factories';
 
 // Issue 34, finding 3: a new enterprise posted 30 jobs at once and one creator's unread count rose by 44.
 
