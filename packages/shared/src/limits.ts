@@ -41,11 +41,6 @@ export const PORTFOLIO_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 /** Video uploads one person may make per window (each can be PORTFOLIO_VIDEO_MAX_BYTES of storage). */
 export const VIDEO_UPLOAD_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
 /**
- * Large uploads (portfolio videos, delivery files) held in memory at once in one process, one per person: a slow
- * phone upload holds its slot.
- */
-export const LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS = 3;
-/**
  * Files a creator hands over with one delivery of a milestone (decision 256): photos, PDFs, clips or a ZIP,
  * each up to DELIVERY_FILE_MAX_BYTES, stored privately (only the agreement's two parties and admins download them).
  */
