@@ -192,6 +192,7 @@ async function benchOn(db: 'pg' | 'pglite'): Promise<boolean> {
   const server = await startServer({
     port,
     bundle: true,
+    startTimeoutMs: 600_000,
     env: {
       SEED_DEMO: 'auto',
       RATE_LIMITS: 'on',
