@@ -210,7 +210,7 @@ async function benchOn(db: 'pg' | 'pglite'): Promise<boolean> {
     const admin = DEMO_ACCOUNTS.list.find((a) => a.role === 'admin')!;
     const adminCookie = await signIn(base, admin.email, DEMO_ACCOUNTS.password);
     const firstJob = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as {
-      items: Array<{ id: number }>;
+      jobs: Array<{ id: number }>;
     };
     const jobId = firstJob.jobs[0]?.id ?? 1;
     await honestPhase(base, jobId); // warm-up: caches, JIT, the renderer
