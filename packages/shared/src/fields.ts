@@ -25,14 +25,11 @@ export const optionalText = (max = SHORT_TEXT_MAX_LENGTH) =>
  * shown on one line: a name, a title or a company name reaches mail subjects and headers (issue 34, finding 8).
  */
 export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
-const singleLine = (value: string | undefined) => value === undefined || !CONTROL_CHARACTERS.test(value);
+const singleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
 
 /** `requiredText` for a field shown on one line: names, titles, company names, places. */
 export const singleLineText = (max = SHORT_TEXT_MAX_LENGTH, message = 'validation.required') =>
   requiredText(max, message).refine(singleLine, { error: 'validation.singleLine' });
-
-export const optionalSingleLineText = (max = SHORT_TEXT_MAX_LENGTH) =>
-  optionalText(max).refine(singleLine, { error: 'validation.singleLine' });
 
 export const nameField = singleLineText(NAME_MAX_LENGTH);
 
