@@ -74,6 +74,7 @@ async function honestPhase(base: string, jobId: number): Promise<number[]> {
         const started = performance.now();
         const response = await fetch(`${base}${paths[i % paths.length]}`, {
           headers: { 'x-forwarded-for': `10.1.${Math.floor(v / 250)}.${v % 250}` },
+          signal: AbortSignal.timeout(60_000),
         }).catch(() => null);
         await response?.arrayBuffer();
         latencies.push(performance.now() - started);
@@ -203,6 +204,7 @@ async function benchOn(db: 'pg' | 'pglite'): Promise<boolean> {
     },
   });
   const base = `http://127.0.0.1:${port}`;
+  console.log(`${db}: server up on ${base}`);
   let ok = true;
   try {
     const creators = DEMO_ACCOUNTS.list.filter((a) => a.role === 'creator').slice(0, 4);
@@ -213,6 +215,7 @@ async function benchOn(db: 'pg' | 'pglite'): Promise<boolean> {
       jobs: Array<{ id: number }>;
     };
     const jobId = firstJob.jobs[0]?.id ?? 1;
+    console.log(`${db}: signed in; warming up`);
     await honestPhase(base, jobId); // warm-up: caches, JIT, the renderer
     const quiet = await honestPhase(base, jobId);
     const q99 = percentile(quiet, 99);
