@@ -1,7 +1,7 @@
 /**
  * Fairness under abuse (issue 34): one hostile account runs each abuse while 100 honest visitors browse and search.
  *
- *   npm run bench:fairness -- [--db both|pg|pglite] [--seconds 8] [--visitors 100] [--port 5060]
+ *   npm run bench:fairness -- [--db both|pg|pglite] [--seconds 8] [--visitors 100] [--port 5070]
  *       [--pg-url postgres://postgres@127.0.0.1:5432/kalasetu_fairness]
  *
  * Starts the production server (bundle, demo data, rate limits ON, one address per visitor through
@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     seconds: { type: 'string', default: '8' },
     visitors: { type: 'string', default: '100' },
-    port: { type: 'string', default: '5060' },
+    port: { type: 'string', default: '5070' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/kalasetu_fairness' },
   },
 });
