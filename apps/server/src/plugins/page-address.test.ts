@@ -18,7 +18,9 @@ describe('the address a signed-out page is rendered and kept under', () => {
     expect(pageAddress('/jobs?skills=video-editing&skills=photography')).toBe(
       '/jobs?skills=photography&skills=video-editing',
     );
-    expect(pageAddress('/creators?skill=photography&page=2&junk=1')).toBe('/creators?page=2&skill=photography');
+    expect(pageAddress('/creators?skill=photography&page=2&junk=1')).toBe(
+      '/creators?page=2&skill=photography',
+    );
     expect(pageAddress('/enterprises?industry=handicrafts&z=9')).toBe('/enterprises?industry=handicrafts');
   });
 

@@ -14,7 +14,12 @@ describe('Idempotency-Key (issue 34, finding 7)', () => {
   });
 
   const setPayout = (user: TestUser, key: string, payload: object) =>
-    injectAs(app, user, { method: 'PUT', url: '/api/me/payout', payload, headers: { 'idempotency-key': key } });
+    injectAs(app, user, {
+      method: 'PUT',
+      url: '/api/me/payout',
+      payload,
+      headers: { 'idempotency-key': key },
+    });
 
   it('replays the first answer for the same key and the same body', async () => {
     const creator = await makeCreator(app);
@@ -41,7 +46,9 @@ describe('Idempotency-Key (issue 34, finding 7)', () => {
   it('refuses parallel requests with one key and different bodies but the first', async () => {
     const creator = await makeCreator(app);
     const answers = await Promise.all(
-      ['ravi.a@ybl', 'ravi.b@ybl', 'ravi.c@ybl', 'ravi.d@ybl'].map((vpa) => setPayout(creator, 'payout-key-race-1', { vpa })),
+      ['ravi.a@ybl', 'ravi.b@ybl', 'ravi.c@ybl', 'ravi.d@ybl'].map((vpa) =>
+        setPayout(creator, 'payout-key-race-1', { vpa }),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 422, 422, 422]);

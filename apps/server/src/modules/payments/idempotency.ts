@@ -30,7 +30,10 @@ export const idempotencyKeyOf = (request: FastifyRequest) => {
     [IDEMPOTENCY_HEADER]: request.headers[IDEMPOTENCY_HEADER],
   })[IDEMPOTENCY_HEADER];
   if (!key) return undefined;
-  const fingerprint = createHash('sha256').update(canonicalJson(request.body)).digest('base64url').slice(0, 22);
+  const fingerprint = createHash('sha256')
+    .update(canonicalJson(request.body))
+    .digest('base64url')
+    .slice(0, 22);
   return `${key} ${fingerprint}`;
 };
 
