@@ -1,4 +1,4 @@
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { PORTFOLIO_VIDEO_MAX_BYTES } from '@kalasetu/shared/limits';
 import { AppError } from '../lib/errors';
 
@@ -76,7 +76,8 @@ export function largeUploadSlots(limits: LargeUploadLimits, now: () => number = 
         userId,
         startedAt: now(),
         bytesAtStart: socket?.bytesRead ?? 0,
-        socket: socket ?? null,
+        // Requests made with inject() have no connection to measure or cut.
+        socket: socket instanceof Socket ? socket : null,
       };
       held.set(userId, slot);
       return {
