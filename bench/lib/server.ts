@@ -78,6 +78,8 @@ export interface ServerOptions {
   bundle?: boolean;
   /** Start the server with this open-file limit (`ulimit -n`; raising the hard limit needs root), else the highest allowed. */
   fileLimit?: number;
+  /** How long to wait for /api/health to answer (a first start seeds the demo data; slow on a busy machine). */
+  startTimeoutMs?: number;
 }
 
 /** Starts the server in production mode (its sources, or the bundle) and waits until /api/health answers 200. */
@@ -89,6 +91,7 @@ export async function startServer({
   root = ROOT,
   bundle = false,
   fileLimit,
+  startTimeoutMs = 120_000,
 }: ServerOptions): Promise<ChildProcess> {
   const stderr = stderrFile ? openSync(stderrFile, 'w') : 'inherit';
   if (bundle) await ensureServerBuild({ quiet: true });
@@ -99,7 +102,13 @@ export async function startServer({
   ];
   // The shell sets the limit and then becomes the server: the child's pid is the server's.
   const [command, ...commandArgs] = fileLimit
-    ? ['/bin/sh', '-c', `ulimit -n ${fileLimit} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`, 'sh', ...node]
+    ? [
+        '/bin/sh',
+        '-c',
+        `ulimit -n ${fileLimit} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`,
+        'sh',
+        ...node,
+      ]
     : node;
   const child = spawn(command!, commandArgs, {
     cwd: root,
@@ -116,7 +125,7 @@ export async function startServer({
     }),
     stdio: ['ignore', 'ignore', stderr],
   });
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < startTimeoutMs / 500; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './source-dir';
 import { maxConnectionsFor, openFileLimit, streamCapFor } from './plugins/connection-caps';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
+import { DEFAULT_LARGE_UPLOADS, largeUploadSlotsFor, type LargeUploadLimits } from './plugins/large-uploads';
 import { parseSupportNumber, type SupportContact, type SupportNumber } from '@kalasetu/shared/contact';
 import { loadSmsConfig, loadWhatsAppConfig, type SmsConfig, type WhatsAppConfig } from './config-channels';
 import {
@@ -98,6 +100,14 @@ const envSchema = z.object({
     .default(DEFAULT_SERVER_LIMITS.uploadMinBytesPerSecond),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.idleTimeoutMs),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
+  /** Large uploads received at once; without it, a quarter of the machine's memory (plugins/upload-gate.ts). */
+  LARGE_UPLOAD_SLOTS: z.coerce.number().int().min(1).optional(),
+  LARGE_UPLOAD_FAIR_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_LARGE_UPLOADS.fairBytesPerSecond),
+  LARGE_UPLOAD_GRACE_MS: z.coerce.number().int().min(0).default(DEFAULT_LARGE_UPLOADS.graceMs),
   /** Without it, what the open-file limit allows (plugins/connection-caps.ts). */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxRequestsPerSocket),
@@ -180,6 +190,8 @@ export interface AppConfig {
   /** Messages per channel per hour to one person (DELIVERIES_PER_PERSON_PER_HOUR); tests raise or lower them. */
   deliveryBudgets: Record<Channel, number>;
   serverLimits: ServerLimits;
+  /** How many large uploads are received at once, and when a slow one gives its room to a waiting one. */
+  largeUploads: LargeUploadLimits;
   /** Live streams one instance holds per user and per address (decision 161); tests lower them. */
   /** Live streams per account, per client address, and in all on this instance. */
   realtimeStreams: { perUser: number; perAddress: number; total: number };
@@ -351,6 +363,11 @@ export function loadConfig(
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections,
       maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
+    },
+    largeUploads: {
+      slots: env.LARGE_UPLOAD_SLOTS ?? largeUploadSlotsFor(totalmem()),
+      fairBytesPerSecond: env.LARGE_UPLOAD_FAIR_BYTES_PER_SECOND,
+      graceMs: env.LARGE_UPLOAD_GRACE_MS,
     },
     realtimeStreams: {
       perUser: REALTIME_STREAMS_PER_USER,

@@ -11,6 +11,7 @@ import {
   passwordField,
   phoneField,
   requiredText,
+  singleLineText,
 } from './fields';
 import { LONG_TEXT_MAX_LENGTH } from './limits';
 import { meSchema } from './profiles';
@@ -52,10 +53,10 @@ export type CreatorSignUpInput = z.input<typeof creatorSignUpSchema>;
 export const enterpriseSignUpFields = z.object({
   role: z.literal('enterprise'),
   name: nameField,
-  companyName: requiredText(),
+  companyName: singleLineText(),
   industry: industrySchema,
   state: stateSchema,
-  district: requiredText(100, 'validation.districtSelect'),
+  district: singleLineText(100, 'validation.districtSelect'),
   // Onboarding asks the annual turnover and what the business does (docs/product/accounts.md); accepted here when
   // sent.
   turnover: z.preprocess((value) => (value === '' ? undefined : value), turnoverSchema.optional()),
@@ -118,10 +119,10 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 const settingsBaseSchema = z.object({
   name: nameField,
   email: emailField(),
-  location: requiredText(),
+  location: singleLineText(),
 });
 export const enterpriseSettingsFields = z.object({
-  companyName: requiredText(200, 'validation.companyNameRequired'),
+  companyName: singleLineText(200, 'validation.companyNameRequired'),
   industry: z.enum(INDUSTRIES, { error: 'validation.industryRequired' }),
   annualTurnover: z.enum(TURNOVER_BANDS, { error: 'validation.annualTurnoverRequired' }),
   operationalScale: z.enum(OPERATIONAL_SCALES, { error: 'validation.operationalScaleRequired' }),
@@ -133,15 +134,15 @@ export const settingsSchema = z.union([enterpriseSettingsSchema, creatorSettings
 export type SettingsInput = z.input<typeof enterpriseSettingsSchema>;
 
 export const onboardingEnterpriseSchema = z.object({
-  companyName: requiredText(200, 'validation.companyNameRequired'),
+  companyName: singleLineText(200, 'validation.companyNameRequired'),
   industry: z.enum(INDUSTRIES, { error: 'validation.industrySelect' }),
   annualTurnover: z.enum(TURNOVER_BANDS, { error: 'validation.turnoverEnter' }),
   operationalScale: z.enum(OPERATIONAL_SCALES, { error: 'validation.scaleSelect' }),
   natureOperations: requiredText(LONG_TEXT_MAX_LENGTH, 'validation.operationsDescribe'),
-  location: requiredText(),
+  location: singleLineText(),
 });
 export const onboardingCreatorSchema = z.object({
-  location: requiredText(),
+  location: singleLineText(),
   // Moved here from sign-up (docs/product/accounts.md): what the directory and job alerts match on, asked once the
   // account exists.
   bio: longText(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, httpUrlField, nameField, passwordField, requiredText } from './fields';
+import { emailField, httpUrlField, nameField, passwordField, requiredText, singleLineText } from './fields';
 import { COMMENT_MAX_LENGTH, PAGE_SIZE_MAX, SHORT_TEXT_MAX_LENGTH, LONG_TEXT_MAX_LENGTH } from './limits';
 import { jobStatusSchema, roleSchema } from './roles';
 import { showcaseItemSchema } from './showcase';
@@ -112,7 +112,7 @@ const imageUrlField = z.union([
   httpUrlField,
 ]);
 export const showcaseInputSchema = z.object({
-  title: requiredText(SHORT_TEXT_MAX_LENGTH),
+  title: singleLineText(SHORT_TEXT_MAX_LENGTH),
   description: z.string().trim().max(LONG_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }).default(''),
   imageUrl: imageUrlField,
   link: z.union([z.literal('').transform(() => null), httpUrlField]).nullish(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN_LENGTH, LONG_TEXT_MAX_LENGTH } from './limits';
-import { emailField, requiredText } from './fields';
+import { emailField, singleLineText } from './fields';
 
 export const contactMessageSchema = z.object({
-  name: requiredText(120, 'validation.nameRequired'),
+  name: singleLineText(120, 'validation.nameRequired'),
   email: emailField('validation.emailRequired'),
-  subject: requiredText(200, 'validation.subjectRequired'),
+  subject: singleLineText(200, 'validation.subjectRequired'),
   message: z
     .string({ error: 'validation.messageRequired' })
     .trim()

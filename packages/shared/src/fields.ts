@@ -20,7 +20,18 @@ export const requiredText = (max = SHORT_TEXT_MAX_LENGTH, message = 'validation.
 export const optionalText = (max = SHORT_TEXT_MAX_LENGTH) =>
   z.string().trim().max(max, { error: 'validation.tooLong' }).optional();
 
-export const nameField = requiredText(NAME_MAX_LENGTH);
+/**
+ * Control characters (line breaks, tabs, NUL, the Unicode line and paragraph separators) have no place in a field
+ * shown on one line: a name, a title or a company name reaches mail subjects and headers (issue 34, finding 8).
+ */
+export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+const singleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/** `requiredText` for a field shown on one line: names, titles, company names, places. */
+export const singleLineText = (max = SHORT_TEXT_MAX_LENGTH, message = 'validation.required') =>
+  requiredText(max, message).refine(singleLine, { error: 'validation.singleLine' });
+
+export const nameField = singleLineText(NAME_MAX_LENGTH);
 
 export const emailField = (requiredMessage = 'validation.required') =>
   z

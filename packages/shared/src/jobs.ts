@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateField, requiredText } from './fields';
+import { isoDateField, requiredText, singleLineText } from './fields';
 import {
   BUDGET_MAX_RUPEES,
   LONG_TEXT_MAX_LENGTH,
@@ -162,9 +162,9 @@ export function todayInIndia(now = Date.now()): string {
  */
 export const createJobSchema = z
   .object({
-    title: requiredText(SHORT_TEXT_MAX_LENGTH, REQUIRED),
+    title: singleLineText(SHORT_TEXT_MAX_LENGTH, REQUIRED),
     description: requiredText(LONG_TEXT_MAX_LENGTH, REQUIRED),
-    location: requiredText(SHORT_TEXT_MAX_LENGTH, REQUIRED),
+    location: singleLineText(SHORT_TEXT_MAX_LENGTH, REQUIRED),
     category: z.preprocess(emptyToUndefined, jobCategorySchema.optional()),
     budgetMin: rupeeAmount(REQUIRED),
     budgetMax: rupeeAmount(REQUIRED),

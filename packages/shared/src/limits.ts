@@ -49,11 +49,6 @@ export const PORTFOLIO_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 /** Video uploads one person may make per window (each can be PORTFOLIO_VIDEO_MAX_BYTES of storage). */
 export const VIDEO_UPLOAD_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
 /**
- * Large uploads (portfolio videos, delivery files) held in memory at once in one process, one per person: a slow
- * phone upload holds its slot.
- */
-export const LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS = 3;
-/**
  * Files a creator hands over with one delivery of a milestone (decision 256): photos, PDFs, clips or a ZIP,
  * each up to DELIVERY_FILE_MAX_BYTES, stored privately (only the agreement's two parties and admins download them).
  */
@@ -145,6 +140,19 @@ export const UPLOAD_PIXELS_IN_FLIGHT_PER_PROCESS = 3 * IMAGE_MAX_PIXELS;
 
 /** The largest value of a PostgreSQL integer column (every numeric id): a larger id names nothing and is refused. */
 export const DB_INTEGER_MAX = 2_147_483_647;
+
+/**
+ * Jobs one enterprise may post in any 24 hours (issue 34): enough for a busy business, too few to flood the board and
+ * every matching creator's notifications. An account younger than NEW_ACCOUNT_DAYS posts fewer; all enterprises
+ * together post at most JOB_POSTS_ALL_PER_HOUR (a global cap, counted per server when rate limits are on).
+ */
+export const JOB_POSTS_PER_ENTERPRISE_PER_DAY = 20;
+export const JOB_POSTS_PER_NEW_ENTERPRISE_PER_DAY = 5;
+export const NEW_ACCOUNT_DAYS = 7;
+export const JOB_POSTS_WINDOW_MS = 24 * 60 * 60_000;
+export const JOB_POSTS_ALL_PER_HOUR = 600;
+/** New-job notices one creator gets about one enterprise's jobs in any 24 hours: the fan-out of a post is capped. */
+export const NEW_JOB_NOTICES_PER_ENTERPRISE_PER_CREATOR_PER_DAY = 3;
 
 /** Invitations to apply one enterprise may send in any 24 hours: enough to hire, too few to spam. */
 export const INVITATIONS_PER_ENTERPRISE_PER_DAY = 20;

@@ -1,6 +1,6 @@
 import { searchUnderstoodSchema } from './search';
 import { z } from 'zod';
-import { nameField, optionalUrlField, requiredText } from './fields';
+import { CONTROL_CHARACTERS, nameField, optionalUrlField, singleLineText } from './fields';
 import {
   CREATOR_CARD_MAX_SKILLS,
   LIST_ITEM_MAX_LENGTH,
@@ -138,11 +138,19 @@ const clearableText = (max: number) =>
     .max(max, { error: 'validation.tooLong' })
     .nullish()
     .transform((value) => value || null);
+const clearableLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'validation.singleLine' })
+    .nullish()
+    .transform((value) => value || null);
 
 /** What a creator (or an admin for them) may change. Role, verification and rating are never editable here. */
 export const creatorProfileEditSchema = z.object({
   name: nameField,
-  location: clearableText(SHORT_TEXT_MAX_LENGTH),
+  location: clearableLine(SHORT_TEXT_MAX_LENGTH),
   bio: clearableText(LONG_TEXT_MAX_LENGTH),
   portfolioUrl: optionalUrlField.transform((value) => value ?? null),
   skills: skillListField(),
@@ -152,10 +160,10 @@ export type CreatorProfileEditInput = z.input<typeof creatorProfileEditSchema>;
 
 export const enterpriseProfileEditSchema = z.object({
   name: nameField,
-  companyName: requiredText(SHORT_TEXT_MAX_LENGTH, 'validation.companyNameRequired'),
+  companyName: singleLineText(SHORT_TEXT_MAX_LENGTH, 'validation.companyNameRequired'),
   industry: z.enum(INDUSTRIES, { error: 'validation.industrySelect' }),
   description: clearableText(LONG_TEXT_MAX_LENGTH),
-  location: clearableText(SHORT_TEXT_MAX_LENGTH),
+  location: clearableLine(SHORT_TEXT_MAX_LENGTH),
   website: optionalUrlField.transform((value) => value ?? null),
 });
 export type EnterpriseProfileEditInput = z.input<typeof enterpriseProfileEditSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrlField, optionalText, requiredText } from './fields';
+import { httpUrlField, optionalText, singleLineText } from './fields';
 import { DB_INTEGER_MAX } from './limits';
 import { portfolioItemTypeSchema } from './roles';
 
@@ -132,7 +132,7 @@ export const imageUrlField = httpUrlField.refine((value) => value.startsWith('ht
 export const mediaUrlFieldFor = (type: PortfolioItemType) =>
   type === 'image' ? imageUrlField : type === 'video' ? videoUrlField : httpUrlField;
 
-const titleField = requiredText(PORTFOLIO_TITLE_MAX_LENGTH);
+const titleField = singleLineText(PORTFOLIO_TITLE_MAX_LENGTH);
 const descriptionField = optionalText(PORTFOLIO_DESCRIPTION_MAX_LENGTH).transform((value) => value ?? '');
 
 /** Adding an item by address: an https image, a YouTube/Vimeo video or any http(s) web page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { singleLineText } from './fields';
 
 /** Longest synonym term or meaning an admin may add, in characters. */
 export const SEARCH_SYNONYM_MAX_LENGTH = 60;
@@ -10,8 +10,8 @@ export type SearchUnderstood = z.infer<typeof searchUnderstoodSchema>;
 
 /** An admin's synonym: searching `term` also finds what `meaning` finds (a concept of the lexicon, or words). */
 export const searchSynonymInputSchema = z.object({
-  term: requiredText(SEARCH_SYNONYM_MAX_LENGTH),
-  meaning: requiredText(SEARCH_SYNONYM_MAX_LENGTH),
+  term: singleLineText(SEARCH_SYNONYM_MAX_LENGTH),
+  meaning: singleLineText(SEARCH_SYNONYM_MAX_LENGTH),
 });
 export type SearchSynonymInput = z.infer<typeof searchSynonymInputSchema>;
 

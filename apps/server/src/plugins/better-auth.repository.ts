@@ -1,5 +1,5 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { profiles } from '../db/schema/profiles';
@@ -29,4 +29,14 @@ export async function insertOAuthProfile(db: Database, profile: typeof profiles.
 /** Undoes a user (its accounts and sessions cascade). */
 export async function deleteUser(db: Database, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * Ends every outstanding password-reset link of a user (better-auth stores each as `reset-password:<token>` with the
+ * user's id as its value): after any reset or change, a link mailed earlier must not set the password again.
+ */
+export async function endResetLinks(db: Database, userId: string) {
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
 }

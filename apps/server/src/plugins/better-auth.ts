@@ -11,7 +11,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { serviceUnavailable } from '../lib/errors';
 import { AUTH_BASE_PATH, type AuthEndpoint } from './auth-gate';
-import { authDatabase, deleteUser, insertOAuthProfile } from './better-auth.repository';
+import { authDatabase, deleteUser, endResetLinks, insertOAuthProfile } from './better-auth.repository';
 import type { Mailer } from '../lib/mailer';
 import { languageFromCookieHeader, roleFromCookieHeader } from '../modules/accounts/oauth-role';
 import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
@@ -80,6 +80,8 @@ export function createAuth(deps: {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link used is spent by better-auth; every other one of the account ends with it (issue 34, finding 6).
+      onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
       // better-auth's own scrypt, named here so one place owns it: sign-in runs one derivation whether or not the
       // address has an account (better-auth hashes the typed password for an unknown one), so timing is equal.
       password: { hash: (password) => hashPassword(password), verify: (data) => verifyPassword(data) },
@@ -113,6 +115,17 @@ export function createAuth(deps: {
     socialProviders: google.socialProviders,
     plugins: google.plugins,
     databaseHooks: {
+      account: {
+        update: {
+          // A password change (the only update that sets a credential's password besides a reset) ends the
+          // account's reset links too: a link mailed before the change must not undo it.
+          after: async (account) => {
+            if (account && typeof account === 'object' && 'password' in account && account.password) {
+              await endResetLinks(db, account.userId);
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Only OAuth creates users through better-auth (email sign-up is /api/accounts/signup), and only with

@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import {
   IMAGE_MAX_PIXELS,
-  LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS,
   UPLOAD_PIXELS_IN_FLIGHT_PER_PROCESS,
   UPLOADS_IN_FLIGHT_PER_PROCESS,
   UPLOADS_IN_FLIGHT_PER_USER,
 } from '@kalasetu/shared/limits';
+import type { Socket } from 'node:net';
 import { AppError } from '../lib/errors';
+import { largeUploadSlots } from './large-uploads';
 
 /** Seconds a refused upload is told to wait: one image takes well under that to re-encode. */
 const RETRY_AFTER_SECONDS = 5;
@@ -23,10 +24,13 @@ export interface UploadGate {
   run<T>(userId: string, image: Buffer, work: () => Promise<T>): Promise<T>;
   /**
    * Holds room for receiving one large file (a portfolio video, a delivery file; buffered whole, up to
-   * PORTFOLIO_VIDEO_MAX_BYTES) before its body is read: one per user (429) and LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS
-   * in all (503). Counted apart from images, so slow large uploads never make pictures wait.
+   * PORTFOLIO_VIDEO_MAX_BYTES) before its body is read: one per user (429) and `config.largeUploads.slots` in all
+   * (503, unless a trickling upload on `socket` gives way; plugins/large-uploads.ts). Counted apart from images, so
+   * slow large uploads never make pictures wait.
    */
-  holdLargeUpload(userId: string): { release: () => void };
+  holdLargeUpload(userId: string, socket?: Socket | null): { release: () => void };
+  /** The accounts whose large uploads are being received now. */
+  largeUploaders(): string[];
 }
 
 declare module 'fastify' {
@@ -57,28 +61,11 @@ export default fp(async function uploadGate(app: FastifyInstance) {
   let inFlight = 0;
   let pixelsInFlight = 0;
 
-  const largeUploaders = new Set<string>();
-  const holdLargeUpload = (userId: string) => {
-    if (largeUploaders.has(userId)) {
-      throw new AppError(429, 'rate_limited', 'errors.tooManyUploads', undefined, {
-        retryAfter: RETRY_AFTER_SECONDS,
-      });
-    }
-    if (largeUploaders.size >= LARGE_UPLOADS_IN_FLIGHT_PER_PROCESS) {
-      throw new AppError(503, 'busy', 'errors.uploadsBusy', undefined, { retryAfter: RETRY_AFTER_SECONDS });
-    }
-    largeUploaders.add(userId);
-    let released = false;
-    return {
-      release() {
-        if (released) return;
-        released = true;
-        largeUploaders.delete(userId);
-      },
-    };
-  };
+  const large = largeUploadSlots(app.config.largeUploads);
+  const holdLargeUpload = (userId: string, socket?: Socket | null) => large.hold(userId, socket);
   const gate: UploadGate = {
     holdLargeUpload,
+    largeUploaders: () => large.holders(),
     acquire(userId, pixels) {
       if ((perUser.get(userId) ?? 0) >= UPLOADS_IN_FLIGHT_PER_USER) {
         throw new AppError(429, 'rate_limited', 'errors.tooManyUploads', undefined, {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageAddress, rendersAtOnceFor } from './page-address';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language } from '@kalasetu/shared/limits';
 import { isLanguage } from '@kalasetu/shared/messages';
@@ -170,18 +171,27 @@ export async function loadPageRenderer(app: FastifyInstance, cache: PageCache): 
   const entryFile = path.join(app.config.webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!app.config.webSsr || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const rendersAtOnce = rendersAtOnceFor();
+  let rendering = 0;
   return {
     async render(request, pathname, findMeta) {
       if (hasSession(request) || !entry.rendersOnServer(pathname)) return null;
       const lang = pageLanguage(request);
-      return cache.get(`${lang} ${request.url}`, async () => {
+      // Keyed and rendered on what the page reads, so junk parameters cannot force fresh renders.
+      const address = pageAddress(request.url);
+      return cache.get(`${lang} ${address}`, async () => {
+        // Over the limit the visitor gets the shell (rendered in the browser) and nothing is kept: load is shed here
+        // before the API and /api/health feel it.
+        if (rendering >= rendersAtOnce) return null;
+        rendering++;
         const [page, meta] = await Promise.all([
           entry
-            .render(request.url, { lang, fetch: inProcessFetch(app, request, lang) })
+            .render(address, { lang, fetch: inProcessFetch(app, request, lang) })
             .catch((error: unknown) => {
               request.log.error({ err: error, pathname }, 'server rendering failed; sending the shell');
               return null;
-            }),
+            })
+            .finally(() => rendering--),
           findMeta(),
         ]);
         if (!page) return null;

@@ -14,5 +14,11 @@ export function recordMail(app: FastifyInstance) {
     /** The first mail to `email`, sent already or the moment it is. */
     to: (email: string, timeoutMs = 10_000) =>
       sent.next((mail) => mail.to === email, timeoutMs, `mail to ${email}`),
+    /** Every mail to `email`, oldest first, once `count` of them were sent. */
+    allTo: async (email: string, count: number, timeoutMs = 10_000) => {
+      const mails = () => sent.items.filter((mail) => mail.to === email);
+      await sent.next(() => mails().length >= count, timeoutMs, `${count} mails to ${email}`);
+      return mails();
+    },
   };
 }

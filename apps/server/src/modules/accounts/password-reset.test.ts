@@ -113,6 +113,36 @@ describe('forgot and reset password', () => {
     expect(await canSignIn(user, 'Another!pass1')).toBe(false);
   });
 
+  /** Every reset link mailed to `email` so far, oldest first, once `count` of them have arrived. */
+  const tokensTo = async (email: string, count: number) =>
+    (await mailbox.allTo(email, count)).map((mail) => tokenIn(mail.text));
+
+  it('ends the older link when the newer one resets (issue 34, finding 6)', async () => {
+    const user = await makeCreator(app);
+    await requestReset(user.email);
+    await requestReset(user.email);
+    const [older, newer] = await tokensTo(user.email, 2);
+    expect((await resetPassword(newer!, NEW_PASSWORD)).statusCode).toBe(200);
+    const stale = await resetPassword(older!, 'Another!pass1');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.code).toBe('invalid_token');
+    expect(await canSignIn(user, NEW_PASSWORD)).toBe(true);
+  });
+
+  it('ends a link mailed before a password change', async () => {
+    const user = await makeCreator(app);
+    await requestReset(user.email);
+    const [token] = await tokensTo(user.email, 1);
+    const change = await injectAs(app, user, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: user.password, newPassword: NEW_PASSWORD },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await resetPassword(token!, 'Another!pass1')).statusCode).toBe(400);
+    expect(await canSignIn(user, NEW_PASSWORD)).toBe(true);
+  });
+
   it('refuses a made-up token', async () => {
     const response = await resetPassword('not-a-real-token-at-all', NEW_PASSWORD);
     expect(response.statusCode).toBe(400);

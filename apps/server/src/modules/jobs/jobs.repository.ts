@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { NEW_JOB_NOTICES_PER_ENTERPRISE_PER_CREATOR_PER_DAY } from '@kalasetu/shared/limits';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -7,6 +8,8 @@ import { jobs } from '../../db/schema/jobs';
 import { profiles } from '../../db/schema/profiles';
 import { REALTIME_CHANNEL } from '../../plugins/realtime';
 import { jobAlertAccepts } from './job-alerts.repository';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * What a job's card shows, and nothing more: never the `search` vector, nor the assignment. The enterprise's name and
@@ -198,6 +201,13 @@ export async function notifyCreatorsWithSkills(
       left join profiles ep on ep.id = ${job.enterpriseId}::uuid
       where p.role = 'creator' and exists (select 1 from unnest(p.skills) s where lower(s) = any(${textArray(skills)}))
         and ${jobAlertAccepts(job.location, now)}
+        -- The fan-out is capped: one enterprise reaches one creator with at most a few new jobs a day (issue 34).
+        and (select count(*) from jobs j
+          where j.enterprise_id = ${job.enterpriseId}::uuid and j.id <> ${job.id}::integer
+            and j.created_at > ${new Date(now.getTime() - DAY_MS)}
+            and (exists (select 1 from notifications n where n.job_id = j.id and n.user_id = p.id and n.kind = 'new_job')
+              or exists (select 1 from job_alert_digest d where d.job_id = j.id and d.user_id = p.id))
+        ) < ${NEW_JOB_NOTICES_PER_ENTERPRISE_PER_CREATOR_PER_DAY}
     ), queued as (
       -- Creators who chose the daily digest get the job in the next 8 am digest mail instead (decision 211); data-
       -- modifying CTEs run whether or not the query reads them.
@@ -223,4 +233,22 @@ export async function notifyCreatorsWithSkills(
     from events`,
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Holds the enterprise's profile row until the transaction ends (two posts at once take turns) and reads what the
+ * posting budget needs: when the account was made, how many jobs it posted since `since` and the oldest of them.
+ */
+export async function lockPostingBudget(db: DbOrTx, enterpriseId: string, since: Date) {
+  const [owner] = await db
+    .select({ createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(eq(profiles.id, enterpriseId))
+    .for('update');
+  const [recent] = await db
+    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${jobs.createdAt})` })
+    .from(jobs)
+    .where(and(eq(jobs.enterpriseId, enterpriseId), sql`${jobs.createdAt} > ${since}`));
+  const oldest = recent?.oldest ? new Date(recent.oldest) : null;
+  return { accountCreatedAt: owner?.createdAt ?? new Date(), posted: Number(recent?.n ?? 0), oldest };
 }

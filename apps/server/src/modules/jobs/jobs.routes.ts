@@ -69,7 +69,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         tags: ['jobs'],
         summary: 'Post a job (enterprise), or add one for an enterprise (admin, with enterpriseId)',
         body: createJobSchema,
-        response: { 201: jobDetailResponseSchema, ...errors },
+        response: { 201: jobDetailResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {

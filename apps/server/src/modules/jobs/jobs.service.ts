@@ -4,7 +4,14 @@ import type { CreateJobData, JobDetail, JobRecord, JobSummary } from '@kalasetu/
 import { formatRupeeRange } from '@kalasetu/shared/money';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import {
+  JOB_POSTS_ALL_PER_HOUR,
+  JOB_POSTS_PER_ENTERPRISE_PER_DAY,
+  JOB_POSTS_PER_NEW_ENTERPRISE_PER_DAY,
+  JOB_POSTS_WINDOW_MS,
+  NEW_ACCOUNT_DAYS,
+} from '@kalasetu/shared/limits';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { acceptAssignedCreator } from '../applications/applications.service';
@@ -18,6 +25,7 @@ import {
   insertJob,
   listJobsOfEnterprise,
   lockJob,
+  lockPostingBudget,
   notifyCreatorsWithSkills,
   updateJob,
   type JobCardRow,
@@ -97,6 +105,21 @@ function endOfIndianDay(date: string): Date {
   return new Date(`${date}T23:59:59.999+05:30`);
 }
 
+/**
+ * An enterprise posts at most JOB_POSTS_PER_ENTERPRISE_PER_DAY jobs in any 24 hours (fewer while its account is new),
+ * counted inside the inserting transaction under the enterprise's lock so posts sent at once cannot slip past
+ * together (issue 34, finding 3). The admin adding a job for an enterprise is not counted.
+ */
+async function withinPostingBudget(tx: DbOrTx, enterpriseId: string) {
+  const now = Date.now();
+  const budget = await lockPostingBudget(tx, enterpriseId, new Date(now - JOB_POSTS_WINDOW_MS));
+  const isNew = budget.accountCreatedAt.getTime() > now - NEW_ACCOUNT_DAYS * 24 * 60 * 60_000;
+  const max = isNew ? JOB_POSTS_PER_NEW_ENTERPRISE_PER_DAY : JOB_POSTS_PER_ENTERPRISE_PER_DAY;
+  if (budget.posted < max) return;
+  const freesAt = (budget.oldest?.getTime() ?? now) + JOB_POSTS_WINDOW_MS;
+  throw tooManyRequests(Math.max(1, Math.ceil((freesAt - now) / 1000)), 'errors.jobPostLimit');
+}
+
 /** An enterprise posts a job (or the admin adds one for an enterprise); creators with a matching skill are told. */
 export async function createJob(
   app: FastifyInstance,
@@ -104,7 +127,13 @@ export async function createJob(
   input: CreateJobData,
 ): Promise<JobDetail> {
   const enterpriseId = await enterpriseForNewJob(app, actor, input.enterpriseId);
+  // Budgets are off with the rate limits (RATE_LIMITS=off: benches and most tests).
+  const budgeted = actor.role === 'enterprise' && app.config.rateLimits;
+  if (budgeted) {
+    await app.rateLimiter.consume('job-post:all', JOB_POSTS_ALL_PER_HOUR, 60 * 60_000, 'errors.jobPostLimit');
+  }
   const id = await app.db.transaction(async (tx) => {
+    if (budgeted) await withinPostingBudget(tx, enterpriseId);
     const { id } = await insertJob(tx, {
       enterpriseId,
       title: input.title,

@@ -54,7 +54,7 @@ export default async function deliveryFilesRoutes(app: FastifyInstance) {
         windowMs,
         'errors.tooManyDeliveryFiles',
       );
-      const slot = app.uploadGate.holdLargeUpload(actor.userId);
+      const slot = app.uploadGate.holdLargeUpload(actor.userId, request.raw.socket);
       try {
         const upload = await readUpload(request, {
           maxBytes: DELIVERY_FILE_MAX_BYTES,

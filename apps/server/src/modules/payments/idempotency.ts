@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '@kalasetu/shared/payments';
 import type { Transaction } from '../../db/client';
@@ -6,11 +7,35 @@ import { parseOrThrow } from '../../lib/parse';
 import type { Actor } from '../../types/fastify';
 import { findIdempotencyKey, insertIdempotencyKey } from './idempotency.repository';
 
-/** The Idempotency-Key a write may carry (read by hand: a headers schema would strip the cookie). */
-export const idempotencyKeyOf = (request: FastifyRequest) =>
-  parseOrThrow(idempotencyHeadersSchema, { [IDEMPOTENCY_HEADER]: request.headers[IDEMPOTENCY_HEADER] })[
-    IDEMPOTENCY_HEADER
-  ];
+/** JSON with its object keys sorted, so the same body spelled in another order has the same fingerprint. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The Idempotency-Key a write may carry (read by hand: a headers schema would strip the cookie), bound to the body it
+ * came with as `<key> <fingerprint>` (a key never holds a space): the same key with another body is refused (422),
+ * never answered with the first body's reply (issue 34, finding 7). A multipart upload's body is read later; its
+ * key is bound to the method and path only.
+ */
+export const idempotencyKeyOf = (request: FastifyRequest) => {
+  const key = parseOrThrow(idempotencyHeadersSchema, {
+    [IDEMPOTENCY_HEADER]: request.headers[IDEMPOTENCY_HEADER],
+  })[IDEMPOTENCY_HEADER];
+  if (!key) return undefined;
+  const fingerprint = createHash('sha256')
+    .update(canonicalJson(request.body))
+    .digest('base64url')
+    .slice(0, 22);
+  return `${key} ${fingerprint}`;
+};
 
 type Stored = NonNullable<Awaited<ReturnType<typeof findIdempotencyKey>>>;
 
@@ -28,11 +53,14 @@ function replay<T>(stored: Stored, scope: string): T {
 export async function idempotent<T>(
   app: FastifyInstance,
   actor: Actor,
-  key: string | undefined,
-  scope: string,
+  keyed: string | undefined,
+  operation: string,
   run: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  if (!key) return app.db.transaction(run);
+  if (!keyed) return app.db.transaction(run);
+  // The scope stored is the request's method and path plus its body's fingerprint (see idempotencyKeyOf).
+  const [key = keyed, fingerprint] = keyed.split(' ');
+  const scope = fingerprint ? `${operation} ${fingerprint}` : operation;
   const stored = await findIdempotencyKey(app.db, actor.userId, key);
   if (stored) return replay<T>(stored, scope);
   try {

@@ -1,58 +1,32 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import { INDIA_STATE_NAMES } from '@kalasetu/shared/india-locations';
 import { amountInWords, gstCodeOfState, type PartySnapshot } from '@kalasetu/shared/invoices';
 import type { Language } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import { formatPaise } from '@kalasetu/shared/money';
+import { AppError } from '../../lib/errors';
+import { keyedCache } from '../../lib/keyed-cache';
+import { workerPool, workersForMachine } from '../../lib/worker-pool';
+import { SERVER_SOURCE_DIR } from '../../source-dir';
 import type { InvoiceRow } from './invoices.repository';
 
 /*
- * The PDF of an invoice or credit note, drawn from its frozen row in the reader's language (decision 240). Noto Sans
- * comes in one file per script (fontsource's subsets), so each line is cut into runs of Latin, Devanagari and Kannada
- * text and every run drawn with its script's font; fontkit, inside pdfkit, shapes the conjuncts.
+ * The PDF of an invoice or credit note, drawn from its frozen row in the reader's language (decision 240). This
+ * thread lays the page out as lines of text (translated, amounts formatted); a worker pool sized to the machine
+ * draws them with pdfkit (invoice-pdf-worker.mjs), where Noto Sans comes in one file per script and fontkit shapes
+ * the conjuncts (issue 34, finding 2; decision 281). An issued invoice never changes, so each language is drawn once
+ * and kept; one account draws one PDF at a time.
  */
 
-type FontName = 'latin' | 'latin-bold' | 'deva' | 'deva-bold' | 'knda' | 'knda-bold';
-const require = createRequire(import.meta.url);
-const FILES: Record<FontName, string> = {
-  latin: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
-  'latin-bold': '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
-  deva: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-  'deva-bold': '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
-  knda: '@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-400-normal.woff',
-  'knda-bold': '@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-700-normal.woff',
-};
-let fonts: Record<FontName, Buffer> | undefined;
-const loadFonts = () =>
-  (fonts ??= Object.fromEntries(
-    Object.entries(FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))]),
-  ) as Record<FontName, Buffer>);
-
-type Script = 'latin' | 'deva' | 'knda';
-/** Devanagari (and the rupee sign, which only the Indic files carry), Kannada, or Latin for everything else. */
-function scriptOf(char: string, previous: Script): Script {
-  const code = char.codePointAt(0)!;
-  if ((code >= 0x0900 && code <= 0x097f) || (code >= 0xa8e0 && code <= 0xa8ff) || code === 0x20b9)
-    return 'deva';
-  if (code >= 0x0c80 && code <= 0x0cff) return 'knda';
-  // Joiners and spaces stay with the run they are in, so a conjunct or a phrase is not cut.
-  if (code === 0x200c || code === 0x200d || char === ' ') return previous;
-  return 'latin';
+type Op =
+  | { op: 'write'; text: string; size?: number; bold?: boolean }
+  | { op: 'row'; label: string; value: string; bold: boolean }
+  | { op: 'down'; lines?: number };
+export interface InvoiceLayout {
+  info: { Title: string; Author: string; Creator: string };
+  ops: Op[];
 }
 
-export function scriptRuns(text: string): { script: Script; text: string }[] {
-  const runs: { script: Script; text: string }[] = [];
-  for (const char of text) {
-    const script = scriptOf(char, runs.at(-1)?.script ?? 'latin');
-    const last = runs.at(-1);
-    if (last && last.script === script) last.text += char;
-    else runs.push({ script, text: char });
-  }
-  return runs;
-}
-
-const MARGIN = 50;
 const stateName = (state: string | null) =>
   state ? (INDIA_STATE_NAMES[state as keyof typeof INDIA_STATE_NAMES] ?? state) : null;
 
@@ -62,45 +36,14 @@ const dayInIndia = (at: Date) => {
   return `${String(ist.getUTCDate()).padStart(2, '0')}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}-${ist.getUTCFullYear()}`;
 };
 
-export async function renderInvoicePdf(invoice: InvoiceRow, lang: Language, credited?: InvoiceRow) {
+export function invoiceLayout(invoice: InvoiceRow, lang: Language, credited?: InvoiceRow): InvoiceLayout {
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(lang, `invoice.${key}`, params);
-  // pdfkit and its font engine (several MB of code and tables) load with the first invoice, not at every start.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${invoice.number} — KalaSetu`, Author: invoice.seller.name, Creator: 'KalaSetu' },
-  });
-  for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve) => doc.on('end', resolve));
-
-  const write = (
-    text: string,
-    options: { size?: number; bold?: boolean; x?: number; width?: number } = {},
-  ) => {
-    const runs = scriptRuns(text);
-    doc.fontSize(options.size ?? 10);
-    runs.forEach((run, index) => {
-      doc.font(options.bold ? `${run.script}-bold` : run.script);
-      const last = index === runs.length - 1;
-      if (index === 0 && options.x !== undefined)
-        doc.text(run.text, options.x, doc.y, { continued: !last, width: options.width });
-      else doc.text(run.text, { continued: !last, width: options.width });
-    });
-  };
-  const pageWidth = doc.page.width - MARGIN * 2;
-  const row = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    write(label, { x: MARGIN, width: pageWidth * 0.6, bold });
-    const below = doc.y;
-    doc.y = y;
-    write(value, { x: MARGIN + pageWidth * 0.6, width: pageWidth * 0.4, bold });
-    doc.y = Math.max(doc.y, below);
-    doc.x = MARGIN;
-  };
+  const ops: Op[] = [];
+  const write = (text: string, options: { size?: number; bold?: boolean } = {}) =>
+    ops.push({ op: 'write', text, ...options });
+  const row = (label: string, value: string, bold = false) => ops.push({ op: 'row', label, value, bold });
+  const doc = { moveDown: (lines?: number) => ops.push({ op: 'down', lines }) };
 
   const title =
     invoice.kind === 'tax_invoice'
@@ -160,7 +103,35 @@ export async function renderInvoicePdf(invoice: InvoiceRow, lang: Language, cred
   if (invoice.reason) write(`${t('reason')}: ${invoice.reason}`);
   doc.moveDown(2);
   write(t('footer'), { size: 8 });
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return {
+    info: { Title: `${invoice.number} — KalaSetu`, Author: invoice.seller.name, Creator: 'KalaSetu' },
+    ops,
+  };
+}
+
+let pool: ReturnType<typeof workerPool<InvoiceLayout, Uint8Array>> | undefined;
+const drawn = keyedCache<Buffer>(Number.POSITIVE_INFINITY, 256);
+const drawing = new Set<string>();
+
+/**
+ * The PDF of `invoice` in `lang` for `userId`: from the kept copy, or drawn in the pool while this account draws no
+ * other (429 otherwise; 503 when the pool's queue is full).
+ */
+export function renderInvoicePdf(userId: string, invoice: InvoiceRow, lang: Language, credited?: InvoiceRow) {
+  // The number and the issuing time name one issued document even across the databases of a test run.
+  return drawn(`${invoice.id}:${invoice.number}:${invoice.issuedAt.getTime()}:${lang}`, async () => {
+    if (drawing.has(userId)) {
+      throw new AppError(429, 'rate_limited', 'errors.oneAtATime', undefined, { retryAfter: 2 });
+    }
+    drawing.add(userId);
+    try {
+      pool ??= workerPool<InvoiceLayout, Uint8Array>(
+        path.join(SERVER_SOURCE_DIR, 'modules/payments/invoice-pdf-worker.mjs'),
+        { size: workersForMachine(), maxQueued: 4 * workersForMachine() },
+      );
+      return Buffer.from(await pool.run(invoiceLayout(invoice, lang, credited)));
+    } finally {
+      drawing.delete(userId);
+    }
+  });
 }

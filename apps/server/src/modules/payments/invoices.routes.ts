@@ -78,7 +78,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
         params: numericIdParamSchema,
         querystring: invoicePdfQuerySchema,
         produces: ['application/pdf'],
-        response: { 200: pdfBody, ...errors },
+        response: { 200: pdfBody, ...errors, ...errorResponses(429, 503) },
       },
     },
     async (request, reply) => {

@@ -159,7 +159,7 @@ export async function invoicePdf(app: FastifyInstance, actor: Actor, id: number,
   const invoice = await findInvoice(app.db, id);
   if (!invoice || !mayRead(invoice, actor)) throw invoiceNotFound();
   const credited = invoice.creditsInvoiceId ? await findInvoice(app.db, invoice.creditsInvoiceId) : undefined;
-  return { invoice, pdf: await renderInvoicePdf(invoice, lang, credited) };
+  return { invoice, pdf: await renderInvoicePdf(actor.userId, invoice, lang, credited) };
 }
 
 const alreadyCredited = () => new AppError(409, 'already_credited', 'errors.invoiceAlreadyCredited');

@@ -224,6 +224,24 @@ describe('invoices', () => {
     }
   });
 
+  it('draws a PDF once per language off the request thread, however many ask at once (issue 34, finding 2)', async () => {
+    const deal = await approvedDeal(app, a.admin);
+    await act(app, deal.creator, 'POST', `/api/payments/${await pay(deal)}/confirm`);
+    const [invoice] = await invoicesOf(deal.creator, deal.jobId);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => download(deal.enterprise, invoice!.id, 'kn')),
+      app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    const health = answers.pop()!;
+    expect(health.statusCode).toBe(200);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    // One drawing, shared: every answer is the same document, and a later one is the kept copy.
+    const first = answers[0]!.rawPayload;
+    for (const answer of answers) expect(answer.rawPayload.equals(first)).toBe(true);
+    expect((await download(deal.creator, invoice!.id, 'kn')).rawPayload.equals(first)).toBe(true);
+    expect(await pdfText(first)).toContain('15,000');
+  });
+
   it('shows an invoice only to its two parties and admins, on every spelling of the path', async () => {
     const deal = await approvedDeal(app, a.admin);
     await act(app, deal.creator, 'POST', `/api/payments/${await pay(deal)}/confirm`, {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { portfolioItems } from '../../db/schema/portfolio-items';
+import { profiles } from '../../db/schema/profiles';
 
 export type PortfolioRow = typeof portfolioItems.$inferSelect;
 export type NewPortfolioRow = Omit<
@@ -27,6 +28,14 @@ export async function countPortfolio(db: DbOrTx, creatorId: string): Promise<num
     .from(portfolioItems)
     .where(eq(portfolioItems.creatorId, creatorId));
   return row?.n ?? 0;
+}
+
+/**
+ * Holds the creator's profile row until the transaction ends, so two adds at once take turns: the count one of them
+ * reads already includes the other's item.
+ */
+export async function lockPortfolioOwner(db: DbOrTx, creatorId: string) {
+  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, creatorId)).for('update');
 }
 
 /** Appends at the end of the creator's order. */

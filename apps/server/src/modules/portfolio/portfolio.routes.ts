@@ -107,7 +107,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
         windowMs,
         'errors.tooManyVideos',
       );
-      const slot = app.uploadGate.holdLargeUpload(actor.userId);
+      const slot = app.uploadGate.holdLargeUpload(actor.userId, request.raw.socket);
       try {
         const upload = await readUpload(request, {
           maxBytes: PORTFOLIO_VIDEO_MAX_BYTES,

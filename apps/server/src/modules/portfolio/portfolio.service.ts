@@ -30,9 +30,11 @@ import {
   firstWorkOf,
   insertPortfolioItem,
   lockPortfolioIds,
+  lockPortfolioOwner,
   portfolioOf,
   setPortfolioPosition,
   updatePortfolioItem,
+  type NewPortfolioRow,
   type PortfolioRow,
 } from './portfolio.repository';
 
@@ -63,10 +65,23 @@ export async function assertCanManage(app: FastifyInstance, actor: Actor, creato
   if (profile.role !== 'creator') throw forbidden();
 }
 
+const portfolioFull = () => conflict('errors.portfolioFull', 'portfolio_full');
+
+/** An early refusal before an upload is processed; the binding check is `insertWithinCap`'s. */
 async function assertRoom(app: FastifyInstance, creatorId: string) {
-  if ((await countPortfolio(app.db, creatorId)) >= PORTFOLIO_MAX_ITEMS) {
-    throw conflict('errors.portfolioFull', 'portfolio_full');
-  }
+  if ((await countPortfolio(app.db, creatorId)) >= PORTFOLIO_MAX_ITEMS) throw portfolioFull();
+}
+
+/**
+ * Counts and inserts in one transaction under the owner's lock, so items added at once cannot pass the cap
+ * together (issue 34, finding 5).
+ */
+async function insertWithinCap(app: FastifyInstance, item: NewPortfolioRow) {
+  return app.db.transaction(async (tx) => {
+    await lockPortfolioOwner(tx, item.creatorId);
+    if ((await countPortfolio(tx, item.creatorId)) >= PORTFOLIO_MAX_ITEMS) throw portfolioFull();
+    return insertPortfolioItem(tx, item);
+  });
 }
 
 export async function listPortfolio(app: FastifyInstance, creatorId: string): Promise<PortfolioItem[]> {
@@ -106,8 +121,7 @@ export async function addPortfolioItem(
   item: z.output<typeof portfolioItemInputSchema>,
 ): Promise<PortfolioItem> {
   await assertCanManage(app, actor, creatorId);
-  await assertRoom(app, creatorId);
-  const row = await insertPortfolioItem(app.db, {
+  const row = await insertWithinCap(app, {
     creatorId,
     type: item.type,
     title: item.title,
@@ -155,7 +169,7 @@ export async function addPortfolioImage(
   const storedFull = await app.storage.put('portfolio', full, 'webp');
   const storedThumb = await app.storage.put('portfolio', thumbnail, 'webp');
   try {
-    const row = await insertPortfolioItem(app.db, {
+    const row = await insertWithinCap(app, {
       creatorId,
       type: 'image',
       title: fields.title,
@@ -191,7 +205,7 @@ export async function addPortfolioVideo(
   await assertRoom(app, creatorId);
   const stored = await app.storage.put('portfolio', upload.buffer, kind);
   try {
-    const row = await insertPortfolioItem(app.db, {
+    const row = await insertWithinCap(app, {
       creatorId,
       type: 'video',
       title: fields.title,

@@ -144,6 +144,17 @@ describe('portfolio', () => {
       expect(response.json().error.code).toBe('portfolio_full');
       expect(await stored(creator.id)).toBe(PORTFOLIO_MAX_ITEMS);
     });
+
+    it(`holds the ${PORTFOLIO_MAX_ITEMS}-item cap when many adds arrive at once (issue 34, finding 5)`, async () => {
+      const creator = await makeCreator(app);
+      const answers = await Promise.all(
+        Array.from({ length: PORTFOLIO_MAX_ITEMS + 36 }, () => add(creator, creator.id, link)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(PORTFOLIO_MAX_ITEMS);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(36);
+      expect(await stored(creator.id)).toBe(PORTFOLIO_MAX_ITEMS);
+    });
   });
 
   describe('uploading an image', () => {
