@@ -33,6 +33,7 @@ import jobsRoutes from './modules/jobs/jobs.routes';
 import locationsRoutes from './modules/locations/locations.routes';
 import mailRoutes from './modules/mail/mail.routes';
 import noticePreferencesRoutes from './modules/outbound/notice-preferences.routes';
+import pushRoutes from './modules/outbound/push.routes';
 import messagesRoutes from './modules/messages/messages.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import invoicesRoutes from './modules/payments/invoices.routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(locationsRoutes);
   await app.register(mailRoutes);
   await app.register(noticePreferencesRoutes);
+  await app.register(pushRoutes);
 
   await app.register(webPlugin);
   await app.ready();
