@@ -19,6 +19,7 @@ import securityHeaders from './plugins/security-headers';
 import { registerBodyDeadlines, serverLimitOptions } from './plugins/server-limits';
 import storagePlugin from './plugins/storage';
 import uploadGatePlugin from './plugins/upload-gate';
+import pwaPlugin from './plugins/pwa';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import adminRoutes from './modules/admin/admin.routes';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(noticePreferencesRoutes);
   await app.register(pushRoutes);
 
+  await app.register(pwaPlugin);
   await app.register(webPlugin);
   await app.ready();
   return app;
