@@ -59,16 +59,21 @@ type DeviceOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
  * longer knows (404, 410) is forgotten; a busy or failing push service (429, 5xx, no answer) is tried again later.
  */
 export function createWebPushChannel(options: {
-  vapid: VapidDetails;
+  /** The keys, read when the first message goes (they may live in the database). */
+  vapid: () => Promise<VapidDetails>;
   store: PushSubscriptionStore;
   log: FastifyBaseLogger;
 }): OutboundChannel {
   const { vapid, store, log } = options;
-  const sendTo = async (subscription: StoredPushSubscription, payload: string): Promise<DeviceOutcome> => {
+  const sendTo = async (
+    subscription: StoredPushSubscription,
+    payload: string,
+    vapidDetails: VapidDetails,
+  ): Promise<DeviceOutcome> => {
     const request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,
-      { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'normal' },
+      { vapidDetails, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'normal' },
     );
     let response: Response;
     try {
@@ -99,7 +104,8 @@ export function createWebPushChannel(options: {
       const subscriptions = await store.list(recipient.userId);
       if (subscriptions.length === 0) return { status: 'gone', reason: 'no browser subscribed' };
       const payload = JSON.stringify(pushPayload(message));
-      const outcomes = await Promise.all(subscriptions.map((s) => sendTo(s, payload)));
+      const keys = await vapid();
+      const outcomes = await Promise.all(subscriptions.map((s) => sendTo(s, payload, keys)));
       const which = (outcome: DeviceOutcome) => subscriptions.filter((_, i) => outcomes[i] === outcome);
       const gone = which('gone');
       if (gone.length > 0) await store.remove(gone.map((s) => s.id));

@@ -12,7 +12,11 @@ import { registerPushChannel, subscribeToPush, unsubscribeFromPush } from './pus
 
 /** Browser push: registers its channel (with the server's VAPID keys) and the routes a browser subscribes with. */
 export default async function pushRoutes(app: FastifyInstance) {
-  const publicKey = await registerPushChannel(app);
+  const publicKey = registerPushChannel(app);
+  // Made (or read) as the server starts, not at the first subscription; an app built without tables only logs it.
+  app.addHook('onReady', async () => {
+    await publicKey().catch((error: unknown) => app.log.warn({ err: error }, 'VAPID keys not ready yet'));
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -24,7 +28,7 @@ export default async function pushRoutes(app: FastifyInstance) {
         response: { 200: pushKeyResponseSchema, ...errorResponses(400) },
       },
     },
-    async () => ({ publicKey }),
+    async () => ({ publicKey: await publicKey() }),
   );
 
   api.post(

@@ -30,9 +30,19 @@ export async function vapidDetails(app: FastifyInstance, config: PushConfig): Pr
   return { subject: config.subject, publicKey: kept.publicKey, privateKey: kept.privateKey };
 }
 
-/** Registers the browser push channel with the server's VAPID keys; returns the public key browsers subscribe with. */
-export async function registerPushChannel(app: FastifyInstance): Promise<string> {
-  const vapid = await vapidDetails(app, app.config.push);
+/**
+ * Registers the browser push channel; returns how to read the public key browsers subscribe with. The keys are read
+ * (and made, on the very first start) when first needed, so building the app touches no table.
+ */
+export function registerPushChannel(app: FastifyInstance): () => Promise<string> {
+  let keys: Promise<VapidDetails> | null = null;
+  const vapid = () => {
+    keys ??= vapidDetails(app, app.config.push).catch((error: unknown) => {
+      keys = null;
+      throw error;
+    });
+    return keys;
+  };
   app.channels.register(
     createWebPushChannel({
       vapid,
@@ -44,7 +54,7 @@ export async function registerPushChannel(app: FastifyInstance): Promise<string>
       },
     }),
   );
-  return vapid.publicKey;
+  return async () => (await vapid()).publicKey;
 }
 
 const isLoopback = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
