@@ -154,10 +154,10 @@ worker.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       const open = windows[0];
-      if (open) {
-        await open.navigate(url);
-        await open.focus();
-      } else await worker.clients.openWindow(url);
+      // A window the worker does not control cannot be navigated: a new one opens instead.
+      const shown = open ? await open.navigate(url).catch(() => null) : null;
+      if (shown) await shown.focus();
+      else await worker.clients.openWindow(url);
     }),
   );
 });
