@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { firstPageChunks } from './build/first-page-chunks';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preload-font';
+import { serviceWorker } from './build/service-worker';
 
 const apiTarget = process.env.KALASETU_API ?? 'http://localhost:3000';
 
@@ -13,13 +14,24 @@ const apiTarget = process.env.KALASETU_API ?? 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), tailwindcss()]
-    : [react(), tailwindcss(), preloadFont(/noto-sans-latin-wght-normal-[\w-]+\.woff2$/), precompress()],
+    : [
+        react(),
+        tailwindcss(),
+        preloadFont(/noto-sans-latin-wght-normal-[\w-]+\.woff2$/),
+        precompress(),
+        serviceWorker(fileURLToPath(new URL('./src', import.meta.url))),
+      ],
   // The server renderer bundles the app's packages (one copy of each, resolved as the browser's are) but not React,
   // which it loads from node_modules: react-dom/server is written for Node and needs none of Vite's processing.
   ssr: { noExternal: true, external: ['react', 'react-dom', 'scheduler'] },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/uploads': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/uploads': apiTarget,
+      '/manifest.webmanifest': apiTarget,
+      '/offline.html': apiTarget,
+    },
   },
   build: {
     target: 'es2022',

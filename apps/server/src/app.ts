@@ -19,6 +19,7 @@ import securityHeaders from './plugins/security-headers';
 import { registerBodyDeadlines, serverLimitOptions } from './plugins/server-limits';
 import storagePlugin from './plugins/storage';
 import uploadGatePlugin from './plugins/upload-gate';
+import pwaPlugin from './plugins/pwa';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import adminRoutes from './modules/admin/admin.routes';
@@ -33,6 +34,7 @@ import jobsRoutes from './modules/jobs/jobs.routes';
 import locationsRoutes from './modules/locations/locations.routes';
 import mailRoutes from './modules/mail/mail.routes';
 import noticePreferencesRoutes from './modules/outbound/notice-preferences.routes';
+import pushRoutes from './modules/outbound/push.routes';
 import messagesRoutes from './modules/messages/messages.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import invoicesRoutes from './modules/payments/invoices.routes';
@@ -130,7 +132,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(locationsRoutes);
   await app.register(mailRoutes);
   await app.register(noticePreferencesRoutes);
+  await app.register(pushRoutes);
 
+  await app.register(pwaPlugin);
   await app.register(webPlugin);
   await app.ready();
   return app;

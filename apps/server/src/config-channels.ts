@@ -13,6 +13,12 @@ interface ChannelEnv {
   MSG91_TEMPLATES?: string;
   MSG91_SENDER?: string;
   MSG91_API_URL: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUSH_SERVICE_HOSTS: string;
+  MAIL_FROM: string;
+  PUBLIC_URL?: string;
 }
 
 /** WhatsApp Business Cloud API; `null` sends WhatsApp messages to the outbox. */
@@ -73,5 +79,42 @@ export function loadSmsConfig(env: ChannelEnv): SmsConfig | null {
     apiUrl: env.MSG91_API_URL.replace(/\/$/, ''),
     sender: env.MSG91_SENDER ?? null,
     templates: parsed.data,
+  };
+}
+
+/** Browser push (Web Push): VAPID keys from the environment, or made and kept in the database on first start. */
+export interface PushConfig {
+  /** Both keys (base64url), or null to use the pair kept in the database (made on first start). */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** Who runs this server, for push services to reach: `mailto:` or `https:`. */
+  subject: string;
+  /**
+   * Hosts a subscription's endpoint may name (a host or any of its subdomains): the browsers' push services. A
+   * subscription elsewhere is refused, so the server never posts to an address a person chose. `http:` only to a
+   * loopback host named here (a local stand-in).
+   */
+  serviceHosts: string[];
+}
+
+/** The address in MAIL_FROM ("KalaSetu <no-reply@…>" → "no-reply@…"). */
+const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+export function loadPushConfig(env: ChannelEnv): PushConfig {
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come together');
+  const subject =
+    env.VAPID_SUBJECT ??
+    (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL : `mailto:${mailAddress(env.MAIL_FROM)}`);
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new Error('VAPID_SUBJECT must start with mailto: or https://');
+  return {
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : null,
+    subject,
+    serviceHosts: env.PUSH_SERVICE_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

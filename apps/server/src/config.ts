@@ -8,7 +8,14 @@ import { maxConnectionsFor, openFileLimit, streamCapFor } from './plugins/connec
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './plugins/server-limits';
 import { DEFAULT_LARGE_UPLOADS, largeUploadSlotsFor, type LargeUploadLimits } from './plugins/large-uploads';
 import { parseSupportNumber, type SupportContact, type SupportNumber } from '@kalasetu/shared/contact';
-import { loadSmsConfig, loadWhatsAppConfig, type SmsConfig, type WhatsAppConfig } from './config-channels';
+import {
+  loadPushConfig,
+  loadSmsConfig,
+  loadWhatsAppConfig,
+  type PushConfig,
+  type SmsConfig,
+  type WhatsAppConfig,
+} from './config-channels';
 import {
   DELIVERIES_PER_PERSON_PER_HOUR,
   REALTIME_STREAMS_PER_ADDRESS,
@@ -83,6 +90,14 @@ const envSchema = z.object({
     .regex(/^[A-Z]{6}$/)
     .optional(),
   MSG91_API_URL: z.url().default('https://control.msg91.com'),
+  /** Browser push: the VAPID key pair (both, or neither: then made once and kept in the database). */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  /** The push services a browser's subscription may point at (hosts and their subdomains, comma-separated). */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com'),
   /** Messages each channel may send in any hour, across everyone: SMS and WhatsApp cost money. */
   EMAIL_HOURLY_CAP: z.coerce.number().int().min(0).default(5000),
   WHATSAPP_HOURLY_CAP: z.coerce.number().int().min(0).default(1000),
@@ -114,7 +129,7 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type { SmsConfig, WhatsAppConfig };
+export type { PushConfig, SmsConfig, WhatsAppConfig };
 
 /** Where uploads go: the local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
 export type StorageConfig =
@@ -185,6 +200,7 @@ export interface AppConfig {
   paymentsGateway: GatewayConfig | null;
   whatsapp: WhatsAppConfig | null;
   sms: SmsConfig | null;
+  push: PushConfig;
   /** Messages per channel per hour across everyone. */
   deliveryCaps: Record<Channel, number>;
   /** Messages per channel per hour to one person (DELIVERIES_PER_PERSON_PER_HOUR); tests raise or lower them. */
@@ -346,6 +362,7 @@ export function loadConfig(
     paymentsGateway: loadGatewayConfig(env),
     whatsapp: loadWhatsAppConfig(env),
     sms: loadSmsConfig(env),
+    push: loadPushConfig(env),
     deliveryCaps: {
       email: env.EMAIL_HOURLY_CAP,
       whatsapp: env.WHATSAPP_HOURLY_CAP,

@@ -10,6 +10,7 @@ import { i18n, initI18n, loadAllEnglish, storedChoice } from './lib/i18n';
 import { loadOtherScriptFonts } from './lib/fonts';
 import { createQueryClient } from './lib/query-client';
 import { setBrowserQueryClient } from './lib/route-data';
+import { registerServiceWorker } from './lib/service-worker';
 import { readSsrState } from './lib/ssr-state';
 // Noto Sans before the app's styles, in the same style sheet: one render-blocking request, not two.
 import './fonts/latin.css';
@@ -74,3 +75,5 @@ loadOtherScriptFonts();
 // The English texts the home page does not show load once the page has, ready for the next route.
 if (document.readyState === 'complete') void loadAllEnglish();
 else window.addEventListener('load', () => void loadAllEnglish(), { once: true });
+
+registerServiceWorker();

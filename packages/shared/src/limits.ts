@@ -192,6 +192,10 @@ export const CHANNEL_OUTAGE_FAILURES = 3;
 export const QUIET_HOURS_IST = { from: 21, until: 8 } as const;
 /** Opt-ins and opt-outs of channels one person may make in an hour. */
 export const CHANNEL_CONSENT_CHANGES_PER_HOUR = 30;
+/** Browsers (devices) one account receives push notifications on; a new one beyond it replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
+/** How long a push service keeps a notification for a browser that is offline (seconds; a day). */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** Mails claimed per kind and tick, so one tick stays short. */
 export const MAIL_BATCH = 100;
 

@@ -295,3 +295,27 @@ export const saveNoticeChoicesSchema = z.object({ choices: noticeChoicesSchema }
 
 export const channelParamSchema = z.object({ channel: channelSchema });
 export const channelConsentSchema = z.object({ optIn: z.boolean() });
+
+// ---- Browser push (Web Push with VAPID) ----
+
+/** The server's VAPID public key (base64url), which a browser needs to subscribe. */
+export const pushKeyResponseSchema = z.object({ publicKey: z.string() });
+export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
+
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/);
+
+/**
+ * A browser's push subscription as `PushSubscription.toJSON()` gives it: the push service's address and the keys the
+ * message is encrypted with (RFC 8291: an uncompressed P-256 point and a 16-byte secret).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(1000),
+  keys: z.object({ p256dh: base64url(86, 90), auth: base64url(22, 24) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(1000) });

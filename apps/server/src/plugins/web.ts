@@ -70,7 +70,10 @@ export default fp(async function web(app: FastifyInstance) {
     preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker is looked at again on every visit, so a new build's worker takes over at once.
+      if (path.basename(filePath).startsWith('sw.js')) res.header('cache-control', 'no-cache');
+      else
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 

@@ -103,7 +103,8 @@ export const uniqueEmail = (prefix: string) =>
  * the page and fetches its data itself (decision 140): for tests of what the page does when a browser fetch fails.
  */
 export async function renderInBrowser(page: Page, pathname: string): Promise<void> {
-  await page.route(
+  // On the context: once the service worker controls the page, the navigation is its request, not the page's.
+  await page.context().route(
     (url) => url.pathname === pathname,
     async (route) =>
       route.fulfill({

@@ -32,5 +32,7 @@ export { gatewayEvents } from './gateway-events';
 export { deliveryFiles } from './delivery-files';
 export { deliveries } from './deliveries';
 export { noticeChoices, channelConsents } from './notice-choices';
+export { pushSubscriptions } from './push-subscriptions';
+export { serverKeys } from './server-keys';
 export { searchSynonyms } from './search-synonyms';
 export { searchMisses } from './search-misses';

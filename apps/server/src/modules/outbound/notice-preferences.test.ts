@@ -54,10 +54,11 @@ describe('notice preferences', () => {
       { channel: 'email', optedIn: true, optedInAt: null, address: creator.email, needs: null },
       { channel: 'whatsapp', optedIn: false, optedInAt: null, address: null, needs: 'confirmed_phone' },
       { channel: 'sms', optedIn: false, optedInAt: null, address: null, needs: 'confirmed_phone' },
+      { channel: 'push', optedIn: false, optedInAt: null, address: null, needs: null },
     ]);
     expect(preferences.topics).toEqual(TOPICS_OF_ROLE.creator);
     for (const topic of TOPICS_OF_ROLE.creator)
-      expect(preferences.choices[topic]).toEqual({ email: true, whatsapp: true, sms: true });
+      expect(preferences.choices[topic]).toEqual({ email: true, whatsapp: true, sms: true, push: true });
     expect((await read(await makeAdmin(app))).topics).toEqual(['hire_review', 'dispute', 'unread_message']);
   });
 
@@ -95,11 +96,10 @@ describe('notice preferences', () => {
     expect(again!.grantedAt.getTime()).toBeGreaterThan(row!.grantedAt.getTime());
   });
 
-  it('e-mail needs no opt-in and push is not offered until its channel exists; unknown channels are refused', async () => {
+  it('e-mail needs no opt-in; unknown channels are refused', async () => {
     const creator = await makeCreator(app);
     const email = await consent(creator, 'email', false);
     expect([email.statusCode, email.json().error.code]).toEqual([409, 'channel_unavailable']);
-    expect((await consent(creator, 'push', true)).statusCode).toBe(409);
     expect((await consent(creator, 'fax', true)).statusCode).toBe(400);
     expect((await injectAs(app, null, { method: 'GET', url: '/api/me/notice-preferences' })).statusCode).toBe(
       401,
@@ -114,14 +114,17 @@ describe('notice preferences', () => {
       hire_review: { email: false },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().preferences.choices.payment).toEqual({ email: true, whatsapp: true, sms: false });
+    expect(saved.json().preferences.choices.payment).toEqual({
+      email: true,
+      whatsapp: true,
+      sms: false,
+      push: true,
+    });
     const rows = await app.db.select().from(noticeChoices).where(eq(noticeChoices.userId, creator.id));
     expect(rows.map((row) => `${row.topic}.${row.channel}.${row.enabled}`).sort()).toEqual([
       'payment.email.true',
       'payment.sms.false',
     ]);
-    expect((await choose(creator, { payment: { push: true } })).statusCode).toBe(200);
-    expect(await app.db.select().from(noticeChoices).where(eq(noticeChoices.channel, 'push'))).toEqual([]);
     expect((await choose(creator, { gossip: { email: true } })).statusCode).toBe(400);
     expect((await choose(creator, { payment: { email: 'yes' } })).statusCode).toBe(400);
   });

@@ -1,5 +1,11 @@
 import { mailSettingsSchema } from '@kalasetu/shared/mail-settings';
-import { channelConsentSchema, saveNoticeChoicesSchema } from '@kalasetu/shared/notices';
+import {
+  channelConsentSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  saveNoticeChoicesSchema,
+} from '@kalasetu/shared/notices';
+import { browserSubscription } from './matrix-rows-push';
 import type { FuzzTarget } from './fuzz-targets';
 
 /** Job-alert choices, notice preferences and the unsubscribe link (decision 210), fuzzed like every write route. */
@@ -33,6 +39,20 @@ export const MAIL_WRITE_TARGETS: FuzzTarget[] = [
     url: (_f, param) => `/api/me/notice-preferences/channels/${param ?? 'whatsapp'}`,
     valid: () => ({ optIn: false }),
     contract: channelConsentSchema,
+  },
+  {
+    route: 'POST /api/me/push-subscriptions',
+    actor: 'creator',
+    valid: () => browserSubscription(),
+    url: () => '/api/me/push-subscriptions',
+    contract: pushSubscriptionSchema,
+  },
+  {
+    route: 'POST /api/me/push-subscriptions/remove',
+    actor: 'creator',
+    url: () => '/api/me/push-subscriptions/remove',
+    valid: () => ({ endpoint: browserSubscription().endpoint }),
+    contract: pushUnsubscribeSchema,
   },
   {
     route: 'POST /api/mail/unsubscribe',

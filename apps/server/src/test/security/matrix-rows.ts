@@ -5,6 +5,7 @@ import { APPLICATION_ROWS } from './matrix-rows-applications';
 import { HIRING_ROWS } from './matrix-rows-hiring';
 import { JOB_ROWS } from './matrix-rows-jobs';
 import { MAIL_ROWS } from './matrix-rows-mail';
+import { PUSH_ROWS } from './matrix-rows-push';
 import { MESSAGE_ROWS } from './matrix-rows-messages';
 import { PAYMENT_ROWS } from './matrix-rows-payments';
 import { PAYMENT_GATEWAY_ROWS } from './matrix-rows-payments-gateway';
@@ -26,5 +27,6 @@ export const MATRIX_ROWS: MatrixRow[] = [
   ...PAYMENT_ROWS,
   ...PAYMENT_GATEWAY_ROWS,
   ...MAIL_ROWS,
+  ...PUSH_ROWS,
   ...SEARCH_ROWS,
 ];

@@ -4,14 +4,14 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useSetChannelOptIn } from '../api/notice-preferences';
+import { PushSwitch } from './push-switch';
 
-const SWITCH: Record<Exclude<Channel, 'email'>, string> = {
+const SWITCH: Record<'whatsapp' | 'sms', string> = {
   whatsapp: 'settings.channels.switch.whatsapp',
   sms: 'settings.channels.switch.sms',
-  push: 'settings.channels.switch.push',
 };
 
-function ChannelSwitch({ state }: { state: ChannelState & { channel: Exclude<Channel, 'email'> } }) {
+function ChannelSwitch({ state }: { state: ChannelState & { channel: 'whatsapp' | 'sms' } }) {
   const { t, i18n } = useTranslation();
   const setOptIn = useSetChannelOptIn();
   const id = `channel-${state.channel}`;
@@ -81,9 +81,13 @@ export function NoticeChannels({ preferences }: { preferences: NoticePreferences
         </p>
       ) : null}
       <ul className="mt-3 max-w-xl space-y-2">
-        {others.map((state) => (
-          <ChannelSwitch key={state.channel} state={state} />
-        ))}
+        {others.map((state) =>
+          state.channel === 'push' ? (
+            <PushSwitch key={state.channel} state={state} />
+          ) : (
+            <ChannelSwitch key={state.channel} state={{ ...state, channel: state.channel }} />
+          ),
+        )}
       </ul>
     </section>
   );
