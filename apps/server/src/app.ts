@@ -21,6 +21,7 @@ import storagePlugin from './plugins/storage';
 import uploadGatePlugin from './plugins/upload-gate';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
+import phoneRoutes from './modules/accounts/phone.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import applicationsRoutes from './modules/applications/applications.routes';
 import commentsRoutes from './modules/comments/comments.routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(openapiDocumentRoute);
   await app.register(accountsRoutes);
+  await app.register(phoneRoutes);
   await app.register(homeRoutes);
   await app.register(jobsRoutes);
   await app.register(applicationsRoutes);

@@ -1,0 +1,48 @@
+import {
+  phoneCodeCheckSchema,
+  phoneCodeRequestSchema,
+  phoneSignUpSchema,
+} from '@kalasetu/shared/phone-codes';
+import type { FuzzTarget } from './fuzz-targets';
+
+/** Phone numbers with one-time codes (decision 325): no fuzzed body can guess a code, so none signs anyone in. */
+export const VERIFICATION_WRITE_TARGETS: FuzzTarget[] = [
+  {
+    route: 'POST /api/accounts/phone/code',
+    actor: 'creator',
+    url: () => '/api/accounts/phone/code',
+    valid: () => ({ phoneNumber: '98450 12345', purpose: 'confirm' }),
+    contract: phoneCodeRequestSchema,
+  },
+  {
+    route: 'POST /api/accounts/phone/sign-in',
+    actor: 'anonymous',
+    url: () => '/api/accounts/phone/sign-in',
+    valid: () => ({ phoneNumber: '98450 12345', code: '000000' }),
+    contract: phoneCodeCheckSchema,
+    alwaysRefused: true,
+  },
+  {
+    route: 'POST /api/accounts/signup/phone',
+    actor: 'anonymous',
+    url: () => '/api/accounts/signup/phone',
+    valid: () => ({
+      role: 'creator',
+      name: 'Fuzz Phone',
+      email: 'fuzz-phone@example.test',
+      phone: '98450 12346',
+      address: 'Vidyanagar, Hubballi',
+      code: '000000',
+    }),
+    contract: phoneSignUpSchema,
+    alwaysRefused: true,
+  },
+  {
+    route: 'POST /api/me/phone',
+    actor: 'creator',
+    url: () => '/api/me/phone',
+    valid: () => ({ phoneNumber: '98450 12345', code: '000000' }),
+    contract: phoneCodeCheckSchema,
+    alwaysRefused: true,
+  },
+];
