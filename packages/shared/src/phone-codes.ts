@@ -35,19 +35,25 @@ export const phoneConfirmResponseSchema = z.object({
 
 const noPassword = { password: true, confirmPassword: true } as const;
 
+const creatorPhoneSignUpFields = creatorSignUpFields.omit(noPassword).extend({ code: phoneCodeField });
+const enterprisePhoneSignUpFields = enterpriseSignUpFields.omit(noPassword).extend({ code: phoneCodeField });
+const districtIssue = { error: 'validation.districtSelect', path: ['district'] };
+
+/** The sign-up forms' phone variants, checked in the browser before they are sent. */
+export const creatorPhoneSignUpSchema = creatorPhoneSignUpFields;
+export const enterprisePhoneSignUpSchema = enterprisePhoneSignUpFields.refine(
+  (value) => isDistrictOf(value.state, value.district),
+  districtIssue,
+);
+
 /** `POST /api/accounts/signup/phone`: the e-mail sign-up's fields without a password, and the code sent to `phone`. */
 export const phoneSignUpSchema = z
-  .discriminatedUnion(
-    'role',
-    [
-      creatorSignUpFields.omit(noPassword).extend({ code: phoneCodeField }),
-      enterpriseSignUpFields.omit(noPassword).extend({ code: phoneCodeField }),
-    ],
-    { error: 'validation.roleInvalid' },
-  )
-  .refine((value) => value.role !== 'enterprise' || isDistrictOf(value.state, value.district), {
-    error: 'validation.districtSelect',
-    path: ['district'],
-  });
+  .discriminatedUnion('role', [creatorPhoneSignUpFields, enterprisePhoneSignUpFields], {
+    error: 'validation.roleInvalid',
+  })
+  .refine((value) => value.role !== 'enterprise' || isDistrictOf(value.state, value.district), districtIssue);
 export type PhoneSignUpInput = z.input<typeof phoneSignUpSchema>;
 export type PhoneSignUpData = z.output<typeof phoneSignUpSchema>;
+
+/** `POST /api/me/email-confirmation`: the link that confirms the account's e-mail address is mailed again. */
+export const emailConfirmationResponseSchema = z.object({ sent: z.literal(true) });

@@ -24,6 +24,10 @@ import { authDatabase, deleteUser, insertOAuthProfile } from './better-auth.repo
 import type { Mailer } from '../lib/mailer';
 import { languageFromCookieHeader, roleFromCookieHeader } from '../modules/accounts/oauth-role';
 import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
+import {
+  EMAIL_CONFIRM_LINK_TTL_SECONDS,
+  sendEmailConfirmationMail,
+} from '../modules/accounts/email-confirmation-mail';
 
 export const SESSION_COOKIE_PREFIX = 'kalasetu';
 
@@ -112,6 +116,15 @@ export function createAuth(deps: {
           token,
           acceptLanguage: request?.headers.get('accept-language'),
         }).catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+      },
+    },
+    // A new account's address is confirmed by a link (decision 326); sign-up (ours) asks for it.
+    emailVerification: {
+      expiresIn: EMAIL_CONFIRM_LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        void sendEmailConfirmationMail({ db, mailer, user, url }).catch((error: unknown) =>
+          log.error({ err: error }, 'e-mail confirmation mail failed'),
+        );
       },
     },
     // E-mail changes are ours (modules/accounts/email-change.ts): password first, then a link to the new address.

@@ -93,3 +93,13 @@ export async function updateProfile(db: DbOrTx, userId: string, patch: ProfilePa
       .where(eq(users.id, userId));
   }
 }
+
+/** The language an account reads its mail in, or null when it chose none. */
+export async function findActorLanguage(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row?.language ?? null;
+}

@@ -47,6 +47,7 @@ import {
   type ProfilePatch,
 } from './accounts.repository';
 import { checkEmailChange, startEmailChange } from './email-change';
+import { startEmailConfirmation } from './email-confirmation';
 import { oauthRoleSetCookie, signOAuthRole } from './oauth-role';
 
 export type { ProfilePatch };
@@ -185,6 +186,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
     headers: toHeaders(request),
     asResponse: true,
   });
+  startEmailConfirmation(app, input.email, request.log);
   // The browser that signed up is the account's own from the start (known-device bucket, decision 152).
   const device = knownDeviceSetCookie(
     app.config.authSecret,

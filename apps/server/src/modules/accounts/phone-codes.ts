@@ -19,6 +19,7 @@ import { PHONE_CODE_LANGUAGE_HEADER, PHONE_CODE_SEND_HEADER, toHeaders } from '.
 import { deleteUser } from '../../plugins/better-auth.repository';
 import { findPhoneOwner, insertAccount, type NewProfile } from './accounts.repository';
 import { getMe, profileFromSignUp } from './accounts.service';
+import { startEmailConfirmation } from './email-confirmation';
 
 const wrongCode = () => new AppError(400, 'invalid_code', 'errors.phoneCodeWrong');
 const spentCode = () => new AppError(400, 'code_expired', 'errors.phoneCodeExpired');
@@ -133,6 +134,7 @@ export async function signUpWithPhone(app: FastifyInstance, request: FastifyRequ
       headers: toHeaders(request),
       returnHeaders: true,
     });
+    startEmailConfirmation(app, input.email, request.log);
     return { me: await getMe(app, id), cookies: result.headers.getSetCookie() };
   } catch (error) {
     // A wrong code leaves nothing behind: the number stays free for its owner.

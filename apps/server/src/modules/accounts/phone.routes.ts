@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@kalasetu/shared/http';
+import { emailConfirmationResponseSchema } from '@kalasetu/shared/phone-codes';
 import {
   phoneCodeCheckSchema,
   phoneCodeRequestSchema,
@@ -12,6 +13,7 @@ import { meResponseSchema } from '@kalasetu/shared/profiles';
 import { requireActor } from '../../plugins/auth';
 import { optionalSession } from '../../plugins/openapi';
 import { confirmPhone, requestPhoneCode, signInWithPhone, signUpWithPhone } from './phone-codes';
+import { resendEmailConfirmation } from './email-confirmation';
 
 export default async function phoneRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -79,6 +81,23 @@ export default async function phoneRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = await requireActor(request);
       return confirmPhone(app, request, actor, request.body);
+    },
+  );
+
+  api.post(
+    '/api/me/email-confirmation',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail the link that confirms your e-mail address again',
+        description:
+          'The link opens `GET /api/auth/verify-email` and lands on Settings; 409 when already confirmed.',
+        response: { 200: emailConfirmationResponseSchema, ...errorResponses(401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return resendEmailConfirmation(app, request, actor);
     },
   );
 }

@@ -73,4 +73,10 @@ export const VERIFICATION_ROWS: MatrixRow[] = [
       },
     }),
   },
+  {
+    route: 'POST /api/me/email-confirmation',
+    case: 'own address, not confirmed yet',
+    expected: signedIn(200),
+    prepare: () => ({ request: { method: 'POST', url: '/api/me/email-confirmation' } }),
+  },
 ];

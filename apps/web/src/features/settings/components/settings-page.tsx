@@ -11,6 +11,8 @@ import { ChangePasswordForm } from './change-password-form';
 import { LanguagePreference } from './language-preference';
 import { MailPreferences } from './mail-preferences';
 import { NoticePreferences } from './notice-preferences';
+import { PhoneSettings } from './phone-settings';
+import { EmailConfirmation } from './email-confirmation';
 import { ProfileSettingsForm } from './profile-settings-form';
 
 const TABS = ['profile', 'account', 'preferences'] as const;
@@ -43,11 +45,21 @@ export function SettingsPage() {
         : emailChange === 'taken'
           ? t('settings.emailChange.taken')
           : null;
+  // Where the link that confirms a new account's address lands (decision 326); better-auth adds `error` on a bad one.
+  const emailConfirmText =
+    params.get('emailConfirm') === 'done'
+      ? t(params.get('error') ? 'settings.email.linkInvalid' : 'settings.email.linkDone')
+      : null;
 
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
       <p className="mt-1 text-stone-600">{t('settings.subtitle')}</p>
+      {emailConfirmText ? (
+        <p role="status" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm">
+          {emailConfirmText}
+        </p>
+      ) : null}
       {emailChangeText ? (
         <p role="status" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm">
           {emailChangeText}
@@ -69,7 +81,14 @@ export function SettingsPage() {
             <ProfileSettingsForm key={user.id} user={user} />
           </Card>
         </TabsContent>
-        <TabsContent value="account">
+        <TabsContent value="account" className="space-y-4">
+          <Card className="space-y-4 p-5 sm:p-6">
+            <h2 className="text-lg font-semibold">{t('settings.email.title')}</h2>
+            <EmailConfirmation user={user} />
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <PhoneSettings key={user.phoneNumber ?? ''} user={user} />
+          </Card>
           <Card className="space-y-4 p-5 sm:p-6">
             <h2 className="text-lg font-semibold">{t('settings.password.title')}</h2>
             <ChangePasswordForm />
