@@ -55,7 +55,6 @@ export async function requestPhoneCode(
   input: { phoneNumber: string; purpose: PhoneCodePurpose },
 ) {
   const { phoneNumber, purpose } = input;
-  if (purpose === 'confirm') await requireSignedIn(request);
   const address = PHONE_CODE_ADDRESS_RATE_LIMIT;
   await app.rateLimiter.consume(`phone-code:ip:${request.ip}`, address.max, address.windowMs);
   const perNumber = PHONE_CODE_NUMBER_RATE_LIMIT;
@@ -70,12 +69,6 @@ export async function requestPhoneCode(
   });
   await app.auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, headers });
   return { sent: true as const, expiresInSeconds: PHONE_CODE_EXPIRES_IN_SECONDS };
-}
-
-async function requireSignedIn(request: FastifyRequest): Promise<Actor> {
-  const actor = await request.getActor();
-  if (!actor) throw new AppError(401, 'unauthenticated', 'errors.unauthenticated');
-  return actor;
 }
 
 /**

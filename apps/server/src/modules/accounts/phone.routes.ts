@@ -25,10 +25,10 @@ export default async function phoneRoutes(app: FastifyInstance) {
         tags: ['accounts'],
         summary: 'Send a 6-digit code by SMS to sign in, sign up or confirm a phone',
         description:
-          'The same answer whether or not an account has the number; a sign-in code goes only to a number an account has confirmed. Codes last 10 minutes; 5 wrong tries end one. `confirm` needs a session.',
+          'The same answer whether or not an account has the number; a sign-in code goes only to a number an account has confirmed. Codes last 10 minutes; 5 wrong tries end one.',
         security: optionalSession,
         body: phoneCodeRequestSchema,
-        response: { 200: phoneCodeResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: phoneCodeResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => requestPhoneCode(app, request, request.body),

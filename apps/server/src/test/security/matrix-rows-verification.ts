@@ -19,18 +19,6 @@ export const VERIFICATION_ROWS: MatrixRow[] = [
     }),
   },
   {
-    route: 'POST /api/accounts/phone/code',
-    case: 'a code to confirm a phone needs a session',
-    expected: signedIn(200),
-    prepare: () => ({
-      request: {
-        method: 'POST',
-        url: '/api/accounts/phone/code',
-        payload: { phoneNumber: uniqueMobile(), purpose: 'confirm' },
-      },
-    }),
-  },
-  {
     route: 'POST /api/accounts/phone/sign-in',
     case: 'no code was sent',
     expected: everyone(400),
