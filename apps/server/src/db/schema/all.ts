@@ -33,3 +33,4 @@ export { deliveries } from './deliveries';
 export { noticeChoices, channelConsents } from './notice-choices';
 export { searchSynonyms } from './search-synonyms';
 export { searchMisses } from './search-misses';
+export { verificationRequests } from './verification-requests';

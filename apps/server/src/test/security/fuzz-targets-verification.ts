@@ -3,6 +3,7 @@ import {
   phoneCodeRequestSchema,
   phoneSignUpSchema,
 } from '@kalasetu/shared/phone-codes';
+import { businessEvidenceSchema, verificationDecisionSchema } from '@kalasetu/shared/verification';
 import type { FuzzTarget } from './fuzz-targets';
 
 /** Phone numbers with one-time codes (decision 325): no fuzzed body can guess a code, so none signs anyone in. */
@@ -43,6 +44,22 @@ export const VERIFICATION_WRITE_TARGETS: FuzzTarget[] = [
     url: () => '/api/me/phone',
     valid: () => ({ phoneNumber: '98450 12345', code: '000000' }),
     contract: phoneCodeCheckSchema,
+    alwaysRefused: true,
+  },
+  {
+    route: 'POST /api/me/verification',
+    actor: 'otherEnterprise',
+    url: () => '/api/me/verification',
+    valid: () => ({ evidence: 'udyam', udyam: 'UDYAM-KR-03-0012345' }),
+    contract: businessEvidenceSchema,
+  },
+  {
+    route: 'POST /api/admin/verifications/:id/decision',
+    actor: 'admin',
+    // No such request: a fuzzed body may reach the service but never decides anything.
+    url: (_f, param) => `/api/admin/verifications/${param ?? '2000000000'}/decision`,
+    valid: () => ({ decision: 'refuse', reason: 'Blurred photo' }),
+    contract: verificationDecisionSchema,
     alwaysRefused: true,
   },
 ];

@@ -57,6 +57,8 @@ const ACTION_KEYS: Record<NotificationKind, string> = {
   dispute_opened: 'notifications.action.reviewDispute',
   dispute_resolved: 'notifications.action.openAgreement',
   payment_paid_online: 'notifications.action.openAgreement',
+  verification_approved: 'notifications.action.openVerification',
+  verification_refused: 'notifications.action.openVerification',
   legacy: 'notifications.action.open',
 };
 
