@@ -8,6 +8,18 @@ import type { CreatorDirectoryQuery, EnterpriseDirectoryQuery } from '@kalasetu/
  * Only public columns are ever selected for directories and profiles, so e-mail (in `users`), phone and address
  * cannot leak through a mapping mistake.
  */
+/**
+ * What the badge says was checked (decision 327): a confirmed phone and e-mail (the account's, read here as yes or
+ * no only, never the number or address) and the evidence an admin approved.
+ */
+const phoneChecked = sql<boolean>`coalesce((select u.phone_number_verified from users u where u.id = "profiles"."id"), false)`;
+const emailChecked = sql<boolean>`coalesce((select u.email_verified from users u where u.id = "profiles"."id"), false)`;
+export const trustColumns = {
+  phoneChecked,
+  emailChecked,
+  verifiedEvidence: profiles.verifiedEvidence,
+};
+
 export const creatorColumns = {
   id: profiles.id,
   role: profiles.role,
@@ -22,6 +34,7 @@ export const creatorColumns = {
   ratingCount: profiles.ratingCount,
   portfolioUrl: profiles.portfolioUrl,
   createdAt: profiles.createdAt,
+  ...trustColumns,
 };
 
 // Written out with aliases: drizzle leaves columns unqualified in single-table selects, so "id" would bind to jobs.id.
@@ -45,6 +58,7 @@ export const enterpriseColumns = {
   operationalScale: profiles.operationalScale,
   establishedDate: profiles.establishedDate,
   createdAt: profiles.createdAt,
+  ...trustColumns,
 };
 
 const LIKE_SPECIALS = /[\\%_]/g;

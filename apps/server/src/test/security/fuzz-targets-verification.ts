@@ -62,4 +62,18 @@ export const VERIFICATION_WRITE_TARGETS: FuzzTarget[] = [
     contract: verificationDecisionSchema,
     alwaysRefused: true,
   },
+  {
+    route: 'POST /api/me/email-confirmation',
+    actor: 'otherCreator',
+    url: () => '/api/me/email-confirmation',
+    valid: () => ({}),
+  },
+  {
+    route: 'POST /api/me/verification/identity',
+    actor: 'otherCreator',
+    url: () => '/api/me/verification/identity',
+    valid: () => ({}),
+    // The generated file is never a picture or a PDF: every one is refused.
+    multipart: { documentType: 'aadhaar', documentNumber: '2345 6789 0123' },
+  },
 ];
