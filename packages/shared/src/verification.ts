@@ -64,6 +64,12 @@ export const verificationRequestSchema = z.object({
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 
+/** The answer to sending evidence: the request now waiting. */
+export const verificationSubmittedSchema = z.object({ request: verificationRequestSchema });
+
+/** Where an admin opens a request's identity document (an attachment; admins only). */
+export const verificationDocumentUrl = (id: number) => `/api/admin/verifications/${id}/document`;
+
 /** What a profile's badge says was checked (docs/product/verification.md). */
 export const trustChecksSchema = z.object({
   phone: z.boolean(),

@@ -11,7 +11,7 @@ import {
   myVerificationResponseSchema,
   verificationDecisionResponseSchema,
   verificationDecisionSchema,
-  verificationRequestSchema,
+  verificationSubmittedSchema,
 } from '@kalasetu/shared/verification';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { readUpload } from '../../lib/uploads';
@@ -34,7 +34,6 @@ const IDENTITY_UPLOAD_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const;
 const fileBody = z
   .custom<Readable>((value) => typeof (value as Readable | null)?.pipe === 'function')
   .meta({ type: 'string', format: 'binary' });
-const submittedSchema = z.object({ request: verificationRequestSchema });
 
 /** Evidence for verification and the admins' queue (decision 327). */
 export default async function verificationRoutes(app: FastifyInstance) {
@@ -59,7 +58,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: 'An enterprise sends its GSTIN or Udyam registration number to be verified',
         body: businessEvidenceSchema,
-        response: { 201: submittedSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: verificationSubmittedSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -76,7 +75,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
         summary:
           'A creator sends an identity document (multipart: file, documentType, optional documentNumber of which only the last 4 characters are kept)',
         consumes: ['multipart/form-data'],
-        response: { 201: submittedSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+        response: { 201: verificationSubmittedSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -13,9 +13,10 @@ import { MailPreferences } from './mail-preferences';
 import { NoticePreferences } from './notice-preferences';
 import { PhoneSettings } from './phone-settings';
 import { EmailConfirmation } from './email-confirmation';
+import { VerificationSettings } from './verification-settings';
 import { ProfileSettingsForm } from './profile-settings-form';
 
-const TABS = ['profile', 'account', 'preferences'] as const;
+const TABS = ['profile', 'account', 'verification', 'preferences'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
@@ -73,6 +74,9 @@ export function SettingsPage() {
         <TabsList aria-label={t('settings.title')}>
           <TabsTrigger value="profile">{t('settings.tabs.profile')}</TabsTrigger>
           <TabsTrigger value="account">{t('settings.tabs.account')}</TabsTrigger>
+          {user.role === 'admin' ? null : (
+            <TabsTrigger value="verification">{t('settings.tabs.verification')}</TabsTrigger>
+          )}
           <TabsTrigger value="preferences">{t('settings.tabs.preferences')}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -94,6 +98,13 @@ export function SettingsPage() {
             <ChangePasswordForm />
           </Card>
         </TabsContent>
+        {user.role === 'admin' ? null : (
+          <TabsContent value="verification">
+            <Card className="p-5 sm:p-6">
+              <VerificationSettings user={user} />
+            </Card>
+          </TabsContent>
+        )}
         <TabsContent value="preferences" className="space-y-4">
           <Card className="p-5 sm:p-6">
             <LanguagePreference />
