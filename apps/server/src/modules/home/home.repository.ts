@@ -3,7 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import { showcaseItems } from '../../db/schema/showcase-items';
 import { preparedPerDb } from '../../db/prepared';
-import { trustColumns } from '../profiles/profiles.repository';
+import { trustColumns } from '../../db/trust-columns';
 
 /** What a creator's card shows: no contact details, settings or search vector. */
 const creatorCardColumns = {

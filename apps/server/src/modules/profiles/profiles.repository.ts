@@ -2,24 +2,13 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { profiles } from '../../db/schema/profiles';
+import { trustColumns } from '../../db/trust-columns';
 import type { CreatorDirectoryQuery, EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
 
 /**
  * Only public columns are ever selected for directories and profiles, so e-mail (in `users`), phone and address
  * cannot leak through a mapping mistake.
  */
-/**
- * What the badge says was checked (decision 327): a confirmed phone and e-mail (the account's, read here as yes or
- * no only, never the number or address) and the evidence an admin approved.
- */
-const phoneChecked = sql<boolean>`coalesce((select u.phone_number_verified from users u where u.id = "profiles"."id"), false)`;
-const emailChecked = sql<boolean>`coalesce((select u.email_verified from users u where u.id = "profiles"."id"), false)`;
-export const trustColumns = {
-  phoneChecked,
-  emailChecked,
-  verifiedEvidence: profiles.verifiedEvidence,
-};
-
 export const creatorColumns = {
   id: profiles.id,
   role: profiles.role,
