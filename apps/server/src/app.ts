@@ -22,6 +22,8 @@ import uploadGatePlugin from './plugins/upload-gate';
 import pwaPlugin from './plugins/pwa';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/accounts.routes';
+import phoneRoutes from './modules/accounts/phone.routes';
+import verificationRoutes from './modules/verification/verification.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import applicationsRoutes from './modules/applications/applications.routes';
 import commentsRoutes from './modules/comments/comments.routes';
@@ -112,6 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(openapiDocumentRoute);
   await app.register(accountsRoutes);
+  await app.register(phoneRoutes);
+  await app.register(verificationRoutes);
   await app.register(homeRoutes);
   await app.register(jobsRoutes);
   await app.register(applicationsRoutes);

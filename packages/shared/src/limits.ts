@@ -106,6 +106,15 @@ export const AUTH_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
  * address (CGNAT); the per-account limit is what stops guessing (decision 152).
  */
 export const AUTH_ADDRESS_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
+/** One-time codes sent by SMS to sign in, sign up or confirm a phone number (docs/product/accounts.md). */
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_EXPIRES_IN_SECONDS = 10 * 60;
+/** Wrong tries that end a code: after them even the right code is refused and a new one must be asked for. */
+export const PHONE_CODE_ALLOWED_ATTEMPTS = 5;
+/** Codes sent to one number: strict, since each costs an SMS and a stranger could flood someone's phone. */
+export const PHONE_CODE_NUMBER_RATE_LIMIT = { max: 3, windowMs: 15 * 60_000 } as const;
+/** Codes asked for from one client address: generous, as carriers put many people behind one address (CGNAT). */
+export const PHONE_CODE_ADDRESS_RATE_LIMIT = { max: 100, windowMs: 60 * 60_000 } as const;
 /** Checks of the current password (change-password, change-email, a settings e-mail change) per account. */
 export const PASSWORD_CHECK_RATE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 /** A Google-only account may change its e-mail only this soon after signing in (it has no password to ask for). */

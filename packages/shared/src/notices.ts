@@ -27,6 +27,7 @@ export const NOTICE_TOPICS = [
   'delivery',
   'payment',
   'dispute',
+  'verification',
   'unread_message',
 ] as const;
 export const noticeTopicSchema = z.enum(NOTICE_TOPICS);
@@ -34,8 +35,26 @@ export type NoticeTopic = z.infer<typeof noticeTopicSchema>;
 
 /** The topics each role can receive; Settings offers only these, and choices for others are not stored. */
 export const TOPICS_OF_ROLE: Record<Role, readonly NoticeTopic[]> = {
-  creator: ['hire', 'invitation', 'agreement', 'delivery', 'payment', 'dispute', 'unread_message'],
-  enterprise: ['application', 'hire', 'agreement', 'delivery', 'payment', 'dispute', 'unread_message'],
+  creator: [
+    'hire',
+    'invitation',
+    'agreement',
+    'delivery',
+    'payment',
+    'dispute',
+    'verification',
+    'unread_message',
+  ],
+  enterprise: [
+    'application',
+    'hire',
+    'agreement',
+    'delivery',
+    'payment',
+    'dispute',
+    'verification',
+    'unread_message',
+  ],
   admin: ['hire_review', 'dispute', 'unread_message'],
 };
 
@@ -199,6 +218,18 @@ export const OUTBOUND_KINDS: Partial<Record<OutboundKind, OutboundSpec>> = {
     subject: 'notice.subject.disputeVoided',
     variables: ['amount', 'title', 'reason'],
   },
+  verification_approved: {
+    topic: 'verification',
+    urgent: false,
+    subject: 'notice.subject.verificationApproved',
+    variables: [],
+  },
+  verification_refused: {
+    topic: 'verification',
+    urgent: false,
+    subject: 'notice.subject.verificationRefused',
+    variables: ['reason'],
+  },
   unread_message: {
     topic: 'unread_message',
     urgent: false,
@@ -243,6 +274,8 @@ const TEXT_KEYS: Record<Exclude<OutboundKind, 'legacy'>, string> = {
   dispute_paid_in_full: 'notice.text.disputePaidInFull',
   dispute_part_paid: 'notice.text.disputePartPaid',
   dispute_voided: 'notice.text.disputeVoided',
+  verification_approved: 'notice.text.verificationApproved',
+  verification_refused: 'notice.text.verificationRefused',
 };
 const NEW_JOB_IN_CATEGORY = 'notice.text.newJobInCategory';
 /** A delivery that brought files says how many (decision 256). */

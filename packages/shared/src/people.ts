@@ -1,6 +1,7 @@
 import { searchUnderstoodSchema } from './search';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, nameField, optionalUrlField, singleLineText } from './fields';
+import { trustChecksSchema } from './verification';
+import { CONTROL_CHARACTERS, nameField, optionalUrlField, requiredText, singleLineText } from './fields';
 import {
   CREATOR_CARD_MAX_SKILLS,
   LIST_ITEM_MAX_LENGTH,
@@ -64,6 +65,8 @@ export const creatorSummarySchema = z.object({
   skills: z.array(z.string()),
   available: z.boolean(),
   isVerified: z.boolean(),
+  /** What the badge says was checked: "Phone ✓ · E-mail ✓ · GSTIN ✓" (decision 327). */
+  checks: trustChecksSchema,
   /** Rounded to one decimal; 0 with a count of 0 when nobody has rated. */
   ratingAverage: z.number(),
   ratingCount: z.number().int(),
@@ -90,6 +93,7 @@ export const enterpriseSummarySchema = z.object({
   location: z.string().nullable(),
   description: z.string().nullable(),
   isVerified: z.boolean(),
+  checks: trustChecksSchema,
   openJobCount: z.number().int(),
   createdAt: z.string(),
 });

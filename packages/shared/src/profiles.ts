@@ -5,6 +5,11 @@ import { roleSchema } from './roles';
 export const meSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** Whether the e-mail address was confirmed by the link mailed at sign-up (or by Google). */
+  emailVerified: z.boolean(),
+  /** The confirmed mobile number the account signs in with and gets SMS at; null until a code confirmed it. */
+  phoneNumber: z.string().nullable(),
+  phoneNumberVerified: z.boolean(),
   name: z.string(),
   role: roleSchema,
   createdAt: z.string(),

@@ -63,6 +63,8 @@ export const NOTIFICATION_KINDS = [
   'dispute_paid_in_full',
   'dispute_part_paid',
   'dispute_voided',
+  'verification_approved',
+  'verification_refused',
   'legacy',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -100,6 +102,8 @@ export const NOTIFICATION_KIND_TYPE: Record<NotificationKind, NotificationType> 
   dispute_paid_in_full: 'other',
   dispute_part_paid: 'other',
   dispute_voided: 'other',
+  verification_approved: 'other',
+  verification_refused: 'other',
   legacy: 'other',
 };
 

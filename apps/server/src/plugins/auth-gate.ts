@@ -21,7 +21,8 @@ const CANONICAL_AUTH_PATH = /^\/api\/auth((?:\/[a-z0-9-]+)+)$/;
 
 /** better-auth endpoints the product uses, by method; every other one answers 404 (decision 150). */
 const ALLOWED: Record<string, ReadonlySet<string>> = {
-  GET: new Set(['/get-session', '/list-sessions', '/callback/google', '/error']),
+  // `/verify-email`: the link mailed to confirm a new account's address (decision 326).
+  GET: new Set(['/get-session', '/list-sessions', '/callback/google', '/error', '/verify-email']),
   HEAD: new Set(['/get-session']),
   POST: new Set([
     '/sign-in/email',

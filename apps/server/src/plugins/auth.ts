@@ -9,6 +9,7 @@ import type { Actor } from '../types/fastify';
 import { findActorProfile } from '../modules/accounts/accounts.repository';
 import { oauthRoleClearCookie } from '../modules/accounts/oauth-role';
 import { checkEmailChange, startEmailChange } from '../modules/accounts/email-change';
+import { sendPhoneCodeSms } from '../modules/accounts/phone-code-sms';
 import { parseOrThrow } from '../lib/parse';
 import {
   authEndpointOf,
@@ -72,7 +73,24 @@ function providerOf(body: unknown): string | null {
 }
 
 export default fp(async function authPlugin(app: FastifyInstance) {
-  app.decorate('auth', createAuth({ db: app.db, config: app.config, mailer: app.mailer, log: app.log }));
+  app.decorate(
+    'auth',
+    createAuth({
+      db: app.db,
+      config: app.config,
+      mailer: app.mailer,
+      log: app.log,
+      sendPhoneCode: (phoneNumber, code, lang) =>
+        sendPhoneCodeSms({
+          channels: app.channels,
+          publicUrl: app.config.publicUrl,
+          log: app.log,
+          phoneNumber,
+          code,
+          lang,
+        }),
+    }),
+  );
   const secureCookies = app.config.publicUrl.startsWith('https://');
 
   app.route({

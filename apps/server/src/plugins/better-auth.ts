@@ -4,8 +4,17 @@ import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@kalasetu/shared/limits';
+import { normalizeIndianPhone } from '@kalasetu/shared/fields';
+import {
+  PHONE_CODE_ALLOWED_ATTEMPTS,
+  PHONE_CODE_EXPIRES_IN_SECONDS,
+  PHONE_CODE_LENGTH,
+  SESSION_EXPIRES_IN_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+  type Language,
+} from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -15,8 +24,22 @@ import { authDatabase, deleteUser, endResetLinks, insertOAuthProfile } from './b
 import type { Mailer } from '../lib/mailer';
 import { languageFromCookieHeader, roleFromCookieHeader } from '../modules/accounts/oauth-role';
 import { sendPasswordResetMail } from '../modules/accounts/password-reset-mail';
+import {
+  EMAIL_CONFIRM_LINK_TTL_SECONDS,
+  sendEmailConfirmationMail,
+} from '../modules/accounts/email-confirmation-mail';
 
 export const SESSION_COOKIE_PREFIX = 'kalasetu';
+
+/**
+ * Set only by our own routes when they ask better-auth for a code (its endpoints are closed to the outside,
+ * auth-gate.ts): the language to word the SMS in, and whether to send it at all (a sign-in code for a number no
+ * account has is made the same way, so the answer is the same, but never sent).
+ */
+export const PHONE_CODE_LANGUAGE_HEADER = 'x-kalasetu-code-language';
+export const PHONE_CODE_SEND_HEADER = 'x-kalasetu-code-send';
+
+export type SendPhoneCode = (phoneNumber: string, code: string, lang: Language) => Promise<void>;
 
 /** Google through its OpenID discovery document, or the built-in provider when no discovery URL is configured. */
 function googleProvider(config: AppConfig) {
@@ -61,8 +84,9 @@ export function createAuth(deps: {
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  sendPhoneCode: SendPhoneCode;
 }) {
-  const { db, config, mailer, log } = deps;
+  const { db, config, mailer, log, sendPhoneCode } = deps;
   const google = googleProvider(config);
   return betterAuth({
     appName: 'KalaSetu',
@@ -96,6 +120,15 @@ export function createAuth(deps: {
         }).catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
       },
     },
+    // A new account's address is confirmed by a link (decision 326); sign-up (ours) asks for it.
+    emailVerification: {
+      expiresIn: EMAIL_CONFIRM_LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        void sendEmailConfirmationMail({ db, mailer, user, url }).catch((error: unknown) =>
+          log.error({ err: error }, 'e-mail confirmation mail failed'),
+        );
+      },
+    },
     // E-mail changes are ours (modules/accounts/email-change.ts): password first, then a link to the new address.
     user: { changeEmail: { enabled: false } },
     session: {
@@ -113,7 +146,25 @@ export function createAuth(deps: {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
     },
     socialProviders: google.socialProviders,
-    plugins: google.plugins,
+    plugins: [
+      ...google.plugins,
+      // One-time codes by SMS (decision 325): better-auth keeps the code, its expiry and its wrong tries.
+      phoneNumber({
+        otpLength: PHONE_CODE_LENGTH,
+        expiresIn: PHONE_CODE_EXPIRES_IN_SECONDS,
+        allowedAttempts: PHONE_CODE_ALLOWED_ATTEMPTS,
+        phoneNumberValidator: (value) => normalizeIndianPhone(value) === value,
+        sendOTP: ({ phoneNumber: number, code }, context) => {
+          const headers = context?.headers;
+          if (headers?.get(PHONE_CODE_SEND_HEADER) !== 'yes') return;
+          const lang = (headers.get(PHONE_CODE_LANGUAGE_HEADER) ?? 'en') as Language;
+          // Not awaited: a slow gateway must not make a known number answer slower than an unknown one.
+          void sendPhoneCode(number, code, lang).catch((error: unknown) =>
+            log.error({ err: error }, 'phone code SMS failed'),
+          );
+        },
+      }),
+    ],
     databaseHooks: {
       account: {
         update: {

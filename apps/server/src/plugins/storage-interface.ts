@@ -36,10 +36,11 @@ export interface PrivateStorage {
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 }
-export type PrivateFolder = 'deliveries' | 'disputes';
+/** A delivery's files (decision 256); a dispute's evidence (decision 262); identity documents (decision 327). */
+export type PrivateFolder = 'deliveries' | 'disputes' | 'verifications';
 export const PRIVATE_KEY_PREFIX = 'private/';
 export const PRIVATE_KEY_PATTERN = new RegExp(
-  `^${PRIVATE_KEY_PREFIX}(deliveries|disputes)/[a-f0-9]{32}\\.(${DELIVERY_FILE_KINDS.join('|')})$`,
+  `^${PRIVATE_KEY_PREFIX}(deliveries|disputes|verifications)/[a-f0-9]{32}\\.(${DELIVERY_FILE_KINDS.join('|')})$`,
 );
 export const newPrivateKey = (folder: PrivateFolder, kind: DeliveryFileKind) =>
   `${PRIVATE_KEY_PREFIX}${folder}/${randomBytes(16).toString('hex')}.${kind}`;

@@ -3,6 +3,9 @@ import type { Me } from '@kalasetu/shared/profiles';
 const base: Me = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'asha@example.in',
+  emailVerified: false,
+  phoneNumber: null,
+  phoneNumberVerified: false,
   name: 'Asha Rao',
   role: 'creator',
   createdAt: '2026-10-01T09:00:00.000Z',

@@ -36,3 +36,4 @@ export { pushSubscriptions } from './push-subscriptions';
 export { serverKeys } from './server-keys';
 export { searchSynonyms } from './search-synonyms';
 export { searchMisses } from './search-misses';
+export { verificationRequests } from './verification-requests';

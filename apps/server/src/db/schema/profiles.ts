@@ -1,3 +1,4 @@
+import { VERIFICATION_EVIDENCE } from '@kalasetu/shared/verification';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,6 +27,8 @@ export const profiles = pgTable(
     name: text('name').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** What the admin checked before verifying (decision 327): 'gstin', 'udyam' or 'identity'; null for none. */
+    verifiedEvidence: text('verified_evidence', { enum: VERIFICATION_EVIDENCE }),
     avatarUrl: text('avatar_url'),
     /** Storage keys of this profile's own uploads (decision 160); what account deletion and replacement remove. */
     avatarKey: text('avatar_key'),

@@ -17,6 +17,8 @@ const shortened = (value: string) => {
 
 /** What the person reads, as our texts word it: the DLT template must say the same, with ##name## where values go. */
 export function smsText(message: RenderedMessage): string {
+  // A one-time code is a transactional SMS: no link, nothing to stop.
+  if (message.template === 'phone_code') return message.lines.join(' ');
   const lines = message.template === 'grouped' ? [message.subject] : message.lines;
   const stop = translate(message.lang, 'notice.stop.sms', { url: message.settingsUrl });
   return `${lines.join(' ')} ${message.url}\n${stop}`;
@@ -26,7 +28,7 @@ export function smsText(message: RenderedMessage): string {
 export function smsVariables(message: RenderedMessage): Record<string, string> {
   const values: Record<string, string> = {};
   for (const v of message.variables) values[v.name] = v.name === 'url' ? v.value : shortened(v.value);
-  values.stop = message.settingsUrl;
+  if (message.template !== 'phone_code') values.stop = message.settingsUrl;
   return values;
 }
 

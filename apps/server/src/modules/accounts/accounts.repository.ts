@@ -11,27 +11,45 @@ export async function insertAccount(
   tx: DbOrTx,
   input: {
     id: string;
-    accountId: string;
     name: string;
     email: string;
-    passwordHash: string;
     profile: NewProfile;
-  },
+  } & ({ accountId: string; passwordHash: string } | { phoneNumber: string }),
 ) {
-  await tx.insert(users).values({ id: input.id, name: input.name, email: input.email });
-  await tx.insert(accounts).values({
-    id: input.accountId,
-    accountId: input.id,
-    providerId: 'credential',
-    userId: input.id,
-    password: input.passwordHash,
-  });
+  // A phone sign-up has no password: its number, confirmed by better-auth once the code is checked, signs it in.
+  const phoneNumber = 'phoneNumber' in input ? input.phoneNumber : null;
+  await tx.insert(users).values({ id: input.id, name: input.name, email: input.email, phoneNumber });
+  if ('passwordHash' in input)
+    await tx.insert(accounts).values({
+      id: input.accountId,
+      accountId: input.id,
+      providerId: 'credential',
+      userId: input.id,
+      password: input.passwordHash,
+    });
   await tx.insert(profiles).values(input.profile);
+}
+
+/** The account a phone number belongs to, whether or not it is confirmed yet. */
+export async function findPhoneOwner(db: DbOrTx, phoneNumber: string) {
+  const [row] = await db
+    .select({ id: users.id, phoneNumberVerified: users.phoneNumberVerified, language: profiles.language })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.phoneNumber, phoneNumber))
+    .limit(1);
+  return row;
 }
 
 export async function findMeRow(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ profile: profiles, email: users.email })
+    .select({
+      profile: profiles,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      phoneNumber: users.phoneNumber,
+      phoneNumberVerified: users.phoneNumberVerified,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId))
@@ -74,4 +92,14 @@ export async function updateProfile(db: DbOrTx, userId: string, patch: ProfilePa
       })
       .where(eq(users.id, userId));
   }
+}
+
+/** The language an account reads its mail in, or null when it chose none. */
+export async function findActorLanguage(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row?.language ?? null;
 }

@@ -9,6 +9,7 @@ import {
   onboardingEnterpriseSchema,
   type SignUpData,
 } from '@kalasetu/shared/accounts';
+import type { PhoneSignUpData } from '@kalasetu/shared/phone-codes';
 import {
   AUTH_ADDRESS_RATE_LIMIT,
   AUTH_RATE_LIMIT,
@@ -46,6 +47,7 @@ import {
   type ProfilePatch,
 } from './accounts.repository';
 import { checkEmailChange, startEmailChange } from './email-change';
+import { startEmailConfirmation } from './email-confirmation';
 import { oauthRoleSetCookie, signOAuthRole } from './oauth-role';
 
 export type { ProfilePatch };
@@ -67,6 +69,9 @@ export function toMe(row: MeRow): Me {
   return {
     id: p.id,
     email: row.email,
+    emailVerified: row.emailVerified,
+    phoneNumber: row.phoneNumberVerified ? row.phoneNumber : null,
+    phoneNumberVerified: row.phoneNumberVerified === true,
     name: p.name,
     role: p.role,
     createdAt: p.createdAt.toISOString(),
@@ -112,7 +117,11 @@ async function placeOfAddress(address: string): Promise<string | null> {
   return place ? placeText(place.state, place.district) : null;
 }
 
-async function profileFromSignUp(id: string, input: SignUpData, language: Language): Promise<NewProfile> {
+export async function profileFromSignUp(
+  id: string,
+  input: SignUpData | PhoneSignUpData,
+  language: Language,
+): Promise<NewProfile> {
   const base = {
     id,
     name: input.name,
@@ -177,6 +186,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, inpu
     headers: toHeaders(request),
     asResponse: true,
   });
+  startEmailConfirmation(app, input.email, request.log);
   // The browser that signed up is the account's own from the start (known-device bucket, decision 152).
   const device = knownDeviceSetCookie(
     app.config.authSecret,

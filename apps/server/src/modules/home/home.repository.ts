@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import { showcaseItems } from '../../db/schema/showcase-items';
 import { preparedPerDb } from '../../db/prepared';
+import { trustColumns } from '../../db/trust-columns';
 
 /** What a creator's card shows: no contact details, settings or search vector. */
 const creatorCardColumns = {
@@ -17,6 +18,7 @@ const creatorCardColumns = {
   ratingAverage: profiles.ratingAverage,
   ratingCount: profiles.ratingCount,
   createdAt: profiles.createdAt,
+  ...trustColumns,
 };
 
 // The home page is read on every visit: its queries are prepared once per database handle.

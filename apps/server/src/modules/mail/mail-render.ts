@@ -33,6 +33,7 @@ const KIND_LABEL: Record<UnsubscribeKind, string> = {
   delivery: 'mail.kinds.delivery',
   payment: 'mail.kinds.payment',
   dispute: 'mail.kinds.dispute',
+  verification: 'mail.kinds.verification',
   unread_message: 'mail.kinds.unread_message',
   job_digest: 'mail.kinds.job_digest',
 };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { profiles } from '../../db/schema/profiles';
+import { trustColumns } from '../../db/trust-columns';
 import type { CreatorDirectoryQuery, EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
 
 /**
@@ -22,6 +23,7 @@ export const creatorColumns = {
   ratingCount: profiles.ratingCount,
   portfolioUrl: profiles.portfolioUrl,
   createdAt: profiles.createdAt,
+  ...trustColumns,
 };
 
 // Written out with aliases: drizzle leaves columns unqualified in single-table selects, so "id" would bind to jobs.id.
@@ -45,6 +47,7 @@ export const enterpriseColumns = {
   operationalScale: profiles.operationalScale,
   establishedDate: profiles.establishedDate,
   createdAt: profiles.createdAt,
+  ...trustColumns,
 };
 
 const LIKE_SPECIALS = /[\\%_]/g;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobSummary } from '@kalasetu/shared/home';
+import type { TrustChecks } from '@kalasetu/shared/verification';
 import {
   CREATOR_EDITABLE_FIELDS,
   ENTERPRISE_EDITABLE_FIELDS,
@@ -40,10 +41,27 @@ type CreatorCardRow = Pick<
   | 'skills'
   | 'available'
   | 'isVerified'
+  | 'phoneChecked'
+  | 'emailChecked'
+  | 'verifiedEvidence'
   | 'ratingAverage'
   | 'ratingCount'
   | 'createdAt'
 >;
+
+/** What a badge says was checked: the evidence counts only while the profile is verified. */
+function checksOf(p: {
+  isVerified: boolean;
+  phoneChecked: boolean;
+  emailChecked: boolean;
+  verifiedEvidence: TrustChecks['evidence'];
+}): TrustChecks {
+  return {
+    phone: Boolean(p.phoneChecked),
+    email: Boolean(p.emailChecked),
+    evidence: p.isVerified ? p.verifiedEvidence : null,
+  };
+}
 
 export function toCreatorSummary(p: CreatorCardRow, work: PortfolioPreview[] = []): CreatorSummary {
   return {
@@ -55,6 +73,7 @@ export function toCreatorSummary(p: CreatorCardRow, work: PortfolioPreview[] = [
     skills: p.skills,
     available: p.available,
     isVerified: p.isVerified,
+    checks: checksOf(p),
     ratingAverage: roundRating(Number(p.ratingAverage)),
     ratingCount: p.ratingCount,
     createdAt: p.createdAt.toISOString(),
@@ -81,6 +100,7 @@ export function toEnterpriseSummary(p: EnterpriseRow): EnterpriseSummary {
     location: p.location,
     description: p.description ?? p.productsServices,
     isVerified: p.isVerified,
+    checks: checksOf(p),
     openJobCount: Number(p.openJobCount),
     createdAt: p.createdAt.toISOString(),
   };

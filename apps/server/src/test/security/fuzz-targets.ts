@@ -46,6 +46,7 @@ import type { Actors } from '../factories';
 import { HIRING_WRITE_TARGETS } from './fuzz-targets-hiring';
 import { PAYMENT_GATEWAY_WRITE_TARGETS, PAYMENT_WRITE_TARGETS } from './fuzz-targets-payments';
 import { MAIL_WRITE_TARGETS } from './fuzz-targets-mail';
+import { VERIFICATION_WRITE_TARGETS } from './fuzz-targets-verification';
 import type { ActorName } from './matrix-fixtures';
 import type { RouteKey } from './security-app';
 
@@ -460,6 +461,7 @@ export const WRITE_TARGETS: FuzzTarget[] = [
   ...PAYMENT_WRITE_TARGETS,
   ...PAYMENT_GATEWAY_WRITE_TARGETS,
   ...MAIL_WRITE_TARGETS,
+  ...VERIFICATION_WRITE_TARGETS,
   ...SEARCH_WRITE_TARGETS,
 ];
 

@@ -11,6 +11,7 @@ import { PAYMENT_ROWS } from './matrix-rows-payments';
 import { PAYMENT_GATEWAY_ROWS } from './matrix-rows-payments-gateway';
 import { PROFILE_ROWS } from './matrix-rows-profiles';
 import { SEARCH_ROWS } from './matrix-rows-search';
+import { VERIFICATION_ROWS } from './matrix-rows-verification';
 
 /**
  * Every row of the authorization matrix (decision 080), one file per family of routes. The matrix, the spellings
@@ -29,4 +30,5 @@ export const MATRIX_ROWS: MatrixRow[] = [
   ...MAIL_ROWS,
   ...PUSH_ROWS,
   ...SEARCH_ROWS,
+  ...VERIFICATION_ROWS,
 ];

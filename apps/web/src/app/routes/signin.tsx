@@ -5,7 +5,9 @@ import { PageLoading } from '../../components/layout/page-loading';
 import { authProvidersQueryOptions } from '../../features/auth/api/get-auth-providers';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { GoogleButton, useGoogleKnown } from '../../features/auth/components/google-button';
+import { PhoneSignInForm } from '../../features/auth/components/phone-sign-in-form';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useRedirectIfSignedIn } from '../../features/auth/hooks/use-redirect-if-signed-in';
 import { storeRedirectFromAddress } from '../../lib/auth/redirect';
 import { preload } from '../../lib/route-data';
@@ -27,7 +29,18 @@ export function Component() {
   return (
     <AuthCard title={t('auth.signin.title')} description={t('auth.signin.subtitle')}>
       <GoogleButton mode="signin" />
-      <SignInForm />
+      <Tabs defaultValue="email">
+        <TabsList aria-label={t('auth.signin.methods')}>
+          <TabsTrigger value="email">{t('auth.signin.withEmail')}</TabsTrigger>
+          <TabsTrigger value="phone">{t('auth.signin.withPhone')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="email">
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="phone">
+          <PhoneSignInForm />
+        </TabsContent>
+      </Tabs>
       <div className="mt-6 space-y-1 text-center text-sm text-stone-700">
         <p>
           {t('auth.signin.noAccount')}{' '}

@@ -14,10 +14,12 @@ import { SearchTab } from './search-tab';
 import { ShowcaseTab } from './showcase-tab';
 import { StatsCards } from './stats-cards';
 import { UsersTab } from './users-tab';
+import { VerificationsTab } from './verifications-tab';
 
 const TABS = [
   'jobs',
   'recommendations',
+  'verifications',
   'creators',
   'enterprises',
   'users',
@@ -73,6 +75,7 @@ export function AdminDashboard({
           <TabsTrigger value="recommendations">
             <RecommendationsTabLabel />
           </TabsTrigger>
+          <TabsTrigger value="verifications">{t('admin.tabs.verifications')}</TabsTrigger>
           <TabsTrigger value="creators">{t('admin.tabs.creators')}</TabsTrigger>
           <TabsTrigger value="enterprises">{t('admin.tabs.enterprises')}</TabsTrigger>
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
@@ -88,6 +91,9 @@ export function AdminDashboard({
         </TabsContent>
         <TabsContent value="recommendations">
           <RecommendationsTab />
+        </TabsContent>
+        <TabsContent value="verifications">
+          <VerificationsTab />
         </TabsContent>
         <TabsContent value="creators">
           <PeopleTab role="creator" />

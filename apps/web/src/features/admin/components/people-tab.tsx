@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useVerifyUser } from '../api/admin-mutations';
@@ -20,8 +21,11 @@ export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
   const people = useAdminUsers({ role, page });
   const verify = useVerifyUser();
   const key = role === 'creator' ? 'creators' : 'enterprises';
+  // Verify asks first: without evidence the badge says only "Verified" (the queue's evidence is the better way).
+  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
 
   const verifyOne = async (id: string) => {
+    setConfirming(null);
     try {
       await verify.mutateAsync(id);
       toast.success(t(`admin.people.${key}.verified`));
@@ -79,7 +83,7 @@ export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
                       variant="secondary"
                       disabled={person.isVerified || verify.isPending}
                       aria-label={t('admin.people.verifyWho', { name: person.name })}
-                      onClick={() => void verifyOne(person.id)}
+                      onClick={() => setConfirming({ id: person.id, name: person.name })}
                     >
                       {t('admin.people.verify')}
                     </Button>
@@ -92,6 +96,21 @@ export function PeopleTab({ role }: { role: 'creator' | 'enterprise' }) {
       )}
       <AdminPagination page={page} pageCount={pageCount} onPageChange={setPage} />
       <AddUserDialog open={adding} onOpenChange={setAdding} role={role} />
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('admin.verifications.confirmTitle')}
+        description={confirming ? t('admin.people.verifyWithoutEvidence', { name: confirming.name }) : null}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={() => setConfirming(null)}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="button" onClick={() => confirming && void verifyOne(confirming.id)}>
+            {t('admin.verifications.confirm')}
+          </Button>
+        </div>
+      </Dialog>
     </AdminSection>
   );
 }

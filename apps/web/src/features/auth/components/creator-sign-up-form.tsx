@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { creatorSignUpSchema, type CreatorSignUpInput, type SignUpData } from '@kalasetu/shared/accounts';
+import { phoneField } from '@kalasetu/shared/fields';
+import { creatorPhoneSignUpSchema, type PhoneSignUpData } from '@kalasetu/shared/phone-codes';
 import { AvatarPicker } from '../../../components/ui/avatar-picker';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -13,10 +15,17 @@ import { ApiError } from '../../../lib/api-client';
 import { useAvatarUpload } from '../../../lib/use-avatar-upload';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useSignUpFailure } from '../hooks/use-sign-up-failure';
+import { signUpWithPhone } from '../api/phone-sign-in';
+import { useSignUpMethod } from '../hooks/use-sign-up-method';
+import { PhoneCodeFields } from '../../../components/phone/phone-code-fields';
+import { SignUpMethodChoice, type SignUpMethod } from './sign-up-method';
 
-type Parsed = Extract<SignUpData, { role: 'creator' }>;
+type Parsed = Extract<SignUpData, { role: 'creator' }> | Extract<PhoneSignUpData, { role: 'creator' }>;
+type Values = CreatorSignUpInput & { code: string };
 
-const FIELDS = ['name', 'email', 'phone', 'address', 'password', 'confirmPassword'] as const;
+const FIELDS = ['name', 'email', 'phone', 'address', 'password', 'confirmPassword', 'code'] as const;
+const byEmail = zodResolver(creatorSignUpSchema) as unknown as Resolver<Values, unknown, Parsed>;
+const byPhone = zodResolver(creatorPhoneSignUpSchema) as unknown as Resolver<Values, unknown, Parsed>;
 
 /**
  * Register with who and where the creator is, then the optional avatar, then on to onboarding, which asks the
@@ -25,12 +34,13 @@ const FIELDS = ['name', 'email', 'phone', 'address', 'password', 'confirmPasswor
  */
 export function CreatorSignUpForm() {
   const { t } = useTranslation();
-  const { signUp, refresh } = useAuth();
+  const { signUp, refresh, setUser } = useAuth();
   const navigate = useNavigate();
   const [avatar, setAvatar] = useState<File | null>(null);
   const avatarUpload = useAvatarUpload();
-  const form = useForm<CreatorSignUpInput, unknown, Parsed>({
-    resolver: zodResolver(creatorSignUpSchema),
+  const { method, resolver, choose } = useSignUpMethod(byEmail, byPhone);
+  const form = useForm<Values, unknown, Parsed>({
+    resolver,
     defaultValues: {
       role: 'creator',
       name: '',
@@ -39,8 +49,10 @@ export function CreatorSignUpForm() {
       address: '',
       password: '',
       confirmPassword: '',
+      code: '',
     },
   });
+  const chooseMethod = (next: SignUpMethod) => choose(next, () => form.clearErrors());
   const { errors, isSubmitting } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' });
   const reportFailure = useSignUpFailure(form.setError, FIELDS);
@@ -48,7 +60,10 @@ export function CreatorSignUpForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await signUp(values);
+      if ('code' in values) {
+        const { user } = await signUpWithPhone(values);
+        if (user) setUser(user);
+      } else await signUp(values);
     } catch (error) {
       reportFailure(error);
       return;
@@ -86,17 +101,36 @@ export function CreatorSignUpForm() {
       <FormField label={t('auth.fields.address')} error={message(errors.address)} required>
         <Input autoComplete="street-address" {...form.register('address')} />
       </FormField>
-      <FormField
-        label={t('auth.fields.password')}
-        error={message(errors.password)}
-        hint={t('validation.passwordRule')}
-        required
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label={t('auth.fields.confirmPassword')} error={message(errors.confirmPassword)} required>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <SignUpMethodChoice value={method} onChange={chooseMethod} />
+      {method === 'phone' ? (
+        <PhoneCodeFields
+          className="space-y-4 sm:col-span-2"
+          purpose="sign-up"
+          readNumber={async () =>
+            (await form.trigger('phone')) ? phoneField.parse(form.getValues('phone')) : null
+          }
+          codeInput={form.register('code')}
+          error={message(errors.code)}
+        />
+      ) : (
+        <>
+          <FormField
+            label={t('auth.fields.password')}
+            error={message(errors.password)}
+            hint={t('validation.passwordRule')}
+            required
+          >
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <FormField
+            label={t('auth.fields.confirmPassword')}
+            error={message(errors.confirmPassword)}
+            required
+          >
+            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+        </>
+      )}
       <div className="sm:col-span-2">
         <AvatarPicker
           label={t('auth.fields.avatarOptional')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { flushSync } from 'react-dom';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -9,7 +9,9 @@ import {
   type EnterpriseSignUpInput,
   type SignUpData,
 } from '@kalasetu/shared/accounts';
+import { phoneField } from '@kalasetu/shared/fields';
 import { INDUSTRIES, STATES, districtsOf } from '@kalasetu/shared/options';
+import { enterprisePhoneSignUpSchema, type PhoneSignUpData } from '@kalasetu/shared/phone-codes';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
@@ -17,8 +19,15 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { useSignUpFailure } from '../hooks/use-sign-up-failure';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { PincodeInput } from '../../../components/location/pincode-input';
+import { signUpWithPhone } from '../api/phone-sign-in';
+import { useSignUpMethod } from '../hooks/use-sign-up-method';
+import { PhoneCodeFields } from '../../../components/phone/phone-code-fields';
+import { SignUpMethodChoice, type SignUpMethod } from './sign-up-method';
 
-type Parsed = Extract<SignUpData, { role: 'enterprise' }>;
+type Parsed = Extract<SignUpData, { role: 'enterprise' }> | Extract<PhoneSignUpData, { role: 'enterprise' }>;
+type Values = EnterpriseSignUpInput & { code: string };
+const byEmail = zodResolver(enterpriseSignUpSchema) as unknown as Resolver<Values, unknown, Parsed>;
+const byPhone = zodResolver(enterprisePhoneSignUpSchema) as unknown as Resolver<Values, unknown, Parsed>;
 
 const FIELDS = [
   'name',
@@ -33,6 +42,7 @@ const FIELDS = [
   'email',
   'password',
   'confirmPassword',
+  'code',
 ] as const;
 
 /** Today in India, as the latest date an enterprise can have been established. */
@@ -41,10 +51,11 @@ const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ko
 /** Every field required; the district list follows the state and is disabled until one is chosen. */
 export function EnterpriseSignUpForm() {
   const { t, i18n } = useTranslation();
-  const { signUp } = useAuth();
+  const { signUp, setUser } = useAuth();
   const navigate = useNavigate();
-  const form = useForm<EnterpriseSignUpInput, unknown, Parsed>({
-    resolver: zodResolver(enterpriseSignUpSchema),
+  const { method, resolver, choose } = useSignUpMethod(byEmail, byPhone);
+  const form = useForm<Values, unknown, Parsed>({
+    resolver,
     defaultValues: {
       role: 'enterprise',
       name: '',
@@ -59,8 +70,10 @@ export function EnterpriseSignUpForm() {
       email: '',
       password: '',
       confirmPassword: '',
+      code: '',
     },
   });
+  const chooseMethod = (next: SignUpMethod) => choose(next, () => form.clearErrors());
   const { errors, isSubmitting } = form.formState;
   const reportFailure = useSignUpFailure(form.setError, FIELDS);
   const state = useWatch({ control: form.control, name: 'state' });
@@ -79,7 +92,10 @@ export function EnterpriseSignUpForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await signUp(values);
+      if ('code' in values) {
+        const { user } = await signUpWithPhone(values);
+        if (user) setUser(user);
+      } else await signUp(values);
     } catch (error) {
       reportFailure(error);
       return;
@@ -169,17 +185,36 @@ export function EnterpriseSignUpForm() {
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
       <div className="hidden sm:block" />
-      <FormField
-        label={t('auth.fields.password')}
-        error={errors.password?.message}
-        hint={t('validation.passwordRule')}
-        required
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message} required>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <SignUpMethodChoice value={method} onChange={chooseMethod} />
+      {method === 'phone' ? (
+        <PhoneCodeFields
+          className="space-y-4 sm:col-span-2"
+          purpose="sign-up"
+          readNumber={async () =>
+            (await form.trigger('phone')) ? phoneField.parse(form.getValues('phone')) : null
+          }
+          codeInput={form.register('code')}
+          error={errors.code?.message}
+        />
+      ) : (
+        <>
+          <FormField
+            label={t('auth.fields.password')}
+            error={errors.password?.message}
+            hint={t('validation.passwordRule')}
+            required
+          >
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <FormField
+            label={t('auth.fields.confirmPassword')}
+            error={errors.confirmPassword?.message}
+            required
+          >
+            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+        </>
+      )}
       <Button type="submit" className="w-full sm:col-span-2" disabled={isSubmitting}>
         {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.createAccount')}
       </Button>

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { WorkStrip } from '../../../components/profile/work-strip';
 import { AvailabilityBadge } from './availability-badge';
 import { RatingSummary } from '../../../components/ui/rating-summary';
-import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { TrustBadge } from '../../../components/ui/trust-badge';
 import { skillLabel } from '../../../lib/skill-label';
 
 /**
@@ -35,7 +35,7 @@ export function CreatorCard({ creator }: { creator: CreatorSummary }) {
             >
               {creator.name}
             </Link>
-            {creator.isVerified ? <VerifiedBadge /> : null}
+            <TrustBadge verified={creator.isVerified} checks={creator.checks} />
           </h2>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />

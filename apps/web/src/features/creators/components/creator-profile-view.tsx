@@ -9,7 +9,7 @@ import { AvailabilityBadge } from './availability-badge';
 import { ContactCard } from './contact-card';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ShareButton } from '../../../components/ui/share-button';
-import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { TrustBadge } from '../../../components/ui/trust-badge';
 import { skillLabel } from '../../../lib/skill-label';
 
 interface CreatorProfileViewProps {
@@ -39,7 +39,7 @@ export function CreatorProfileView({
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-bold">{creator.name}</h1>
-            {creator.isVerified ? <VerifiedBadge /> : null}
+            <TrustBadge verified={creator.isVerified} checks={creator.checks} />
           </div>
           <p className="flex items-center gap-1 text-stone-700">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />

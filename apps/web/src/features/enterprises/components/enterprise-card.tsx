@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EnterpriseSummary } from '@kalasetu/shared/people';
 import { Avatar } from '../../../components/ui/avatar';
-import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { TrustBadge } from '../../../components/ui/trust-badge';
 import { Card } from '../../../components/ui/card';
 import { industryLabel } from '../utils/industry-label';
 
@@ -21,7 +21,7 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
             >
               {enterprise.companyName}
             </Link>
-            {enterprise.isVerified ? <VerifiedBadge /> : null}
+            <TrustBadge verified={enterprise.isVerified} checks={enterprise.checks} />
           </h2>
           <p className="mt-0.5 text-sm text-stone-700">{industryLabel(t, enterprise.industry)}</p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">

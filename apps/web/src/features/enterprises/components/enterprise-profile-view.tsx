@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OPERATIONAL_SCALES, STATES } from '@kalasetu/shared/options';
 import type { EnterpriseProfile } from '@kalasetu/shared/people';
 import { Avatar } from '../../../components/ui/avatar';
-import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { TrustBadge } from '../../../components/ui/trust-badge';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatDate } from '../../../lib/format';
@@ -53,7 +53,7 @@ export function EnterpriseProfileView({
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-bold">{enterprise.companyName}</h1>
-            {enterprise.isVerified ? <VerifiedBadge /> : null}
+            <TrustBadge verified={enterprise.isVerified} checks={enterprise.checks} />
           </div>
           <p className="text-stone-800">{industryLabel(t, enterprise.industry)}</p>
           <p className="flex items-center gap-1 text-stone-700">

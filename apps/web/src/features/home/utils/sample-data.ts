@@ -43,6 +43,7 @@ const creator = (
   skills,
   available: true,
   isVerified: true,
+  checks: { phone: true, email: true, evidence: 'identity' },
   ratingAverage: 0,
   ratingCount: 0,
   createdAt: at,

@@ -60,6 +60,8 @@ const ACTION_KEYS: Record<NotificationKind, string> = {
   dispute_paid_in_full: 'notifications.action.openAgreement',
   dispute_part_paid: 'notifications.action.openAgreement',
   dispute_voided: 'notifications.action.openAgreement',
+  verification_approved: 'notifications.action.openVerification',
+  verification_refused: 'notifications.action.openVerification',
   legacy: 'notifications.action.open',
 };
 

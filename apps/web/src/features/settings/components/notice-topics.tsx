@@ -13,6 +13,7 @@ const TOPIC_LABEL: Record<NoticeTopic, string> = {
   delivery: 'settings.topics.name.delivery',
   payment: 'settings.topics.name.payment',
   dispute: 'settings.topics.name.dispute',
+  verification: 'settings.topics.name.verification',
   unread_message: 'settings.topics.name.unread_message',
 };
 
