@@ -74,6 +74,9 @@ export const NEW_BADGE_DAYS = 2;
 export const ENDING_SOON_DAYS = 7;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** Reviews of a job stay hidden until both sides wrote theirs or this many days after it completed (decision 265). */
+export const REVIEW_WINDOW_DAYS = 14;
+export const REVIEWS_PAGE_SIZE = 10;
 export const CREATOR_CARD_MAX_SKILLS = 3;
 /** The creator dashboard's newest open jobs: how many it fetches, and how many sharing a skill it shows. */
 export const RELEVANT_JOBS_FETCH = 10;

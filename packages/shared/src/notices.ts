@@ -181,6 +181,19 @@ export const OUTBOUND_KINDS: Partial<Record<OutboundKind, OutboundSpec>> = {
     subject: 'notice.subject.disputeResolved',
     variables: ['amount', 'title', 'reason'],
   },
+  // Reviews close an agreement, so they travel with its topic (docs/product/ratings.md).
+  review_requested: {
+    topic: 'agreement',
+    urgent: false,
+    subject: 'notice.subject.reviewRequested',
+    variables: ['name', 'title'],
+  },
+  review_received: {
+    topic: 'agreement',
+    urgent: false,
+    subject: 'notice.subject.reviewReceived',
+    variables: ['name', 'title'],
+  },
   unread_message: {
     topic: 'unread_message',
     urgent: false,
@@ -222,6 +235,8 @@ const TEXT_KEYS: Record<Exclude<OutboundKind, 'legacy'>, string> = {
   dispute_opened: 'notice.text.disputeOpened',
   dispute_resolved: 'notice.text.disputeResolved',
   payment_paid_online: 'notice.text.paymentPaidOnline',
+  review_requested: 'notice.text.reviewRequested',
+  review_received: 'notice.text.reviewReceived',
 };
 const NEW_JOB_IN_CATEGORY = 'notice.text.newJobInCategory';
 /** A delivery that brought files says how many (decision 256). */

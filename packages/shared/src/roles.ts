@@ -60,6 +60,8 @@ export const NOTIFICATION_KINDS = [
   'dispute_opened',
   'dispute_resolved',
   'payment_paid_online',
+  'review_requested',
+  'review_received',
   'legacy',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -94,6 +96,8 @@ export const NOTIFICATION_KIND_TYPE: Record<NotificationKind, NotificationType> 
   dispute_opened: 'other',
   dispute_resolved: 'other',
   payment_paid_online: 'other',
+  review_requested: 'other',
+  review_received: 'other',
   legacy: 'other',
 };
 

@@ -57,6 +57,8 @@ const ACTION_KEYS: Record<NotificationKind, string> = {
   dispute_opened: 'notifications.action.reviewDispute',
   dispute_resolved: 'notifications.action.openAgreement',
   payment_paid_online: 'notifications.action.openAgreement',
+  review_requested: 'notifications.action.writeReview',
+  review_received: 'notifications.action.readReview',
   legacy: 'notifications.action.open',
 };
 
