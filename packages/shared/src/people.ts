@@ -91,6 +91,11 @@ export const enterpriseSummarySchema = z.object({
   description: z.string().nullable(),
   isVerified: z.boolean(),
   openJobCount: z.number().int(),
+  /** Its record (docs/product/profiles.md): jobs posted, hires made, and its rating from creators it worked with. */
+  jobCount: z.number().int(),
+  hireCount: z.number().int(),
+  ratingAverage: z.number(),
+  ratingCount: z.number().int(),
   createdAt: z.string(),
 });
 export type EnterpriseSummary = z.infer<typeof enterpriseSummarySchema>;
@@ -191,3 +196,24 @@ export function availabilityOf(
   if (available === false) return 'unavailable';
   return 'unknown';
 }
+
+/**
+ * What a creator judges a client by (docs/product/profiles.md): its jobs and hires, its rating, and the payments it
+ * made through the platform: how many, the total, the share the creator confirmed without a dispute, and the median
+ * days from a part's approval to its payment.
+ */
+export const enterpriseRecordSchema = z.object({
+  jobCount: z.number().int(),
+  hireCount: z.number().int(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  payments: z.object({
+    count: z.number().int(),
+    totalPaise: z.number().int(),
+    /** 0–1; null before any payment. */
+    confirmedShare: z.number().min(0).max(1).nullable(),
+    /** One decimal; null before any payment of an approved part. */
+    medianDaysToPay: z.number().nullable(),
+  }),
+});
+export type EnterpriseRecord = z.infer<typeof enterpriseRecordSchema>;
+export const enterpriseRecordResponseSchema = z.object({ record: enterpriseRecordSchema });

@@ -26,6 +26,10 @@ export const creatorColumns = {
 
 // Written out with aliases: drizzle leaves columns unqualified in single-table selects, so "id" would bind to jobs.id.
 const openJobCount = sql<number>`(select count(*)::int from jobs j where j.enterprise_id = "profiles"."id" and j.status = 'open')`;
+/** An enterprise's record on its card (docs/product/profiles.md): jobs posted, and hires (a creator assigned). */
+const jobCount = sql<number>`(select count(*)::int from jobs j where j.enterprise_id = "profiles"."id")`;
+const hireCount = sql<number>`(select count(*)::int from jobs j where j.enterprise_id = "profiles"."id" and j.selected_applicant_id is not null and j.status <> 'open')`;
+const enterpriseCounts = { openJobCount, jobCount, hireCount };
 
 export const enterpriseColumns = {
   id: profiles.id,
@@ -44,6 +48,8 @@ export const enterpriseColumns = {
   district: profiles.district,
   operationalScale: profiles.operationalScale,
   establishedDate: profiles.establishedDate,
+  ratingAverage: profiles.ratingAverage,
+  ratingCount: profiles.ratingCount,
   createdAt: profiles.createdAt,
 };
 
@@ -142,7 +148,7 @@ export async function findEnterprises(
 ) {
   return (
     db
-      .select({ ...enterpriseColumns, openJobCount })
+      .select({ ...enterpriseColumns, ...enterpriseCounts })
       .from(profiles)
       .where(and(...enterpriseFilters(query, words)))
       // profiles_enterprise_directory_idx holds this order.
@@ -187,7 +193,7 @@ export async function findCreatorById(db: DbOrTx, id: string) {
 
 const enterpriseById = preparedPerDb((db) =>
   db
-    .select({ ...enterpriseColumns, openJobCount })
+    .select({ ...enterpriseColumns, ...enterpriseCounts })
     .from(profiles)
     .where(and(eq(profiles.id, sql.placeholder('id')), eq(profiles.role, 'enterprise')))
     .limit(1)

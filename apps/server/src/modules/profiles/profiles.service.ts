@@ -6,6 +6,7 @@ import {
   type CreatorProfile,
   type CreatorSummary,
   type EnterpriseProfile,
+  type EnterpriseRecord,
   type EnterpriseSummary,
   type ProfileEditRequest,
 } from '@kalasetu/shared/people';
@@ -19,6 +20,7 @@ import type { Upload } from '../../lib/uploads';
 import type { Actor } from '../../types/fastify';
 import { hasImageExtension, saveProfile, type ProfilePatch } from '../accounts/accounts.service';
 import { openJobsOfEnterprise } from '../jobs/jobs.service';
+import { enterprisePaymentRecord } from '../payments/payment-stats.service';
 import { listPortfolio, workPreviews } from '../portfolio/portfolio.service';
 import {
   findCreatorById,
@@ -82,6 +84,10 @@ export function toEnterpriseSummary(p: EnterpriseRow): EnterpriseSummary {
     description: p.description ?? p.productsServices,
     isVerified: p.isVerified,
     openJobCount: Number(p.openJobCount),
+    jobCount: Number(p.jobCount),
+    hireCount: Number(p.hireCount),
+    ratingAverage: roundRating(Number(p.ratingAverage)),
+    ratingCount: p.ratingCount,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -113,6 +119,17 @@ export async function getEnterpriseProfile(app: FastifyInstance, id: string): Pr
   const row = isUserId(id) ? await findEnterpriseById(app.db, id) : null;
   if (!row) throw notFound('errors.profileNotFound');
   return toEnterpriseProfile(row);
+}
+
+/** An enterprise's public record: jobs, hires, rating and payments through the platform (docs/product/profiles.md). */
+export async function getEnterpriseRecord(app: FastifyInstance, id: string): Promise<EnterpriseRecord> {
+  const profile = await getEnterpriseProfile(app, id);
+  return {
+    jobCount: profile.jobCount,
+    hireCount: profile.hireCount,
+    rating: { average: profile.ratingAverage, count: profile.ratingCount },
+    payments: await enterprisePaymentRecord(app.db, id),
+  };
 }
 
 /** The enterprise's open jobs for the "posted jobs" tab (the public sees open jobs only). */
