@@ -12,6 +12,7 @@ import { PortfolioWorkspace } from '../../features/portfolio/components/portfoli
 import { AgreementsTab } from '../../features/payments/components/agreements-list';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ReviewRequestsBanner } from '../../features/ratings/components/review-requests-banner';
 
 /** The creator's dashboard; anyone else is sent to sign in. */
 export function Component() {
@@ -25,6 +26,7 @@ export function Component() {
   if (state !== 'allowed' || !user) return <Spinner label={t('common.loading')} className="py-16" />;
   return (
     <>
+      <ReviewRequestsBanner />
       <CreatorDashboard
         user={user}
         onEditProfile={() => setEditing(true)}

@@ -8,6 +8,7 @@ import { NotificationList } from '../../features/notifications/components/notifi
 import { AgreementsTab } from '../../features/payments/components/agreements-list';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ReviewRequestsBanner } from '../../features/ratings/components/review-requests-banner';
 
 /** The enterprise's dashboard; anyone else is sent to sign in. */
 export function Component() {
@@ -19,12 +20,15 @@ export function Component() {
   if (state === 'redirect') return <Navigate to="/signin" replace />;
   if (state !== 'allowed' || !user) return <Spinner label={t('common.loading')} className="py-16" />;
   return (
-    <EnterpriseDashboard
-      user={user}
-      messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
-      notifications={<NotificationList />}
-      agreements={<AgreementsTab />}
-      invitationsFor={(jobId) => <SentInvitations jobId={jobId} />}
-    />
+    <>
+      <ReviewRequestsBanner />
+      <EnterpriseDashboard
+        user={user}
+        messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
+        notifications={<NotificationList />}
+        agreements={<AgreementsTab />}
+        invitationsFor={(jobId) => <SentInvitations jobId={jobId} />}
+      />
+    </>
   );
 }
