@@ -163,7 +163,12 @@ describe('every step reaches whoever must act', () => {
     expect((await deliver()).statusCode).toBe(200);
     await expectStep('delivered again', title, [[enterprise, 'work_delivered', E3]]);
     expect((await act(app, enterprise, 'POST', `${milestone}/approve`)).statusCode).toBe(200);
-    await expectStep('part approved', title, [[creator, 'delivery_approved', C2]]);
+    // The last part approved completes the agreement: both sides are asked to review each other.
+    await expectStep('part approved', title, [
+      [creator, 'delivery_approved', C2],
+      [creator, 'review_requested', C2],
+      [enterprise, 'review_requested', E3],
+    ]);
 
     await act(app, creator, 'PUT', '/api/me/payout', { vpa: 'meera@okaxis' });
     const pay = () => act(app, enterprise, 'POST', `${milestone}/payment`, { utr: newUtr() });
