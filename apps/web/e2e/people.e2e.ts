@@ -182,7 +182,7 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await hint.waitFor();
     expect(await send.isDisabled()).toBe(true);
     expect(await send.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
-    await page.getByRole('button', { name: 'Invite to apply' }).waitFor();
+    await page.getByRole('button', { name: 'Invite to a job' }).waitFor();
     await context.close();
   });
 

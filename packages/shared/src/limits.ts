@@ -96,6 +96,9 @@ export const MIN_RATING_OPTIONS = [0, 3, 4, 4.5] as const;
 export const MESSAGE_MAX_LENGTH = 4000;
 export const COMMENT_MAX_LENGTH = 2000;
 export const BUDGET_MAX_RUPEES = 100_000_000;
+/** A creator's "from ₹…" (whole rupees) is at most this; the directory's "starting at up to" choices. */
+export const STARTING_PRICE_MAX_RUPEES = 10_000_000;
+export const MAX_STARTING_PRICE_OPTIONS = [2_000, 5_000, 10_000, 25_000, 50_000] as const;
 export const PAGE_SIZE_DEFAULT = 12;
 export const PAGE_SIZE_MAX = 50;
 

@@ -5,12 +5,15 @@ import {
   CREATOR_CARD_MAX_SKILLS,
   LIST_ITEM_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
+  MAX_STARTING_PRICE_OPTIONS,
   MIN_RATING_OPTIONS,
   PAGE_SIZE_DEFAULT,
   SHORT_TEXT_MAX_LENGTH,
+  STARTING_PRICE_MAX_RUPEES,
 } from './limits';
+import { readRupees } from './money';
 import { jobSummarySchema } from './jobs';
-import { INDUSTRIES } from './options';
+import { INDUSTRIES, WORK_LANGUAGES } from './options';
 import { portfolioItemSchema, portfolioPreviewSchema } from './portfolio';
 import { skillField, skillListField } from './skill-fields';
 
@@ -43,6 +46,15 @@ export const creatorDirectoryQuerySchema = z.object({
       error: 'validation.invalid',
     })
     .default(0),
+  /** Creators whose "from ₹…" is at most this (one of MAX_STARTING_PRICE_OPTIONS); those with none set are left out. */
+  maxPrice: z.coerce
+    .number({ error: 'validation.invalid' })
+    .refine((value) => (MAX_STARTING_PRICE_OPTIONS as readonly number[]).includes(value), {
+      error: 'validation.invalid',
+    })
+    .optional(),
+  /** Creators who work in this language (WORK_LANGUAGES). */
+  language: z.enum(WORK_LANGUAGES, { error: 'validation.invalid' }).optional(),
   page: pageParam,
 });
 export type CreatorDirectoryQuery = z.output<typeof creatorDirectoryQuerySchema>;
@@ -68,6 +80,10 @@ export const creatorSummarySchema = z.object({
   ratingAverage: z.number(),
   ratingCount: z.number().int(),
   createdAt: z.string(),
+  /** "From ₹5,000": the creator's starting price in whole rupees; null when not given. */
+  startingPrice: z.number().int().nullable(),
+  /** The languages they work in (WORK_LANGUAGES ids), in their order. */
+  workLanguages: z.array(z.string()),
   /** The first pieces of work in the creator's own order (PORTFOLIO_PREVIEW_COUNT), so cards lead with the work. */
   work: z.array(portfolioPreviewSchema),
 });
@@ -152,6 +168,22 @@ export const creatorProfileEditSchema = z.object({
   portfolioUrl: optionalUrlField.transform((value) => value ?? null),
   skills: skillListField(),
   available: z.boolean({ error: 'validation.invalid' }),
+  /** Whole rupees from a number or the form's text ("₹5,000"); a blank box clears it. */
+  startingPrice: z.preprocess(
+    (value) => (typeof value === 'string' ? (readRupees(value) ?? null) : value),
+    z
+      .number({ error: 'validation.startingPriceInvalid' })
+      .int({ error: 'validation.startingPriceInvalid' })
+      .min(0, { error: 'validation.startingPriceInvalid' })
+      .max(STARTING_PRICE_MAX_RUPEES, { error: 'validation.startingPriceInvalid' })
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+  workLanguages: z
+    .array(z.enum(WORK_LANGUAGES, { error: 'validation.invalid' }), { error: 'validation.invalid' })
+    .max(WORK_LANGUAGES.length)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
 });
 export type CreatorProfileEditInput = z.input<typeof creatorProfileEditSchema>;
 

@@ -16,6 +16,8 @@ const creatorCardColumns = {
   isVerified: profiles.isVerified,
   ratingAverage: profiles.ratingAverage,
   ratingCount: profiles.ratingCount,
+  startingPrice: profiles.startingPrice,
+  workLanguages: profiles.workLanguages,
   createdAt: profiles.createdAt,
 };
 

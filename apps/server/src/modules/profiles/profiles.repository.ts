@@ -21,6 +21,8 @@ export const creatorColumns = {
   ratingAverage: profiles.ratingAverage,
   ratingCount: profiles.ratingCount,
   portfolioUrl: profiles.portfolioUrl,
+  startingPrice: profiles.startingPrice,
+  workLanguages: profiles.workLanguages,
   createdAt: profiles.createdAt,
 };
 
@@ -81,6 +83,9 @@ function creatorFilters(query: CreatorDirectoryQuery, words: KeywordGroups): SQL
   if (query.available) filters.push(eq(profiles.available, true));
   // Compared as shown (one decimal), so a card reading 4.5 is never missing from "4.5 and above".
   if (query.minRating > 0) filters.push(sql`round(${profiles.ratingAverage}, 1) >= ${query.minRating}`);
+  // A creator with no starting price is left out of a price filter: nobody can tell whether they fit.
+  if (query.maxPrice !== undefined) filters.push(sql`${profiles.startingPrice} <= ${query.maxPrice}`);
+  if (query.language) filters.push(sql`${profiles.workLanguages} @> array[${query.language}]::text[]`);
   return filters;
 }
 

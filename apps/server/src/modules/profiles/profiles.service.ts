@@ -44,6 +44,8 @@ type CreatorCardRow = Pick<
   | 'isVerified'
   | 'ratingAverage'
   | 'ratingCount'
+  | 'startingPrice'
+  | 'workLanguages'
   | 'createdAt'
 >;
 
@@ -60,6 +62,8 @@ export function toCreatorSummary(p: CreatorCardRow, work: PortfolioPreview[] = [
     ratingAverage: roundRating(Number(p.ratingAverage)),
     ratingCount: p.ratingCount,
     createdAt: p.createdAt.toISOString(),
+    startingPrice: p.startingPrice,
+    workLanguages: p.workLanguages,
     work,
   };
 }
