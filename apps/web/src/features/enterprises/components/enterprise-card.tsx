@@ -40,7 +40,7 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
       <ul aria-label={t('enterprises.card.record')} className="mt-auto space-y-1 text-sm text-stone-700">
         <li className="flex items-center gap-1">
           <Briefcase aria-hidden="true" className="size-4 shrink-0" />
-          {t('enterprises.card.jobsPosted', { count: enterprise.jobCount })}
+          {t('enterprises.card.plural.jobsPosted', { count: enterprise.jobCount })}
           {' · '}
           {t(enterprise.openJobCount === 1 ? 'enterprises.openJobsOne' : 'enterprises.openJobsOther', {
             count: enterprise.openJobCount,
@@ -48,7 +48,7 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
         </li>
         <li className="flex items-center gap-1">
           <UserCheck aria-hidden="true" className="size-4 shrink-0" />
-          {t('enterprises.card.hires', { count: enterprise.hireCount })}
+          {t('enterprises.card.plural.hires', { count: enterprise.hireCount })}
         </li>
       </ul>
     </Card>
