@@ -49,6 +49,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // A project does not inherit the root's timeouts: component tests type and click through a form, which on
+          // a loaded 2-core machine takes seconds, not the default 5.
+          testTimeout: 30_000,
         },
       },
       apiProject('api-pglite', 'pglite'),

@@ -19,7 +19,9 @@ await ensureServerBuild();
 
 const embedded = !process.env.DATABASE_URL;
 const args = [...(embedded ? EMBEDDED_NODE_FLAGS : []), SERVER_BUNDLE];
-const env = embedded ? { ...EMBEDDED_ENV, ...process.env } : process.env;
+// Production unless told otherwise: React renders pages with its production build (its development build spends
+// several times the CPU on checks), and the server keeps a secret of its own in DATA_DIR when AUTH_SECRET is unset.
+const env = { NODE_ENV: 'production', ...(embedded ? EMBEDDED_ENV : {}), ...process.env };
 process.chdir(path.join(ROOT, 'apps/server'));
 if (typeof process.execve === 'function') {
   process.execve(process.execPath, [process.execPath, ...args], env);

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -55,12 +57,29 @@ describe('loadConfig', () => {
     expect(sms.deliveryCaps.sms).toBe(50);
   });
 
-  it('refuses to run in production without a real AUTH_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  it('refuses to run in production on PostgreSQL without a real AUTH_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/kalasetu' })).toThrow(
+      /AUTH_SECRET/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow();
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe(
       'x'.repeat(32),
     );
+  });
+
+  it('makes the embedded default a secret of its own on first start in production and keeps it', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-secret-'));
+    try {
+      const first = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).authSecret;
+      expect(first).toMatch(/^[\w-]{43}$/);
+      expect(statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).authSecret).toBe(first);
+      const other = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-secret-'));
+      expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: other }).authSecret).not.toBe(first);
+      rmSync(other, { recursive: true });
+    } finally {
+      rmSync(dataDir, { recursive: true });
+    }
   });
 
   it('trusts the public URL and its loopback twin, plus TRUSTED_ORIGINS', () => {

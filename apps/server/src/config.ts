@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './source-dir';
@@ -11,7 +13,6 @@ import {
   REALTIME_STREAMS_PER_USER,
 } from '@kalasetu/shared/limits';
 import type { Channel } from '@kalasetu/shared/notices';
-
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -184,8 +185,36 @@ export interface AppConfig {
   realtimeStreams: { perUser: number; perAddress: number; total: number };
 }
 
-/** A fixed development secret keeps sessions across restarts of `npm start`; production must set AUTH_SECRET. */
+/** A fixed secret for development and tests only; production sets AUTH_SECRET or keeps its own (below). */
 const DEV_SECRET = 'kalasetu-development-secret-change-me-in-production';
+
+/**
+ * The secret of the embedded default in production (`npm start` without AUTH_SECRET): made on first start and kept
+ * in the data directory (readable by the owner only), so sessions and mailed links survive restarts and no two
+ * installations share one. A server on PostgreSQL may be one of several behind a proxy, so it must be given one.
+ */
+function keptSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  const read = () => {
+    try {
+      const kept = readFileSync(file, 'utf8').trim();
+      return kept.length >= 32 ? kept : null;
+    } catch {
+      return null;
+    }
+  };
+  const existing = read();
+  if (existing) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const made = read();
+  if (!made) throw new Error(`${file} holds no secret of 32+ characters: remove it or set AUTH_SECRET`);
+  return made;
+}
 
 function loadStorageConfig(env: Env): StorageConfig {
   if (env.STORAGE_DRIVER === 'local') return { driver: 'local' };
@@ -251,8 +280,8 @@ export function loadConfig(
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
   const env = envSchema.parse(source);
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new Error('AUTH_SECRET (32+ characters) must be set in production');
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET && env.DATABASE_URL) {
+    throw new Error('AUTH_SECRET (32+ characters) must be set in production with DATABASE_URL');
   }
   // npm runs the server's scripts inside apps/server; a relative path means relative to where npm was typed.
   const baseDir = source.INIT_CWD ?? process.cwd();
@@ -277,7 +306,7 @@ export function loadConfig(
     databasePoolMax: env.DATABASE_POOL_MAX,
     publicUrl,
     trustedOrigins: [...new Set([publicUrl, ...loopbackTwins(publicUrl), ...extraOrigins])],
-    authSecret: env.AUTH_SECRET ?? DEV_SECRET,
+    authSecret: env.AUTH_SECRET ?? (env.NODE_ENV === 'production' ? keptSecret(dataDir) : DEV_SECRET),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -155,7 +155,7 @@ describe('accounts', () => {
 
     const picture = page.getByLabel('Profile picture (optional)');
     await picture.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByText('Please upload a valid image file (JPG, PNG, or GIF)').waitFor();
+    await page.getByText('Please upload a valid image file (JPG, PNG, WebP or GIF)').waitFor();
     await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Selected: me.png').waitFor();
 

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/accounts';
 import { launchBrowser, newPage, renderInBrowser, uniqueEmail } from './support/browser';
+import { uiText, useLanguage } from './support/sweep';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -267,7 +268,7 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
       .png()
       .toBuffer();
     await dialog
-      .getByLabel('Image file')
+      .getByLabel('Pictures')
       .setInputFiles({ name: 'harvest.png', mimeType: 'image/png', buffer: picture });
     await dialog.getByLabel('Title').fill('Mango harvest');
     await dialog.getByLabel('Description (optional)').fill('Golden hour in Ratnagiri');
@@ -388,6 +389,46 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await work.waitFor();
     expect(await work.getByRole('img', { name: 'Mango harvest' }).count()).toBe(1);
     await visitor.close();
+  });
+
+  it('takes a 12 MP phone photo at 360 px in Hindi: shrunk in the browser, upright, named without a title', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 780 } });
+    await useLanguage(context, 'hi');
+    const creator = await signUp(context, 'creator');
+    // A camera's photo: 4 000 × 3 000 pixels of detail, stored sideways with EXIF orientation 6 (shown upright, portrait).
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
+    const sent: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/portfolio/image')) sent.push(request.postDataBuffer()?.length ?? 0);
+    });
+    await page.goto('/dashboard?tab=portfolio');
+    await page.getByRole('button', { name: uiText('hi', 'portfolio.add') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(uiText('hi', 'portfolio.form.kind')).selectOption('upload');
+    await dialog
+      .getByLabel(uiText('hi', 'portfolio.form.files'))
+      .setInputFiles({ name: 'IMG_20261127_101500.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByRole('button', { name: uiText('hi', 'portfolio.form.save') }).click();
+    await page.getByText(uiText('hi', 'portfolio.saved')).waitFor();
+    // What went over the network is the shrunk picture, well under the 2 MB the server takes.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!).toBeLessThan(2 * 1024 * 1024);
+    const items = (await (await context.request.get(`/api/profiles/${creator.id}/portfolio`)).json()) as {
+      items: Array<{ title: string; mediaUrl: string }>;
+    };
+    expect(items.items.map((item) => item.title)).toEqual(['फ़ोटो']);
+    // Upright: the browser applied the camera's orientation before shrinking (the upload carries no EXIF).
+    const stored = await sharp(
+      Buffer.from(await (await context.request.get(items.items[0]!.mediaUrl)).body()),
+    ).metadata();
+    expect([stored.width, stored.height]).toEqual([1200, 1600]);
+    await context.close();
   });
 
   it('filters the showcase by category and replaces broken images with the placeholder', async () => {

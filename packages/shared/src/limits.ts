@@ -22,7 +22,15 @@ export const LIST_ITEM_MAX_LENGTH = 60;
 export const LIST_MAX_ITEMS = 30;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+/** The picture types every image upload takes (avatars, portfolio, showcase), recognised again by content. */
+export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+/**
+ * A picture is shrunk in the browser before upload to this longest side (a 12 MP phone photo becomes a few hundred
+ * kB), keeping its orientation; the server's byte limit applies to what arrives.
+ */
+export const IMAGE_UPLOAD_LONG_SIDE_PX = 2560;
+/** Pictures one portfolio upload form may take at once (each uploads on its own). */
+export const PORTFOLIO_PICK_MAX_FILES = 12;
 /** Longest side of a stored avatar after re-encoding. */
 export const AVATAR_SIZE_PX = 512;
 /** Refuse images whose declared pixel count would exhaust memory when decoded (decompression bombs). */

@@ -5,6 +5,7 @@ import {
   portfolioItemInputSchema,
   portfolioItemUpdateSchema,
   portfolioOrderSchema,
+  portfolioTitleFromFileName,
   portfolioUploadFieldsSchema,
   previewOf,
   videoEmbedUrl,
@@ -120,13 +121,32 @@ describe('portfolio item by address', () => {
   });
 
   it('checks the upload fields and partial edits the same way', () => {
-    expect(portfolioUploadFieldsSchema.safeParse({ title: '' }).success).toBe(false);
+    // An upload's title may be left empty: the server names the picture (portfolioTitleFromFileName).
+    expect(portfolioUploadFieldsSchema.parse({ title: '  ' })).toEqual({ title: '', description: '' });
+    expect(portfolioUploadFieldsSchema.parse({})).toEqual({ title: '', description: '' });
     expect(portfolioUploadFieldsSchema.parse({ title: 'Mangoes' })).toEqual({
       title: 'Mangoes',
       description: '',
     });
     expect(portfolioItemUpdateSchema.parse({ description: '  new  ' })).toEqual({ description: 'new' });
     expect(portfolioItemUpdateSchema.safeParse({ title: '' }).success).toBe(false);
+  });
+});
+
+describe('the title of a picture sent without one', () => {
+  it.each([
+    ['haldi_ceremony-2.jpg', 'haldi ceremony 2'],
+    ['शादी की तस्वीर.webp', 'शादी की तस्वीर'],
+    ['IMG_20261127_134501.jpg', 'Photo'],
+    ['PXL_20261127_080102345.jpg', 'Photo'],
+    ['WhatsApp Image 2026-11-27 at 10.15.32.jpeg', 'Photo'],
+    ['Screenshot_20261127-101500.png', 'Photo'],
+    ['DSC-0042.JPG', 'Photo'],
+    ['12345.jpg', 'Photo'],
+    ['photo of the shop.jpg', 'photo of the shop'],
+    [`${'x'.repeat(300)}.jpg`, 'x'.repeat(120)],
+  ])('%s → %s', (fileName, title) => {
+    expect(portfolioTitleFromFileName(fileName, 'Photo')).toBe(title.slice(0, 120));
   });
 });
 

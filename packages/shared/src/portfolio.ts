@@ -163,7 +163,11 @@ export const portfolioItemInputSchema = z.discriminatedUnion(
 export type PortfolioItemInput = z.input<typeof portfolioItemInputSchema>;
 
 /** The text fields sent with an uploaded image (multipart fields before the file). */
-export const portfolioUploadFieldsSchema = z.object({ title: titleField, description: descriptionField });
+/** An uploaded picture's title may be left empty: the server names it (see `portfolioTitleFromFileName`). */
+export const portfolioUploadFieldsSchema = z.object({
+  title: optionalText(PORTFOLIO_TITLE_MAX_LENGTH).transform((value) => value ?? ''),
+  description: descriptionField,
+});
 export type PortfolioUploadFields = z.input<typeof portfolioUploadFieldsSchema>;
 
 /** Editing keeps the type; a new address is checked against that type by the server. Uploaded images keep their file. */
@@ -198,4 +202,21 @@ export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T
   const next = [...list];
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;
+}
+
+/** Names phone cameras and messengers give files: no use as a title ("IMG_20261127_134501", "WhatsApp Image …"). */
+const CAMERA_NAME = /^(?:img|dsc|dscn|dcim|pxl|mvimg|vid|image|photo|screenshot|whatsapp image|wa)[\s_-]*\d/i;
+
+/**
+ * The title of a picture uploaded without one: its file name when that says something ("haldi-ceremony.jpg" →
+ * "haldi ceremony"), otherwise `fallback` (the reader's word for "Photo").
+ */
+export function portfolioTitleFromFileName(fileName: string, fallback: string): string {
+  const stem = fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[_\s-]+/g, ' ')
+    .trim();
+  const letters = stem.replace(/[\d\s.()]+/g, '');
+  if (letters.length < 3 || CAMERA_NAME.test(stem)) return fallback;
+  return stem.slice(0, PORTFOLIO_TITLE_MAX_LENGTH).trim();
 }

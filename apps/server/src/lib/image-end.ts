@@ -2,14 +2,24 @@ import type { ImageKind } from './images';
 
 /**
  * Where the picture ends: the offset just past the PNG IEND chunk, the JPEG end-of-image marker or the GIF
- * trailer, found by walking the file's own structure (a search for the marker bytes would stop inside an
+ * trailer, or the RIFF container's declared end for WebP, found by walking the file's own structure (a search for the marker bytes would stop inside an
  * embedded thumbnail). `null` when the structure is broken before its end. Whatever follows the end is not part
  * of the picture: a script, an HTML page or a ZIP archive appended to make a polyglot file.
  */
 export function imageEnd(buffer: Buffer, kind: ImageKind): number | null {
   if (kind === 'png') return pngEnd(buffer);
   if (kind === 'jpeg') return jpegEnd(buffer);
+  if (kind === 'webp') return webpEnd(buffer);
   return gifEnd(buffer);
+}
+
+/** A WebP is one RIFF container: its size field counts every byte after the first 8 (chunks padded to even). */
+function webpEnd(buffer: Buffer): number | null {
+  if (buffer.length < 12) return null;
+  const size = buffer.readUInt32LE(4);
+  if (size < 4 || size % 2 !== 0) return null;
+  const end = 8 + size;
+  return end > buffer.length ? null : end;
 }
 
 function pngEnd(buffer: Buffer): number | null {

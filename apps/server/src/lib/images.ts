@@ -3,7 +3,9 @@ import { AVATAR_MAX_BYTES, IMAGE_MAX_PIXELS } from '@kalasetu/shared/limits';
 import { AppError, payloadTooLarge } from './errors';
 import { hasTrailingPayload, imageEnd } from './image-end';
 
-export type ImageKind = 'jpeg' | 'png' | 'gif';
+export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+
+const WEBP_CHUNKS = new Set(['VP8 ', 'VP8L', 'VP8X']);
 
 /** Decides by the file's first bytes, never by its name or the client's content type. */
 export function sniffImage(buffer: Buffer): ImageKind | null {
@@ -21,6 +23,14 @@ export function sniffImage(buffer: Buffer): ImageKind | null {
   ) {
     return 'gif';
   }
+  if (
+    buffer.length >= 16 &&
+    buffer.toString('latin1', 0, 4) === 'RIFF' &&
+    buffer.toString('latin1', 8, 12) === 'WEBP' &&
+    WEBP_CHUNKS.has(buffer.toString('latin1', 12, 16))
+  ) {
+    return 'webp';
+  }
   return null;
 }
 
@@ -28,7 +38,7 @@ const invalidImage = () => new AppError(415, 'invalid_image', 'validation.imageT
 
 /**
  * Checks an uploaded image by content and re-encodes it: metadata (EXIF, GPS) is dropped, the picture is
- * resized to fit `maxSide`, and anything that is not a decodable JPEG/PNG/GIF within the pixel budget, or that
+ * resized to fit `maxSide`, and anything that is not a decodable JPEG/PNG/GIF/WebP within the pixel budget, or that
  * carries a second file (an archive, a page, a script) after the end of its picture, is refused.
  */
 export async function reencodeImage(

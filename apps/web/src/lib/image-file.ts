@@ -1,7 +1,7 @@
 import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES } from '@kalasetu/shared/limits';
 
 /** The file input's accept list: the same types the server's content check takes. */
-export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
 
 /**
  * The browser-side check before an upload (with the specification's messages); the server checks the content again.

@@ -476,6 +476,23 @@ describe('accounts', () => {
       expect(meta.exif).toBeUndefined();
     });
 
+    it('takes a WebP avatar', async () => {
+      const creator = await makeCreator(app);
+      const webp = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f766e' } })
+        .webp()
+        .toBuffer();
+      const response = await injectAs(app, creator, {
+        method: 'POST',
+        url: '/api/me/avatar',
+        ...multipart('me.webp', webp),
+      });
+      expect(response.statusCode).toBe(200);
+      const meta = await sharp(
+        (await app.inject({ method: 'GET', url: response.json().avatarUrl })).rawPayload,
+      ).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', 512]);
+    });
+
     it('refuses a text file renamed to .png and writes nothing', async () => {
       const creator = await makeCreator(app);
       const response = await injectAs(app, creator, {
@@ -484,7 +501,7 @@ describe('accounts', () => {
         ...multipart('cat.png', Buffer.from('not an image at all')),
       });
       expect(response.statusCode).toBe(415);
-      expect(response.json().error.message).toBe('Please upload a valid image file (JPG, PNG, or GIF)');
+      expect(response.json().error.message).toBe('Please upload a valid image file (JPG, PNG, WebP or GIF)');
       expect(
         (await injectAs(app, creator, { method: 'GET', url: '/api/me' })).json().user.avatarUrl,
       ).toBeNull();

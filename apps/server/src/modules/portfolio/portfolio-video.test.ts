@@ -97,7 +97,7 @@ describe('portfolio videos', () => {
     ).toEqual([]);
   });
 
-  it('refuses a video over the limit with 413, and an empty or missing file with 400', async () => {
+  it('refuses a video over the limit with 413, and an empty or missing file with 400; names an untitled one', async () => {
     const creator = await makeCreator(app);
     const big = await uploadVideo(creator, creator.id, {
       filename: 'big.mp4',
@@ -110,10 +110,15 @@ describe('portfolio videos', () => {
       (await uploadVideo(creator, creator.id, { filename: 'empty.mp4', content: Buffer.alloc(0) }))
         .statusCode,
     ).toBe(400);
-    expect(
-      (await uploadVideo(creator, creator.id, { filename: 'reel.mp4', content: mp4() }, { title: '' }))
-        .statusCode,
-    ).toBe(400);
+    // A video sent without a title is named after its file, or "Video" when the file name is a camera's.
+    const untitled = await uploadVideo(
+      creator,
+      creator.id,
+      { filename: 'VID_20261127_1015.mp4', content: mp4() },
+      { title: '' },
+    );
+    expect(untitled.statusCode).toBe(201);
+    expect(untitled.json().title).toBe('Video');
   });
 
   it("refuses uploads to someone else's portfolio before reading them", async () => {

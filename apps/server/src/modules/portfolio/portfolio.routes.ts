@@ -80,7 +80,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
       // Refuse before reading the file: nobody else's upload is processed.
       await assertCanManage(app, actor, request.params.id);
       const upload = await readUpload(request);
-      const item = await addPortfolioImage(app, actor, request.params.id, upload);
+      const item = await addPortfolioImage(app, actor, request.params.id, upload, request.lang);
       return reply.status(201).send(item);
     },
   );
@@ -113,7 +113,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
           maxBytes: PORTFOLIO_VIDEO_MAX_BYTES,
           messages: VIDEO_MESSAGES,
         });
-        const item = await addPortfolioVideo(app, actor, request.params.id, upload);
+        const item = await addPortfolioVideo(app, actor, request.params.id, upload, request.lang);
         return reply.status(201).send(item);
       } finally {
         slot.release();

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@kalasetu/shared/limits';
+import { translate } from '@kalasetu/shared/messages';
 import {
   PORTFOLIO_IMAGE_SIZES_PX,
   PORTFOLIO_MAX_ITEMS,
@@ -6,6 +8,7 @@ import {
   PORTFOLIO_PREVIEW_COUNT,
   mediaUrlFieldFor,
   previewOf,
+  portfolioTitleFromFileName,
   portfolioUploadFieldsSchema,
   type PortfolioItem,
   type PortfolioItemUpdate,
@@ -117,9 +120,14 @@ export async function addPortfolioItem(
   return toPortfolioItem(row);
 }
 
-function parseFields(fields: Record<string, string>) {
-  const parsed = portfolioUploadFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
+/** The form's fields; a title left empty becomes the file's name or the reader's word for the kind of item. */
+function parseFields(upload: Upload, lang: Language, fallbackKey: string) {
+  const parsed = portfolioUploadFieldsSchema.safeParse(upload.fields);
+  if (parsed.success) {
+    const title =
+      parsed.data.title || portfolioTitleFromFileName(upload.filename, translate(lang, fallbackKey));
+    return { ...parsed.data, title };
+  }
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
   throw badRequest('errors.validation', errors);
@@ -134,9 +142,10 @@ export async function addPortfolioImage(
   actor: Actor,
   creatorId: string,
   upload: Upload,
+  lang: Language,
 ): Promise<PortfolioItem> {
   await assertCanManage(app, actor, creatorId);
-  const fields = parseFields(upload.fields);
+  const fields = parseFields(upload, lang, 'marketplace.portfolioDefaultTitle');
   if (!hasImageExtension(upload.filename)) throw unsupportedMedia('validation.imageType');
   const [full, thumbnail] = await app.uploadGate.run(actor.userId, upload.buffer, async () => [
     await reencodeImage(upload.buffer, { maxSide: PORTFOLIO_IMAGE_SIZES_PX.full }),
@@ -172,9 +181,10 @@ export async function addPortfolioVideo(
   actor: Actor,
   creatorId: string,
   upload: Upload,
+  lang: Language,
 ): Promise<PortfolioItem> {
   await assertCanManage(app, actor, creatorId);
-  const fields = parseFields(upload.fields);
+  const fields = parseFields(upload, lang, 'marketplace.portfolioDefaultVideoTitle');
   if (upload.buffer.length === 0) throw badRequest('validation.videoMissing');
   const kind = sniffVideo(upload.buffer);
   if (!kind) throw unsupportedMedia('validation.videoType');

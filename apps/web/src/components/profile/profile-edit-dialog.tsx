@@ -2,6 +2,7 @@ import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../lib/image-file';
+import { shrinkImage } from '../../lib/shrink-image';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FilePicker, FormField } from '../ui/form-field';
@@ -68,7 +69,8 @@ function ImagePicker({ preview, label, failedKey, upload }: ProfileImageSlot) {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const change = async (file: File | undefined) => {
+  const change = async (picked: File | undefined) => {
+    const file = picked ? await shrinkImage(picked) : picked;
     const problem = checkImageFile(file);
     setError(problem);
     if (problem || !file) return;

@@ -2,6 +2,8 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAvatarFile } from '../../lib/avatar';
+import { IMAGE_ACCEPT } from '../../lib/image-file';
+import { shrinkImage } from '../../lib/shrink-image';
 import { Avatar } from './avatar';
 import { Button } from './button';
 
@@ -44,7 +46,9 @@ export function AvatarPicker({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (chosen: File | undefined) => {
+  // A phone photo is shrunk before the size check: the check is on what would be sent.
+  const choose = async (picked: File | undefined) => {
+    const chosen = picked ? await shrinkImage(picked) : picked;
     const problem = checkAvatarFile(chosen);
     setError(problem);
     if (problem || !chosen) {
@@ -73,12 +77,12 @@ export function AvatarPicker({
             ref={input}
             id={inputId}
             type="file"
-            accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             disabled={disabled}
             aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => choose(event.target.files?.[0])}
+            onChange={(event) => void choose(event.target.files?.[0])}
           />
           <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
             <ImagePlus aria-hidden="true" className="size-5" />

@@ -12,6 +12,7 @@ import { FilePicker, FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
+import { shrinkImage } from '../../../lib/shrink-image';
 import { skillLabel } from '../../../lib/skill-label';
 import { uploadShowcaseImage, useAddShowcaseItem, useUpdateShowcaseItem } from '../api/admin-mutations';
 
@@ -121,10 +122,12 @@ export function ShowcaseFormDialog({
             chosen={file ? t('avatar.chosen', { name: file.name }) : null}
             accept={IMAGE_ACCEPT}
             onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              const problem = checkImageFile(chosen);
-              setFileError(problem ?? undefined);
-              setFile(problem ? null : chosen);
+              const picked = event.target.files?.[0] ?? null;
+              void (picked ? shrinkImage(picked) : Promise.resolve(null)).then((chosen) => {
+                const problem = checkImageFile(chosen);
+                setFileError(problem ?? undefined);
+                setFile(problem ? null : chosen);
+              });
             }}
           />
         </FormField>

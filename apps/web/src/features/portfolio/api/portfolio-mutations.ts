@@ -15,10 +15,10 @@ import { request } from '../../../lib/api-client';
 export const addPortfolioItem = (creatorId: string, body: BodyOf<typeof addPortfolioLink>) =>
   request(addPortfolioLink, { params: { id: creatorId }, body });
 
-/** Text fields go first: the server reads them with the file in one multipart form. */
+/** Text fields go first: the server reads them with the file in one multipart form. No title: the server names it. */
 function uploadForm(fields: PortfolioUploadFields, file: File) {
   const body = new FormData();
-  body.append('title', fields.title);
+  if (fields.title) body.append('title', fields.title);
   body.append('description', fields.description ?? '');
   body.append('file', file);
   return body;

@@ -29,25 +29,42 @@ describe('adding to a portfolio', () => {
   useMockApi();
   beforeAll(loadEnglish);
 
-  it('checks the picture in the browser first, then sends the title and the file in one form', async () => {
+  it('uploads several pictures one by one, each with its own line, and keeps the ones that fail', async () => {
+    const calls = mockOperation(uploadPortfolioImage, item({}));
+    const done = { ...handlers(), onSomeSaved: vi.fn() };
+    const { user } = renderWithApp(<UploadItemForm creatorId={creator.id} {...done} />, { user: creator });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select a valid image file')).toBeTruthy();
+
+    await user.upload(screen.getByLabelText(/^Pictures/), [
+      picture('notes.pdf', 'application/pdf'),
+      picture('huge.png', 'image/png', 3 * 1024 * 1024),
+      picture('bride.webp', 'image/webp'),
+    ]);
+    expect(screen.getByText('3 pictures chosen')).toBeTruthy();
+    expect(screen.getAllByTestId('portfolio-pick')).toHaveLength(3);
+    // The title is left empty: the server names each picture.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(done.onSomeSaved).toHaveBeenCalled());
+    expect(screen.getByText('Please upload a valid image file (JPG, PNG, WebP or GIF)')).toBeTruthy();
+    expect(screen.getByText('Image must be smaller than 2MB')).toBeTruthy();
+    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.params).toEqual({ id: creator.id });
+    expect(calls[0]!.form?.get('title')).toBeNull();
+    expect((calls[0]!.form?.get('file') as File).name).toBe('bride.webp');
+    expect(done.onDone).not.toHaveBeenCalled();
+  });
+
+  it('closes when every picture is saved, sending the title typed', async () => {
     const calls = mockOperation(uploadPortfolioImage, item({}));
     const done = handlers();
     const { user } = renderWithApp(<UploadItemForm creatorId={creator.id} {...done} />, { user: creator });
-    const file = screen.getByLabelText(/^Image file/);
-    await user.upload(file, picture('notes.pdf', 'application/pdf'));
-    expect(await screen.findByText('Please upload a valid image file (JPG, PNG, or GIF)')).toBeTruthy();
-    await user.upload(file, picture('huge.png', 'image/png', 3 * 1024 * 1024));
-    expect(await screen.findByText('Image must be smaller than 2MB')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(calls).toHaveLength(0);
-
-    await user.upload(file, picture('bride.png', 'image/png'));
+    await user.upload(screen.getByLabelText(/^Pictures/), picture('bride.png', 'image/png'));
     await user.type(screen.getByLabelText(/^Title/), 'Bride at the temple');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(done.onDone).toHaveBeenCalledWith(item({})));
-    expect(calls[0]!.params).toEqual({ id: creator.id });
     expect(calls[0]!.form?.get('title')).toBe('Bride at the temple');
-    expect((calls[0]!.form?.get('file') as File).name).toBe('bride.png');
   });
 
   it('recognises a YouTube link as it is typed and puts the server’s refusal on the address', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PORTFOLIO_PICK_MAX_FILES } from '@kalasetu/shared/limits';
 import {
   mediaUrlFieldFor,
   parseVideoUrl,
@@ -20,6 +21,7 @@ import { FilePicker, FormField, UploadProgress } from '../../../components/ui/fo
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
+import { shrinkImage } from '../../../lib/shrink-image';
 import { addPortfolioItem, updatePortfolioItem, uploadPortfolioImage } from '../api/portfolio-mutations';
 
 const URL_HINT_KEYS: Record<PortfolioItemType, string> = {
@@ -51,15 +53,23 @@ export function TextFields({
   title,
   description,
   errors,
+  titleHint,
 }: {
   title: UseFormRegisterReturn;
   description: UseFormRegisterReturn;
   errors: { title?: { message?: string }; description?: { message?: string } };
+  /** Set where the title may be left empty: says what it becomes. */
+  titleHint?: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <FormField label={t('portfolio.form.title')} error={errors.title?.message} required>
+      <FormField
+        label={t('portfolio.form.title')}
+        error={errors.title?.message}
+        hint={titleHint}
+        required={!titleHint}
+      >
         <Input {...title} />
       </FormField>
       <FormField label={t('portfolio.form.description')} error={errors.description?.message}>
@@ -103,55 +113,149 @@ export function PortfolioUploadProgress({ percent }: { percent: number | null })
   );
 }
 
-/** Adding an image from the device: same type and size checks as the avatar, with upload progress. */
-export function UploadItemForm({ creatorId, onDone, onFailed, onCancel }: FormProps & { creatorId: string }) {
+type PickStatus = 'waiting' | 'shrinking' | 'uploading' | 'done' | 'failed';
+interface Pick {
+  id: number;
+  file: File;
+  status: PickStatus;
+  percent: number | null;
+  /** An i18n key or a message the server translated. */
+  error: string | null;
+}
+
+/** One chosen picture's line: its name, then where it is (shrinking, its own upload progress, saved, or why not). */
+function PickLine({ pick }: { pick: Pick }) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  return (
+    <li className="space-y-1 rounded border border-stone-200 p-2" data-testid="portfolio-pick">
+      <p className="text-sm font-medium wrap-anywhere" data-user-content>
+        {pick.file.name}
+      </p>
+      {pick.status === 'uploading' ? (
+        <PortfolioUploadProgress percent={pick.percent ?? 0} />
+      ) : pick.status === 'failed' && pick.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t(pick.error, { defaultValue: pick.error })}
+        </p>
+      ) : (
+        <p className="text-sm text-stone-700" aria-live="polite">
+          {t(`portfolio.form.pick.${pick.status}`)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Adding pictures from the device: several at once, each shrunk in the browser (a 12 MP phone photo becomes a few
+ * hundred kB, upright) and then uploaded on its own with its own progress. The title may be left empty: the server
+ * names the picture after its file, or "Photo". A picture that fails keeps its line and its reason; the others are
+ * saved, and Save tries the failed ones again.
+ */
+export function UploadItemForm({
+  creatorId,
+  onDone,
+  onFailed,
+  onCancel,
+  onSomeSaved,
+}: FormProps & { creatorId: string; onSomeSaved?(): void }) {
+  const { t } = useTranslation();
+  const [picks, setPicks] = useState<Pick[]>([]);
+  const [pickError, setPickError] = useState<string | null>(null);
   const form = useForm<PortfolioUploadFields, unknown, z.output<typeof portfolioUploadFieldsSchema>>({
     resolver: zodResolver(portfolioUploadFieldsSchema),
     defaultValues: { title: '', description: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const update = (id: number, change: Partial<Pick>) =>
+    setPicks((list) => list.map((pick) => (pick.id === id ? { ...pick, ...change } : pick)));
+
+  const choose = (files: File[]) => {
+    setPickError(files.length > PORTFOLIO_PICK_MAX_FILES ? 'portfolio.form.tooMany' : null);
+    setPicks(
+      files.slice(0, PORTFOLIO_PICK_MAX_FILES).map((file, index) => ({
+        id: Date.now() + index,
+        file,
+        status: 'waiting',
+        percent: null,
+        error: null,
+      })),
+    );
+  };
 
   const submit = form.handleSubmit(async (values) => {
-    const problem = checkImageFile(file);
-    setFileError(problem);
-    if (problem || !file) return;
-    setProgress(0);
-    try {
-      onDone(await uploadPortfolioImage(creatorId, values, file, setProgress));
-    } catch (error) {
-      applyServerErrors(error, ['title', 'description'] as const, form.setError);
-      if (error instanceof ApiError && !Object.keys(error.fields).length) setFileError(error.message);
-      onFailed(error);
-    } finally {
-      setProgress(null);
+    const pending = picks.filter((pick) => pick.status !== 'done');
+    if (!pending.length) {
+      setPickError('validation.imageMissing');
+      return;
     }
+    setPickError(null);
+    let last: PortfolioItem | null = null;
+    let failed = false;
+    for (const pick of pending) {
+      update(pick.id, { status: 'shrinking', error: null });
+      const file = await shrinkImage(pick.file);
+      const problem = checkImageFile(file);
+      if (problem) {
+        update(pick.id, { status: 'failed', error: problem });
+        failed = true;
+        continue;
+      }
+      update(pick.id, { status: 'uploading', percent: 0 });
+      try {
+        last = await uploadPortfolioImage(creatorId, values, file, (percent) => update(pick.id, { percent }));
+        update(pick.id, { status: 'done', percent: null });
+      } catch (error) {
+        failed = true;
+        update(pick.id, {
+          status: 'failed',
+          error: error instanceof ApiError ? error.message : 'portfolio.saveFailed',
+        });
+        if (error instanceof ApiError && Object.keys(error.fields).length) {
+          applyServerErrors(error, ['title', 'description'] as const, form.setError);
+          break;
+        }
+        // A full portfolio or a refusal of the account refuses the rest too.
+        if (error instanceof ApiError && error.status !== 413 && error.status !== 415) {
+          onFailed(error);
+          break;
+        }
+      }
+    }
+    if (!failed && last) onDone(last);
+    else if (last) onSomeSaved?.();
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField
-        label={t('portfolio.form.file')}
-        error={fileError ?? undefined}
+        label={t('portfolio.form.files')}
+        error={pickError ?? undefined}
         hint={t('portfolio.form.fileHint')}
         required
       >
         <FilePicker
-          buttonLabel={t('avatar.choose')}
-          chosen={file ? t('avatar.chosen', { name: file.name }) : null}
+          buttonLabel={t('portfolio.form.chooseFiles')}
+          chosen={picks.length ? t('portfolio.form.chosenCount', { count: picks.length }) : null}
           accept={IMAGE_ACCEPT}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            setFile(chosen);
-            setFileError(chosen ? checkImageFile(chosen) : null);
-          }}
+          multiple
+          disabled={isSubmitting}
+          onChange={(event) => choose(Array.from(event.target.files ?? []))}
         />
       </FormField>
-      <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
-      <PortfolioUploadProgress percent={progress} />
+      {picks.length ? (
+        <ul className="space-y-2">
+          {picks.map((pick) => (
+            <PickLine key={pick.id} pick={pick} />
+          ))}
+        </ul>
+      ) : null}
+      <TextFields
+        title={form.register('title')}
+        description={form.register('description')}
+        errors={errors}
+        titleHint={t('portfolio.form.titleOptional')}
+      />
       <Actions onCancel={onCancel} busy={isSubmitting} busyLabel={t('portfolio.form.uploading')} />
     </form>
   );

@@ -196,6 +196,7 @@ export function PortfolioManager({ creatorId, items, onChanged }: PortfolioManag
         {kind === 'upload' ? (
           <UploadItemForm
             creatorId={creatorId}
+            onSomeSaved={() => void onChanged()}
             onDone={saved}
             onFailed={failed}
             onCancel={() => setAdding(false)}

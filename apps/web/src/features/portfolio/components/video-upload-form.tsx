@@ -154,7 +154,12 @@ export function VideoUploadForm({
           <p className="text-xs text-stone-600">{t('portfolio.video.posterHint')}</p>
         </div>
       ) : null}
-      <TextFields title={form.register('title')} description={form.register('description')} errors={errors} />
+      <TextFields
+        title={form.register('title')}
+        description={form.register('description')}
+        errors={errors}
+        titleHint={t('portfolio.form.videoTitleOptional')}
+      />
       <PortfolioUploadProgress percent={progress} />
       <Actions onCancel={onCancel} busy={isSubmitting} busyLabel={t('portfolio.form.uploading')} />
     </form>
