@@ -4,14 +4,14 @@ import { checkAvatarFile, progressStep } from './avatar';
 const MB = 1024 * 1024;
 
 describe('checkAvatarFile', () => {
-  it('accepts jpg, jpeg, png and gif up to 2 MB, whatever the case of the extension', () => {
-    for (const name of ['me.jpg', 'me.JPEG', 'me.png', 'me.Gif']) {
+  it('accepts jpg, jpeg, png, gif and webp up to 2 MB, whatever the case of the extension', () => {
+    for (const name of ['me.jpg', 'me.JPEG', 'me.png', 'me.Gif', 'me.WebP']) {
       expect(checkAvatarFile({ name, size: 2 * MB })).toBeNull();
     }
   });
 
   it('refuses other types with the specification message', () => {
-    for (const name of ['me.webp', 'me.pdf', 'me', 'jpg', 'me.jpg.exe']) {
+    for (const name of ['me.heic', 'me.pdf', 'me', 'jpg', 'me.jpg.exe']) {
       expect(checkAvatarFile({ name, size: 100 })).toBe('validation.imageType');
     }
   });
