@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { INVITE_PARAM } from '../utils/invite-return';
+import { INVITE_PARAM, inviteReturnPath } from '../utils/invite-return';
 
 // Loaded when first opened, like the job page's dialogs (decision 132): most visitors of a profile are not firms.
 const InviteDialog = lazy(() =>
@@ -48,17 +48,35 @@ export function InviteButton({ creator }: { creator: { id: string; name: string 
   }, [returning, isLoading, isEnterprise, setParams]);
 
   if (isLoading || (user && !isEnterprise)) return null;
+  const openDialog = () => {
+    setUsed(true);
+    setOpen(true);
+  };
+  const label = (
+    <>
+      <UserPlus aria-hidden="true" className="size-4" />
+      {t('invitations.invite.open')}
+    </>
+  );
   return (
     <>
-      <Button
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        <UserPlus aria-hidden="true" className="size-4" />
-        {t('invitations.invite.open')}
-      </Button>
+      {isEnterprise ? (
+        <Button onClick={openDialog}>{label}</Button>
+      ) : (
+        // A visitor's press before the page's code runs still leads to sign-in and back (decision 257).
+        <form
+          method="get"
+          action="/signin"
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault();
+            openDialog();
+          }}
+        >
+          <input type="hidden" name="next" value={inviteReturnPath(creator.id)} />
+          <Button type="submit">{label}</Button>
+        </form>
+      )}
       {used ? (
         <Suspense fallback={null}>
           {isEnterprise ? (
