@@ -43,7 +43,7 @@ describe('invitations to apply', () => {
     await enterprise.goto(`/creators/${creator.id}`);
     const send = enterprise.getByRole('button', { name: 'Send Message' });
     await enterprise.getByText('Invite to apply to one of your jobs to start a conversation.').waitFor();
-    await enterprise.getByRole('button', { name: 'Invite to apply' }).click();
+    await enterprise.getByRole('button', { name: 'Invite to a job' }).click();
     const dialog = enterprise.getByRole('dialog', { name: `Invite ${creator.name} to apply` });
     await dialog.getByLabel('Job').selectOption({ label: title });
     await dialog.getByLabel('Note (optional)').fill('We loved your weaving films.');

@@ -202,6 +202,8 @@ describe('job marketplace journeys', () => {
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in required' });
     await dialog.waitFor();
+    // A newcomer may create an account instead, and is brought back the same way.
+    expect(await dialog.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
     await dialog.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/signin');
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(`/jobs/${jobId}`);

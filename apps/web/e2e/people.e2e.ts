@@ -99,19 +99,22 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
       name: `Asha ${skill}`,
       skills: 'Photography, Branding',
     });
-    await creatorContext.close();
     const { context: firstRater } = await newPage(browser);
-    await signUp(firstRater, 'enterprise');
+    const firstFirm = await signUp(firstRater, 'enterprise');
     const firstJob = await hire(browser, firstRater, creator.id);
     const first = await firstRater.request.put(`/api/ratings/${creator.id}`, {
       data: { jobId: firstJob, value: 5 },
     });
     expect(first.status()).toBe(200);
     await firstRater.close();
+    // Reviews show once both sides wrote theirs (docs/product/ratings.md): the creator rates that firm back.
+    const back = (firmId: string, jobId: number) =>
+      creatorContext.request.put(`/api/ratings/${firmId}`, { data: { jobId, value: 4 } });
+    expect((await back(firstFirm.id, firstJob)).status()).toBe(200);
 
     const { context, page } = await newPage(browser);
-    await signUp(context, 'enterprise');
-    await hire(browser, context, creator.id);
+    const secondFirm = await signUp(context, 'enterprise');
+    const secondJob = await hire(browser, context, creator.id);
     await page.goto('/creators?skill=branding');
     await page.getByRole('searchbox', { name: 'Search creators' }).fill(skill.toLowerCase());
     await page.getByRole('button', { name: 'Search' }).click();
@@ -137,6 +140,11 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
     await page.getByText('Rating submitted successfully').waitFor();
+    // Hidden until the creator writes theirs; then the average counts it.
+    expect(await ratingSummary(page).innerText()).toContain('5.0');
+    expect((await back(secondFirm.id, secondJob)).status()).toBe(200);
+    await creatorContext.close();
+    await page.reload();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="rating-summary"]')?.textContent?.includes('4.0') ?? false,
     );
@@ -144,7 +152,7 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await context.close();
   });
 
-  it('asks visitors to sign in before rating and shows a missing profile as not found', async () => {
+  it('offers visitors no Rate but Invite to a job, and shows a missing profile as not found', async () => {
     const { context: creatorContext } = await newPage(browser);
     const creator = await signUp(creatorContext, 'creator');
     await creatorContext.close();
@@ -160,9 +168,9 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await share.getByRole('menuitem', { name: 'Copy link' }).click();
     await page.getByText('Link copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(profileUrl);
-    await page.getByRole('button', { name: 'Rate' }).click();
-    await page.getByText('You must be logged in to submit a rating').waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Rate is offered only to someone who can rate (docs/product/ratings.md); a visitor may invite instead.
+    await page.getByRole('button', { name: 'Invite to a job' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Rate' }).count()).toBe(0);
     await page.goto('/creators/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to creators' }).click();
@@ -183,7 +191,7 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     await hint.waitFor();
     expect(await send.isDisabled()).toBe(true);
     expect(await send.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
-    await page.getByRole('button', { name: 'Invite to apply' }).waitFor();
+    await page.getByRole('button', { name: 'Invite to a job' }).waitFor();
     await context.close();
   });
 

@@ -77,6 +77,9 @@ export const NEW_BADGE_DAYS = 2;
 export const ENDING_SOON_DAYS = 7;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** Reviews of a job stay hidden until both sides wrote theirs or this many days after it completed (decision 265). */
+export const REVIEW_WINDOW_DAYS = 14;
+export const REVIEWS_PAGE_SIZE = 10;
 export const CREATOR_CARD_MAX_SKILLS = 3;
 /** The creator dashboard's newest open jobs: how many it fetches, and how many sharing a skill it shows. */
 export const RELEVANT_JOBS_FETCH = 10;
@@ -96,6 +99,9 @@ export const MIN_RATING_OPTIONS = [0, 3, 4, 4.5] as const;
 export const MESSAGE_MAX_LENGTH = 4000;
 export const COMMENT_MAX_LENGTH = 2000;
 export const BUDGET_MAX_RUPEES = 100_000_000;
+/** A creator's "from ₹…" (whole rupees) is at most this; the directory's "starting at up to" choices. */
+export const STARTING_PRICE_MAX_RUPEES = 10_000_000;
+export const MAX_STARTING_PRICE_OPTIONS = [2_000, 5_000, 10_000, 25_000, 50_000] as const;
 export const PAGE_SIZE_DEFAULT = 12;
 export const PAGE_SIZE_MAX = 50;
 

@@ -230,6 +230,19 @@ export const OUTBOUND_KINDS: Partial<Record<OutboundKind, OutboundSpec>> = {
     subject: 'notice.subject.verificationRefused',
     variables: ['reason'],
   },
+  // Reviews close an agreement, so they travel with its topic (docs/product/ratings.md).
+  review_requested: {
+    topic: 'agreement',
+    urgent: false,
+    subject: 'notice.subject.reviewRequested',
+    variables: ['name', 'title'],
+  },
+  review_received: {
+    topic: 'agreement',
+    urgent: false,
+    subject: 'notice.subject.reviewReceived',
+    variables: ['name', 'title'],
+  },
   unread_message: {
     topic: 'unread_message',
     urgent: false,
@@ -276,6 +289,8 @@ const TEXT_KEYS: Record<Exclude<OutboundKind, 'legacy'>, string> = {
   dispute_voided: 'notice.text.disputeVoided',
   verification_approved: 'notice.text.verificationApproved',
   verification_refused: 'notice.text.verificationRefused',
+  review_requested: 'notice.text.reviewRequested',
+  review_received: 'notice.text.reviewReceived',
 };
 const NEW_JOB_IN_CATEGORY = 'notice.text.newJobInCategory';
 /** A delivery that brought files says how many (decision 256). */

@@ -43,6 +43,44 @@ export function isDistrictOf(state: string, district: string): boolean {
   );
 }
 
+/**
+ * The languages a creator works in (docs/product/profiles.md): India's most spoken, by ISO 639 code. Each is shown by
+ * its own name in its own script, in every interface language, as people recognise their language.
+ */
+export const WORK_LANGUAGES = [
+  'hi',
+  'en',
+  'bn',
+  'mr',
+  'te',
+  'ta',
+  'gu',
+  'ur',
+  'kn',
+  'or',
+  'ml',
+  'pa',
+  'as',
+] as const;
+export type WorkLanguage = (typeof WORK_LANGUAGES)[number];
+export const WORK_LANGUAGE_NAMES: Record<WorkLanguage, string> = {
+  hi: 'हिन्दी',
+  en: 'English',
+  bn: 'বাংলা',
+  mr: 'मराठी',
+  te: 'తెలుగు',
+  ta: 'தமிழ்',
+  gu: 'ગુજરાતી',
+  ur: 'اردو',
+  kn: 'ಕನ್ನಡ',
+  or: 'ଓଡ଼ିଆ',
+  ml: 'മലയാളം',
+  pa: 'ਪੰਜਾਬੀ',
+  as: 'অসমীয়া',
+};
+export const isWorkLanguage = (value: unknown): value is WorkLanguage =>
+  typeof value === 'string' && (WORK_LANGUAGES as readonly string[]).includes(value);
+
 // Skills: one taxonomy with ids, names and synonyms in skills.ts (decision 215).
 
 export { JOB_CATEGORIES, type JobCategory } from './job-categories';

@@ -72,6 +72,7 @@ describe('creator profile edit', () => {
       portfolioUrl: null,
       skills: ['photography', 'content-creation'],
       available: false,
+      startingPrice: null,
     });
     expect(messagesOf(creatorProfileEditSchema.safeParse({ ...valid, name: '  ' }))).toEqual({
       name: 'validation.required',

@@ -6,12 +6,15 @@ import {
   CREATOR_CARD_MAX_SKILLS,
   LIST_ITEM_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
+  MAX_STARTING_PRICE_OPTIONS,
   MIN_RATING_OPTIONS,
   PAGE_SIZE_DEFAULT,
   SHORT_TEXT_MAX_LENGTH,
+  STARTING_PRICE_MAX_RUPEES,
 } from './limits';
+import { readRupees } from './money';
 import { jobSummarySchema } from './jobs';
-import { INDUSTRIES } from './options';
+import { INDUSTRIES, WORK_LANGUAGES } from './options';
 import { portfolioItemSchema, portfolioPreviewSchema } from './portfolio';
 import { skillField, skillListField } from './skill-fields';
 
@@ -44,6 +47,15 @@ export const creatorDirectoryQuerySchema = z.object({
       error: 'validation.invalid',
     })
     .default(0),
+  /** Creators whose "from ₹…" is at most this (one of MAX_STARTING_PRICE_OPTIONS); those with none set are left out. */
+  maxPrice: z.coerce
+    .number({ error: 'validation.invalid' })
+    .refine((value) => (MAX_STARTING_PRICE_OPTIONS as readonly number[]).includes(value), {
+      error: 'validation.invalid',
+    })
+    .optional(),
+  /** Creators who work in this language (WORK_LANGUAGES). */
+  language: z.enum(WORK_LANGUAGES, { error: 'validation.invalid' }).optional(),
   page: pageParam,
 });
 export type CreatorDirectoryQuery = z.output<typeof creatorDirectoryQuerySchema>;
@@ -71,6 +83,10 @@ export const creatorSummarySchema = z.object({
   ratingAverage: z.number(),
   ratingCount: z.number().int(),
   createdAt: z.string(),
+  /** "From ₹5,000": the creator's starting price in whole rupees; null when not given. */
+  startingPrice: z.number().int().nullable(),
+  /** The languages they work in (WORK_LANGUAGES ids), in their order. */
+  workLanguages: z.array(z.string()),
   /** The first pieces of work in the creator's own order (PORTFOLIO_PREVIEW_COUNT), so cards lead with the work. */
   work: z.array(portfolioPreviewSchema),
 });
@@ -95,6 +111,11 @@ export const enterpriseSummarySchema = z.object({
   isVerified: z.boolean(),
   checks: trustChecksSchema,
   openJobCount: z.number().int(),
+  /** Its record (docs/product/profiles.md): jobs posted, hires made, and its rating from creators it worked with. */
+  jobCount: z.number().int(),
+  hireCount: z.number().int(),
+  ratingAverage: z.number(),
+  ratingCount: z.number().int(),
   createdAt: z.string(),
 });
 export type EnterpriseSummary = z.infer<typeof enterpriseSummarySchema>;
@@ -159,6 +180,22 @@ export const creatorProfileEditSchema = z.object({
   portfolioUrl: optionalUrlField.transform((value) => value ?? null),
   skills: skillListField(),
   available: z.boolean({ error: 'validation.invalid' }),
+  /** Whole rupees from a number or the form's text ("₹5,000"); a blank box clears it. */
+  startingPrice: z.preprocess(
+    (value) => (typeof value === 'string' ? (readRupees(value) ?? null) : value),
+    z
+      .number({ error: 'validation.startingPriceInvalid' })
+      .int({ error: 'validation.startingPriceInvalid' })
+      .min(0, { error: 'validation.startingPriceInvalid' })
+      .max(STARTING_PRICE_MAX_RUPEES, { error: 'validation.startingPriceInvalid' })
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+  workLanguages: z
+    .array(z.enum(WORK_LANGUAGES, { error: 'validation.invalid' }), { error: 'validation.invalid' })
+    .max(WORK_LANGUAGES.length)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
 });
 export type CreatorProfileEditInput = z.input<typeof creatorProfileEditSchema>;
 
@@ -203,3 +240,24 @@ export function availabilityOf(
   if (available === false) return 'unavailable';
   return 'unknown';
 }
+
+/**
+ * What a creator judges a client by (docs/product/profiles.md): its jobs and hires, its rating, and the payments it
+ * made through the platform: how many, the total, the share the creator confirmed without a dispute, and the median
+ * days from a part's approval to its payment.
+ */
+export const enterpriseRecordSchema = z.object({
+  jobCount: z.number().int(),
+  hireCount: z.number().int(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  payments: z.object({
+    count: z.number().int(),
+    totalPaise: z.number().int(),
+    /** 0–1; null before any payment. */
+    confirmedShare: z.number().min(0).max(1).nullable(),
+    /** One decimal; null before any payment of an approved part. */
+    medianDaysToPay: z.number().nullable(),
+  }),
+});
+export type EnterpriseRecord = z.infer<typeof enterpriseRecordSchema>;
+export const enterpriseRecordResponseSchema = z.object({ record: enterpriseRecordSchema });

@@ -46,6 +46,8 @@ export const myRatingSchema = z.object({
   value: z.number().int(),
   comment: z.string().nullable(),
   updatedAt: z.string(),
+  /** Shown on the profile: both sides wrote theirs, or the window closed. Until then it can still be changed. */
+  published: z.boolean(),
 });
 export type MyRating = z.infer<typeof myRatingSchema>;
 
@@ -81,3 +83,61 @@ export const submitRatingResponseSchema = z.object({ stats: ratingStatsSchema, r
 export type SubmitRatingResponse = z.infer<typeof submitRatingResponseSchema>;
 
 export const ratedUserParamSchema = z.object({ userId: z.string().max(100) });
+
+/** A review as a profile shows it: only published ones (docs/product/ratings.md), newest first. */
+export const publicReviewSchema = z.object({
+  id: z.number().int(),
+  value: z.number().int(),
+  comment: z.string().nullable(),
+  /** The job it was written for, and the month it completed or was reviewed, `YYYY-MM`. */
+  jobTitle: z.string(),
+  month: z.string(),
+  reviewerId: z.string().nullable(),
+  /** Null for a deleted account. */
+  reviewerName: z.string().nullable(),
+  reviewerRole: z.enum(['creator', 'enterprise']).nullable(),
+  /** The reviewed person's one public answer. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+export const reviewsQuerySchema = z.object({
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(10_000).default(1),
+});
+export const reviewsResponseSchema = z.object({
+  items: z.array(publicReviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+/** The reviewed person answers a published review once, publicly. */
+export const reviewReplySchema = z.object({
+  reply: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(RATING_COMMENT_MAX_LENGTH, { error: 'validation.tooLong' }),
+});
+export type ReviewReplyInput = z.input<typeof reviewReplySchema>;
+export const reviewIdParamSchema = z.object({
+  reviewId: z.coerce.number().int().min(1).max(DB_INTEGER_MAX),
+});
+export const reviewReplyResponseSchema = z.object({ review: publicReviewSchema });
+
+/** A completed job whose other side the signed-in person has not reviewed yet, while the window is open. */
+export const pendingReviewSchema = z.object({
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  otherId: z.string(),
+  otherName: z.string(),
+  otherRole: z.enum(['creator', 'enterprise']),
+  /** The other side already wrote theirs (its content stays hidden until this one is written). */
+  otherWrote: z.boolean(),
+  closesAt: z.string(),
+});
+export type PendingReview = z.infer<typeof pendingReviewSchema>;
+export const pendingReviewsResponseSchema = z.object({ items: z.array(pendingReviewSchema) });
+export type PendingReviewsResponse = z.infer<typeof pendingReviewsResponseSchema>;

@@ -65,6 +65,8 @@ export const NOTIFICATION_KINDS = [
   'dispute_voided',
   'verification_approved',
   'verification_refused',
+  'review_requested',
+  'review_received',
   'legacy',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -104,6 +106,8 @@ export const NOTIFICATION_KIND_TYPE: Record<NotificationKind, NotificationType> 
   dispute_voided: 'other',
   verification_approved: 'other',
   verification_refused: 'other',
+  review_requested: 'other',
+  review_received: 'other',
   legacy: 'other',
 };
 

@@ -76,6 +76,14 @@ export async function makeSweepData(browser: Browser, prefix: string) {
     coverLetter: 'I shoot reels for farms every season and can come on a weekend.',
   });
   await post('admin', `/api/jobs/${assignedJobId}/assignment`, { creatorId: creator.id }, 'put');
+  // A job the two finished together: each may rate the other, so the Rate dialog and the review requests are swept.
+  const done = await post('enterprise', '/api/jobs', job(`Spice catalogue ${tag}`));
+  await post('creator', `/api/jobs/${done.job!.id}/applications`, {
+    proposedPrice: 170000,
+    coverLetter: 'I photographed the last catalogue for a cooperative in Lasalgaon.',
+  });
+  await post('admin', `/api/jobs/${done.job!.id}/assignment`, { creatorId: creator.id }, 'put');
+  await post('admin', `/api/jobs/${done.job!.id}/status`, { status: 'completed' }, 'patch');
   // A recommendation awaiting the admin: the queue, its badge and the jobs table's "Recommended" are swept too.
   const recommended = await post('enterprise', '/api/jobs', job(`Packing shed photos ${tag}`));
   const applied = await post('creator', `/api/jobs/${recommended.job!.id}/applications`, {

@@ -16,6 +16,9 @@ export const searchEnterprises = operation('GET', '/api/enterprises', {
 export const getEnterprise = operation('GET', '/api/enterprises/:id', {
   response: 'enterpriseProfileSchema',
 });
+export const getEnterpriseRecord = operation('GET', '/api/enterprises/:id/record', {
+  response: 'enterpriseRecordResponseSchema',
+});
 export const listEnterpriseJobs = operation('GET', '/api/enterprises/:id/jobs', {
   response: 'enterpriseJobsResponseSchema',
 });

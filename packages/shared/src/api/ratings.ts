@@ -16,3 +16,14 @@ export const listUserRatings = operation('GET', '/api/admin/users/:id/ratings', 
 export const deleteRating = operation('DELETE', '/api/admin/ratings/:ratingId', {
   response: 'ratingStatsSchema',
 });
+export const listReviews = operation('GET', '/api/ratings/:userId/reviews', {
+  query: 'reviewsQuerySchema',
+  response: 'reviewsResponseSchema',
+});
+export const replyToReview = operation('POST', '/api/reviews/:reviewId/reply', {
+  body: 'reviewReplySchema',
+  response: 'reviewReplyResponseSchema',
+});
+export const listPendingReviews = operation('GET', '/api/me/reviews/pending', {
+  response: 'pendingReviewsResponseSchema',
+});

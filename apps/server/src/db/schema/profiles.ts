@@ -60,6 +60,12 @@ export const profiles = pgTable(
     logoUrl: text('logo_url'),
     logoKey: text('logo_key'),
     language: text('language'),
+    /** A creator's "from ₹…" in whole rupees, and the languages they work in (docs/product/profiles.md). */
+    startingPrice: integer('starting_price'),
+    workLanguages: text('work_languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -91,6 +97,7 @@ export const profiles = pgTable(
     uniqueIndex('profiles_avatar_key_unique').on(t.avatarKey),
     uniqueIndex('profiles_logo_key_unique').on(t.logoKey),
     check('profiles_rating_range', sql`${t.ratingAverage} >= 0 and ${t.ratingAverage} <= 5`),
+    check('profiles_starting_price', sql`${t.startingPrice} is null or ${t.startingPrice} >= 0`),
     check('profiles_language', sql`${t.language} is null or ${t.language} in ('en', 'hi', 'kn', 'mr')`),
   ],
 );

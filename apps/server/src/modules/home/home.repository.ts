@@ -17,6 +17,8 @@ const creatorCardColumns = {
   isVerified: profiles.isVerified,
   ratingAverage: profiles.ratingAverage,
   ratingCount: profiles.ratingCount,
+  startingPrice: profiles.startingPrice,
+  workLanguages: profiles.workLanguages,
   createdAt: profiles.createdAt,
   ...trustColumns,
 };

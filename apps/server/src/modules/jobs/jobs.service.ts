@@ -31,6 +31,7 @@ import {
   type JobCardRow,
   type JobSummaryRow,
 } from './jobs.repository';
+import { askForReviewsIn } from '../ratings/ratings.service';
 
 export function toJobSummary(row: JobCardRow): JobSummary {
   return {
@@ -219,12 +220,16 @@ export async function assignCreatorIn(
   return { job: record, application };
 }
 
-/** The last part of a job's agreement was approved: the job is completed, inside that transaction. */
+/**
+ * The job's agreement completed: the job is completed, inside that transaction, and both sides are asked to review
+ * each other (docs/product/ratings.md).
+ */
 export async function completeJobIn(app: FastifyInstance, tx: DbOrTx, jobId: number) {
   const job = await lockJob(tx, jobId);
   if (!job) return;
   await updateJob(tx, jobId, { status: 'completed' });
   await announceJobChange(app, tx, await jobRecordOf(tx, jobId), [job.selectedApplicantId]);
+  await askForReviewsIn(app, tx, jobId);
 }
 
 /** The admin unassigns: no selected creator, and the job is open again. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAIL_TICK_MS } from '@kalasetu/shared/limits';
 import { sendDueNotices } from '../outbound/outbound.service';
 import { runPaymentsUpkeep } from '../payments/payments-upkeep.service';
+import { releaseDueReviews } from '../ratings/ratings.service';
 import { prepareScheduledSends } from './mail-runs';
 
 export interface MailScheduler {
@@ -26,9 +27,10 @@ export function startMailScheduler(
   const tick = () => {
     const now = clock();
     // The payments module's upkeep rides on the same tick (decision 247): pruning replies, settling transfers,
-    // deleting removed delivery files.
+    // deleting removed delivery files; so does showing reviews whose window closed (decision 265).
     preparing ??= prepareScheduledSends(app, now)
       .then(() => runPaymentsUpkeep(app, now))
+      .then(() => releaseDueReviews(app, now))
       .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'scheduled mail run failed'))
       .finally(() => {

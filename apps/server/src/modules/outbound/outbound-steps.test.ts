@@ -197,8 +197,13 @@ describe('every step reaches whoever must act', () => {
       (await act(app, creator, 'POST', `/api/payments/${await paymentId()}/confirm`, { amountPaise: PRICE }))
         .statusCode,
     ).toBe(200);
-    // The enterprise turned SMS off for payments: e-mail and WhatsApp only.
-    await expectStep('payment confirmed', title, [[enterprise, 'payment_confirmed', ['email', 'whatsapp']]]);
+    // The enterprise turned SMS off for payments: e-mail and WhatsApp only. The confirmed payment completes the
+    // agreement (approved and paid), so both sides are asked to review each other.
+    await expectStep('payment confirmed', title, [
+      [enterprise, 'payment_confirmed', ['email', 'whatsapp']],
+      [creator, 'review_requested', C2],
+      [enterprise, 'review_requested', E3],
+    ]);
   });
 
   it('a declined hire, a direct assignment and invitations', async () => {

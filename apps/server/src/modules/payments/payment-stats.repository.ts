@@ -36,3 +36,26 @@ export async function readTimeToFirstPayment(db: DbOrTx) {
   );
   return row;
 }
+
+/**
+ * An enterprise's payments through the platform (not void): how many, their total, how many the creator confirmed
+ * with no dispute ever raised, and the median days from the part's approval to the payment (a payment held before
+ * approval counts as paid on approval).
+ */
+export async function readEnterprisePayments(db: DbOrTx, enterpriseId: string) {
+  const [row] = await queryRows<{
+    payments: number;
+    total_paise: string | number | null;
+    confirmed_clean: number;
+    median_days: string | number | null;
+  }>(
+    db,
+    sql`select count(*)::int as payments, coalesce(sum(p.amount_paise), 0) as total_paise,
+        (count(*) filter (where p.status = 'confirmed' and p.dispute_note is null))::int as confirmed_clean,
+        percentile_cont(0.5) within group (order by greatest(0, extract(epoch from (p.created_at - m.approved_at)) / 86400))
+          filter (where m.approved_at is not null) as median_days
+      from payments p join agreement_milestones m on m.id = p.milestone_id
+      where p.payer_id = ${enterpriseId} and p.status <> 'void'`,
+  );
+  return row;
+}

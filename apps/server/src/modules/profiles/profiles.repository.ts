@@ -22,12 +22,18 @@ export const creatorColumns = {
   ratingAverage: profiles.ratingAverage,
   ratingCount: profiles.ratingCount,
   portfolioUrl: profiles.portfolioUrl,
+  startingPrice: profiles.startingPrice,
+  workLanguages: profiles.workLanguages,
   createdAt: profiles.createdAt,
   ...trustColumns,
 };
 
 // Written out with aliases: drizzle leaves columns unqualified in single-table selects, so "id" would bind to jobs.id.
 const openJobCount = sql<number>`(select count(*)::int from jobs j where j.enterprise_id = "profiles"."id" and j.status = 'open')`;
+/** An enterprise's record on its card (docs/product/profiles.md): jobs posted, and hires (a creator assigned). */
+const jobCount = sql<number>`(select count(*)::int from jobs j where j.enterprise_id = "profiles"."id")`;
+const hireCount = sql<number>`(select count(*)::int from jobs j where j.enterprise_id = "profiles"."id" and j.selected_applicant_id is not null and j.status <> 'open')`;
+const enterpriseCounts = { openJobCount, jobCount, hireCount };
 
 export const enterpriseColumns = {
   id: profiles.id,
@@ -46,6 +52,8 @@ export const enterpriseColumns = {
   district: profiles.district,
   operationalScale: profiles.operationalScale,
   establishedDate: profiles.establishedDate,
+  ratingAverage: profiles.ratingAverage,
+  ratingCount: profiles.ratingCount,
   createdAt: profiles.createdAt,
   ...trustColumns,
 };
@@ -78,6 +86,9 @@ function creatorFilters(query: CreatorDirectoryQuery, words: KeywordGroups): SQL
   if (query.available) filters.push(eq(profiles.available, true));
   // Compared as shown (one decimal), so a card reading 4.5 is never missing from "4.5 and above".
   if (query.minRating > 0) filters.push(sql`round(${profiles.ratingAverage}, 1) >= ${query.minRating}`);
+  // A creator with no starting price is left out of a price filter: nobody can tell whether they fit.
+  if (query.maxPrice !== undefined) filters.push(sql`${profiles.startingPrice} <= ${query.maxPrice}`);
+  if (query.language) filters.push(sql`${profiles.workLanguages} @> array[${query.language}]::text[]`);
   return filters;
 }
 
@@ -145,7 +156,7 @@ export async function findEnterprises(
 ) {
   return (
     db
-      .select({ ...enterpriseColumns, openJobCount })
+      .select({ ...enterpriseColumns, ...enterpriseCounts })
       .from(profiles)
       .where(and(...enterpriseFilters(query, words)))
       // profiles_enterprise_directory_idx holds this order.
@@ -190,7 +201,7 @@ export async function findCreatorById(db: DbOrTx, id: string) {
 
 const enterpriseById = preparedPerDb((db) =>
   db
-    .select({ ...enterpriseColumns, openJobCount })
+    .select({ ...enterpriseColumns, ...enterpriseCounts })
     .from(profiles)
     .where(and(eq(profiles.id, sql.placeholder('id')), eq(profiles.role, 'enterprise')))
     .limit(1)

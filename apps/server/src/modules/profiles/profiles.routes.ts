@@ -9,6 +9,7 @@ import {
   enterpriseDirectoryResponseSchema,
   enterpriseJobsResponseSchema,
   enterpriseProfileSchema,
+  enterpriseRecordResponseSchema,
   logoResponseSchema,
   profileEditRequestSchema,
   profileIdParamSchema,
@@ -22,6 +23,7 @@ import {
   editProfile,
   getCreatorProfile,
   getEnterpriseProfile,
+  getEnterpriseRecord,
   listEnterpriseOpenJobs,
   managedProfile,
   replaceLogo,
@@ -87,6 +89,19 @@ export default async function profilesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => getEnterpriseProfile(app, request.params.id),
+  );
+
+  api.get(
+    '/api/enterprises/:id/record',
+    {
+      schema: {
+        tags: ['people'],
+        summary: "An enterprise's record: jobs, hires, rating and payments through the platform",
+        params: profileIdParamSchema,
+        response: { 200: enterpriseRecordResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ record: await getEnterpriseRecord(app, request.params.id) }),
   );
 
   api.get(

@@ -7,6 +7,7 @@ import {
   type CreatorProfile,
   type CreatorSummary,
   type EnterpriseProfile,
+  type EnterpriseRecord,
   type EnterpriseSummary,
   type ProfileEditRequest,
 } from '@kalasetu/shared/people';
@@ -20,6 +21,7 @@ import type { Upload } from '../../lib/uploads';
 import type { Actor } from '../../types/fastify';
 import { hasImageExtension, saveProfile, type ProfilePatch } from '../accounts/accounts.service';
 import { openJobsOfEnterprise } from '../jobs/jobs.service';
+import { enterprisePaymentRecord } from '../payments/payment-stats.service';
 import { listPortfolio, workPreviews } from '../portfolio/portfolio.service';
 import {
   findCreatorById,
@@ -46,6 +48,8 @@ type CreatorCardRow = Pick<
   | 'verifiedEvidence'
   | 'ratingAverage'
   | 'ratingCount'
+  | 'startingPrice'
+  | 'workLanguages'
   | 'createdAt'
 >;
 
@@ -77,6 +81,8 @@ export function toCreatorSummary(p: CreatorCardRow, work: PortfolioPreview[] = [
     ratingAverage: roundRating(Number(p.ratingAverage)),
     ratingCount: p.ratingCount,
     createdAt: p.createdAt.toISOString(),
+    startingPrice: p.startingPrice,
+    workLanguages: p.workLanguages,
     work,
   };
 }
@@ -102,6 +108,10 @@ export function toEnterpriseSummary(p: EnterpriseRow): EnterpriseSummary {
     isVerified: p.isVerified,
     checks: checksOf(p),
     openJobCount: Number(p.openJobCount),
+    jobCount: Number(p.jobCount),
+    hireCount: Number(p.hireCount),
+    ratingAverage: roundRating(Number(p.ratingAverage)),
+    ratingCount: p.ratingCount,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -133,6 +143,17 @@ export async function getEnterpriseProfile(app: FastifyInstance, id: string): Pr
   const row = isUserId(id) ? await findEnterpriseById(app.db, id) : null;
   if (!row) throw notFound('errors.profileNotFound');
   return toEnterpriseProfile(row);
+}
+
+/** An enterprise's public record: jobs, hires, rating and payments through the platform (docs/product/profiles.md). */
+export async function getEnterpriseRecord(app: FastifyInstance, id: string): Promise<EnterpriseRecord> {
+  const profile = await getEnterpriseProfile(app, id);
+  return {
+    jobCount: profile.jobCount,
+    hireCount: profile.hireCount,
+    rating: { average: profile.ratingAverage, count: profile.ratingCount },
+    payments: await enterprisePaymentRecord(app.db, id),
+  };
 }
 
 /** The enterprise's open jobs for the "posted jobs" tab (the public sees open jobs only). */

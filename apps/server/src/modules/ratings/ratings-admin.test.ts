@@ -39,6 +39,13 @@ describe('admins remove abusive ratings', () => {
         payload: { jobId: job.id, value, comment },
       });
       expect(rated.statusCode).toBe(200);
+      // The creator's own review publishes both (decision 265).
+      const back = await injectAs(app, creator, {
+        method: 'PUT',
+        url: `/api/ratings/${rater.id}`,
+        payload: { jobId: job.id, value: 5 },
+      });
+      expect(back.statusCode).toBe(200);
     }
     const listed = await injectAs(app, admin, {
       method: 'GET',

@@ -4,6 +4,12 @@ import { errorResponses, idParamSchema } from '@kalasetu/shared/http';
 import {
   adminRatingsResponseSchema,
   myRatingResponseSchema,
+  pendingReviewsResponseSchema,
+  reviewIdParamSchema,
+  reviewReplyResponseSchema,
+  reviewReplySchema,
+  reviewsQuerySchema,
+  reviewsResponseSchema,
   ratedUserParamSchema,
   ratingIdParamSchema,
   ratingInputSchema,
@@ -11,7 +17,16 @@ import {
   submitRatingResponseSchema,
 } from '@kalasetu/shared/ratings';
 import { requireActor } from '../../plugins/auth';
-import { getMyRating, getRatingStats, listRatingsForAdmin, rateUser, removeRating } from './ratings.service';
+import {
+  getMyRating,
+  getRatingStats,
+  listPendingReviews,
+  listRatingsForAdmin,
+  listReviews,
+  rateUser,
+  removeRating,
+  replyToReview,
+} from './ratings.service';
 
 export default async function ratingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -56,13 +71,60 @@ export default async function ratingsRoutes(app: FastifyInstance) {
         body: ratingInputSchema,
         response: {
           200: submitRatingResponseSchema,
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
     async (request) => {
       const actor = await requireActor(request);
       return rateUser(app, actor, request.params.userId, request.body);
+    },
+  );
+
+  api.get(
+    '/api/ratings/:userId/reviews',
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: "A person's published reviews, newest first, a page at a time",
+        params: ratedUserParamSchema,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listReviews(app, request.params.userId, request.query.page),
+  );
+
+  api.post(
+    '/api/reviews/:reviewId/reply',
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: 'The reviewed person answers a published review of them, once',
+        params: reviewIdParamSchema,
+        body: reviewReplySchema,
+        response: { 200: reviewReplyResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return replyToReview(app, actor, request.params.reviewId, request.body.reply);
+    },
+  );
+
+  api.get(
+    '/api/me/reviews/pending',
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: 'Completed work the signed-in person has not reviewed yet',
+        response: { 200: pendingReviewsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      reply.header('cache-control', 'no-store');
+      return { items: await listPendingReviews(app, actor) };
     },
   );
 

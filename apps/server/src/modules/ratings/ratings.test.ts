@@ -35,6 +35,9 @@ describe('ratings', () => {
   const together = async (enterprise: TestUser, creator: TestUser, status = 'completed' as const) =>
     (await makeJob(app, enterprise.id, { status, selectedApplicantId: creator.id, assignedAt: new Date() }))
       .id;
+  /** The rated person's own review of the rater, which publishes both once both exist (decision 265). */
+  const rateBack = (rated: TestUser, rater: TestUser, jobId: number, value = 5) =>
+    rate(rated, rater.id, { jobId, value });
   const stats = async (id: string) =>
     (await injectAs(app, null, { method: 'GET', url: `/api/ratings/${id}` })).json();
   const storedRatings = async (ratedId: string) =>
@@ -61,10 +64,12 @@ describe('ratings', () => {
       comment: ' Lovely reels ',
     });
     expect(response.statusCode).toBe(200);
+    // Hidden until the creator writes theirs (decision 265).
     expect(response.json()).toMatchObject({
-      stats: { average: 4, count: 1 },
-      rating: { value: 4, comment: 'Lovely reels' },
+      stats: { average: 0, count: 0 },
+      rating: { value: 4, comment: 'Lovely reels', published: false },
     });
+    expect((await rate(creator, actors.enterprise.id, { jobId, value: 5 })).statusCode).toBe(200);
     expect(await stats(creator.id)).toEqual({ average: 4, count: 1 });
     expect(await aggregates(creator.id)).toEqual({ average: 4, count: 1 });
     const mine = await injectAs(app, actors.enterprise, {
@@ -79,6 +84,7 @@ describe('ratings', () => {
     const enterprise = await makeEnterprise(app);
     const jobId = await together(enterprise, actors.creator, 'work-started' as 'completed');
     expect((await rate(actors.creator, enterprise.id, { jobId, value: 5 })).statusCode).toBe(200);
+    expect((await rate(enterprise, actors.creator.id, { jobId, value: 4 })).statusCode).toBe(200);
     expect(await stats(enterprise.id)).toEqual({ average: 5, count: 1 });
   });
 
@@ -114,6 +120,8 @@ describe('ratings', () => {
     ];
     await rate(actors.enterprise, creator.id, { jobId: first, value: 5 });
     await rate(actors.enterprise, creator.id, { jobId: first, value: 3 });
+    await rateBack(creator, actors.enterprise, first);
+    await rateBack(creator, actors.enterprise, second);
     const response = await rate(actors.enterprise, creator.id, { jobId: second, value: 5 });
     expect(response.json().stats).toEqual({ average: 4, count: 2 });
     const mine = await injectAs(app, actors.enterprise, {
@@ -136,9 +144,12 @@ describe('ratings', () => {
     await rate(actors.otherEnterprise, creator.id, { jobId: otherJob, value: 4 });
     const again = await rate(actors.enterprise, creator.id, { jobId, value: 1 });
     expect(again.json()).toMatchObject({
-      stats: { average: 2.5, count: 2 },
+      stats: { average: 0, count: 0 },
       rating: { value: 1, comment: null },
     });
+    await rateBack(creator, actors.otherEnterprise, otherJob);
+    await rateBack(creator, actors.enterprise, jobId);
+    expect(await stats(creator.id)).toEqual({ average: 2.5, count: 2 });
     expect(await storedRatings(creator.id)).toBe(2);
     const [row] = await app.db
       .select()
@@ -154,6 +165,9 @@ describe('ratings', () => {
       await together(actors.otherEnterprise, creator),
     ];
     const third = await together(actors.enterprise, creator);
+    await rateBack(creator, actors.enterprise, jobs[0]!);
+    await rateBack(creator, actors.otherEnterprise, jobs[1]!);
+    await rateBack(creator, actors.enterprise, third);
     await rate(actors.enterprise, creator.id, { jobId: jobs[0], value: 5 });
     await rate(actors.otherEnterprise, creator.id, { jobId: jobs[1], value: 4 });
     const response = await rate(actors.enterprise, creator.id, { jobId: third, value: 4 });
@@ -212,18 +226,19 @@ describe('ratings', () => {
     const raters = await Promise.all(Array.from({ length: 8 }, () => makeEnterprise(app)));
     const jobIds = await Promise.all(raters.map((rater) => together(rater, creator)));
     const values = [5, 4, 3, 5, 2, 1, 5, 4];
+    // The creator wrote theirs first, so each of these publishes both at once.
+    for (const [i, rater] of raters.entries()) await rateBack(creator, rater, jobIds[i]!);
     const responses = await Promise.all(
       raters.map((rater, i) => rate(rater, creator.id, { jobId: jobIds[i], value: values[i] })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(values.map(() => 200));
-    // Everyone re-rates at once too: replacements must not double-count.
-    await Promise.all(raters.map((rater, i) => rate(rater, creator.id, { jobId: jobIds[i], value: 5 })));
-    expect(await aggregates(creator.id)).toEqual({ average: 5, count: 8 });
-    const next = values.map((v) => (v === 5 ? 1 : v));
-    await Promise.all(
-      raters.map((rater, i) => rate(rater, creator.id, { jobId: jobIds[i], value: next[i] })),
+    const expected = Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
+    expect(await aggregates(creator.id)).toEqual({ average: expected, count: 8 });
+    // Published reviews are final: re-rating at once changes nothing.
+    const again = await Promise.all(
+      raters.map((rater, i) => rate(rater, creator.id, { jobId: jobIds[i], value: 1 })),
     );
-    const expected = Math.round((next.reduce((a, b) => a + b, 0) / next.length) * 100) / 100;
+    expect(again.map((r) => r.statusCode)).toEqual(values.map(() => 409));
     expect(await aggregates(creator.id)).toEqual({ average: expected, count: 8 });
   });
 });

@@ -40,7 +40,7 @@ import {
   portfolioOrderSchema,
 } from '@kalasetu/shared/portfolio';
 import { languagePreferenceSchema } from '@kalasetu/shared/profiles';
-import { ratingInputSchema } from '@kalasetu/shared/ratings';
+import { ratingInputSchema, reviewReplySchema } from '@kalasetu/shared/ratings';
 import { passwordField } from '@kalasetu/shared/fields';
 import type { Actors } from '../factories';
 import { HIRING_WRITE_TARGETS } from './fuzz-targets-hiring';
@@ -58,6 +58,8 @@ export interface FuzzFixture {
   applicationId: number;
   secondApplicationId: number;
   hiredJobId: number;
+  /** The enterprise's published review of the creator, which the creator may answer. */
+  reviewId: number;
   itemId: number;
   secondItemId: number;
   noticeId: number;
@@ -273,6 +275,13 @@ export const WRITE_TARGETS: FuzzTarget[] = [
     url: (f, p) => `/api/ratings/${p ?? f.a.creator.id}`,
     valid: (f) => ({ jobId: f.hiredJobId, value: 4, comment: 'Good work' }),
     contract: ratingInputSchema,
+  },
+  {
+    route: 'POST /api/reviews/:reviewId/reply',
+    actor: 'creator',
+    url: (f, p) => `/api/reviews/${p ?? f.reviewId}/reply`,
+    valid: () => ({ reply: 'Thank you for the kind words' }),
+    contract: reviewReplySchema,
   },
   {
     route: 'POST /api/profiles/:id/portfolio',

@@ -11,6 +11,7 @@ import { portfolioItems } from '../../db/schema/portfolio-items';
 import { profiles } from '../../db/schema/profiles';
 import { showcaseItems } from '../../db/schema/showcase-items';
 import { createAccount } from '../../modules/accounts/accounts.service';
+import { ratings } from '../../db/schema/ratings';
 import { makeJob, TEST_PASSWORD, uniqueEmail, type Actors, type injectAs } from '../factories';
 import type { RouteKey } from './security-app';
 
@@ -107,6 +108,20 @@ export async function hiredJob(ctx: MatrixContext) {
     .insert(applications)
     .values({ jobId: job.id, creatorId: ctx.a.creator.id, proposedPrice: 1000, status: 'accepted' });
   return job;
+}
+
+/** The enterprise's published review of the creator for a hired job (both wrote theirs: decision 265). */
+export async function publishedReview(ctx: MatrixContext) {
+  const job = await hiredJob(ctx);
+  const now = new Date();
+  const [review] = await ctx.app.db
+    .insert(ratings)
+    .values([
+      { raterId: ctx.a.enterprise.id, ratedId: ctx.a.creator.id, jobId: job.id, value: 4, publishedAt: now },
+      { raterId: ctx.a.creator.id, ratedId: ctx.a.enterprise.id, jobId: job.id, value: 5, publishedAt: now },
+    ])
+    .returning();
+  return review!;
 }
 
 /** A message from `enterprise` to `creator` with secret content. */

@@ -11,6 +11,7 @@ import {
   guardProtectedFields,
   hiredJob,
   privateThread,
+  publishedReview,
   showsOnlyTo,
   signedIn,
   type MatrixContext,
@@ -89,6 +90,36 @@ export const MESSAGE_ROWS: MatrixRow[] = [
     prepare: (ctx) => ({
       request: { method: 'PUT', url: `/api/ratings/${ctx.a.admin.id}`, payload: { jobId: 1, value: 1 } },
     }),
+  },
+  {
+    route: 'GET /api/ratings/:userId/reviews',
+    expected: everyone(200),
+    prepare: (ctx) => ({ request: { method: 'GET', url: `/api/ratings/${ctx.a.creator.id}/reviews` } }),
+  },
+  {
+    route: 'GET /api/me/reviews/pending',
+    expected: signedIn(200),
+    prepare: () => ({ request: { method: 'GET', url: '/api/me/reviews/pending' } }),
+  },
+  {
+    route: 'POST /api/reviews/:reviewId/reply',
+    case: 'only the reviewed person answers, once',
+    expected: { ...signedIn(403), creator: 200 },
+    prepare: async (ctx) => {
+      const review = await publishedReview(ctx);
+      return {
+        request: {
+          method: 'POST',
+          url: `/api/reviews/${review.id}/reply`,
+          payload: { reply: 'Thank you', ratedId: ctx.a.otherCreator.id },
+        },
+        check: async (response) => {
+          const [row] = await ctx.app.db.select().from(ratings).where(eq(ratings.id, review.id));
+          expect(row!.reply).toBe(response.statusCode === 200 ? 'Thank you' : null);
+          expect(row!.ratedId).toBe(ctx.a.creator.id);
+        },
+      };
+    },
   },
   // ---- messages (docs/product/messaging.md) ----
   {

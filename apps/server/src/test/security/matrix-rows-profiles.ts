@@ -36,6 +36,14 @@ export const PROFILE_ROWS: MatrixRow[] = [
     prepare: () => ({ request: { method: 'GET', url: '/api/enterprises' } }),
   },
   {
+    route: 'GET /api/enterprises/:id/record',
+    expected: everyone(200),
+    prepare: (ctx) => ({
+      request: { method: 'GET', url: `/api/enterprises/${ctx.a.enterprise.id}/record` },
+      check: showsOnlyTo(ctx, ctx.a.enterprise.email, []),
+    }),
+  },
+  {
     route: 'GET /api/enterprises/:id',
     case: 'contact details stay private',
     expected: everyone(200),

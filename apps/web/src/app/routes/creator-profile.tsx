@@ -8,6 +8,7 @@ import { CreatorProfileView } from '../../features/creators/components/creator-p
 import { InviteButton } from '../../features/invitations/components/invite-button';
 import { PortfolioSection } from '../../features/portfolio/components/portfolio-section';
 import { RateButton } from '../../features/ratings/components/rate-button';
+import { ReviewList } from '../../features/ratings/components/review-list';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -42,20 +43,23 @@ export function Component() {
         edit: t('creators.edit.open'),
       }}
       view={(profile, editAction) => (
-        <CreatorProfileView
-          creator={profile}
-          rateAction={<RateButton userId={profile.id} name={profile.name} onRated={refresh} />}
-          inviteAction={<InviteButton creator={{ id: profile.id, name: profile.name }} />}
-          editAction={editAction}
-          portfolio={
-            <PortfolioSection
-              creatorId={profile.id}
-              items={profile.portfolio}
-              canManage={canManage}
-              onChanged={refresh}
-            />
-          }
-        />
+        <>
+          <CreatorProfileView
+            creator={profile}
+            rateAction={<RateButton userId={profile.id} name={profile.name} onRated={refresh} />}
+            inviteAction={<InviteButton creator={{ id: profile.id, name: profile.name }} />}
+            editAction={editAction}
+            portfolio={
+              <PortfolioSection
+                creatorId={profile.id}
+                items={profile.portfolio}
+                canManage={canManage}
+                onChanged={refresh}
+              />
+            }
+          />
+          <ReviewList userId={profile.id} isOwner={user?.id === profile.id} />
+        </>
       )}
       editDialog={(profile, open, onOpenChange) => (
         <CreatorEditDialog

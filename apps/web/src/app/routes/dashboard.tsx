@@ -13,6 +13,7 @@ import { AgreementsTab } from '../../features/payments/components/agreements-lis
 import { NextSteps } from '../../features/payments/components/next-steps';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ReviewRequestsBanner } from '../../features/ratings/components/review-requests-banner';
 
 /** The creator's dashboard; anyone else is sent to sign in. */
 export function Component() {
@@ -26,6 +27,7 @@ export function Component() {
   if (state !== 'allowed' || !user) return <Spinner label={t('common.loading')} className="py-16" />;
   return (
     <>
+      <ReviewRequestsBanner />
       <CreatorDashboard
         user={user}
         onEditProfile={() => setEditing(true)}

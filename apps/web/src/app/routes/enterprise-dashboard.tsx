@@ -9,6 +9,7 @@ import { AgreementsTab } from '../../features/payments/components/agreements-lis
 import { NextSteps } from '../../features/payments/components/next-steps';
 import { useDashboardAccess } from '../../features/dashboard/hooks/use-dashboard-access';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ReviewRequestsBanner } from '../../features/ratings/components/review-requests-banner';
 
 /** The enterprise's dashboard; anyone else is sent to sign in. */
 export function Component() {
@@ -20,13 +21,16 @@ export function Component() {
   if (state === 'redirect') return <Navigate to="/signin" replace />;
   if (state !== 'allowed' || !user) return <Spinner label={t('common.loading')} className="py-16" />;
   return (
-    <EnterpriseDashboard
-      user={user}
-      messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
-      notifications={<NotificationList />}
-      agreements={<AgreementsTab />}
-      nextSteps={<NextSteps />}
-      invitationsFor={(jobId) => <SentInvitations jobId={jobId} />}
-    />
+    <>
+      <ReviewRequestsBanner />
+      <EnterpriseDashboard
+        user={user}
+        messages={<MessagesPane userId={user.id} initialOtherId={params.get('to')} />}
+        notifications={<NotificationList />}
+        agreements={<AgreementsTab />}
+        nextSteps={<NextSteps />}
+        invitationsFor={(jobId) => <SentInvitations jobId={jobId} />}
+      />
+    </>
   );
 }

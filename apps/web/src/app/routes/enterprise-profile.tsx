@@ -5,6 +5,9 @@ import { enterpriseQueryOptions, useEnterprise } from '../../features/enterprise
 import { enterpriseJobsQueryOptions } from '../../features/enterprises/api/get-enterprise-jobs';
 import { EnterpriseEditDialog } from '../../features/enterprises/components/enterprise-edit-dialog';
 import { EnterpriseProfileView } from '../../features/enterprises/components/enterprise-profile-view';
+import { EnterpriseRecord } from '../../features/enterprises/components/enterprise-record';
+import { RateButton } from '../../features/ratings/components/rate-button';
+import { ReviewList } from '../../features/ratings/components/review-list';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -36,7 +39,16 @@ export function Component() {
         backToDirectory: t('enterprises.backToEnterprises'),
         edit: t('enterprises.edit.open'),
       }}
-      view={(profile, editAction) => <EnterpriseProfileView enterprise={profile} editAction={editAction} />}
+      view={(profile, editAction) => (
+        <>
+          <EnterpriseProfileView enterprise={profile} editAction={editAction} />
+          <div className="mt-4">
+            <RateButton userId={profile.id} name={profile.companyName} onRated={() => undefined} />
+          </div>
+          <EnterpriseRecord enterpriseId={profile.id} />
+          <ReviewList userId={profile.id} isOwner={user?.id === profile.id} />
+        </>
+      )}
       editDialog={(profile, open, onOpenChange) => (
         <EnterpriseEditDialog enterprise={profile} open={open} onOpenChange={onOpenChange} />
       )}

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { WorkStrip } from '../../../components/profile/work-strip';
 import { AvailabilityBadge } from './availability-badge';
+import { CreatorTerms } from './creator-terms';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { TrustBadge } from '../../../components/ui/trust-badge';
 import { skillLabel } from '../../../lib/skill-label';
@@ -44,6 +45,7 @@ export function CreatorCard({ creator }: { creator: CreatorSummary }) {
           <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} className="mt-1" />
         </div>
       </div>
+      <CreatorTerms creator={creator} />
       <p className="line-clamp-3 text-sm text-stone-700">{creator.bio || t('creators.noBio')}</p>
       {skills.shown.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('creators.skills')}>

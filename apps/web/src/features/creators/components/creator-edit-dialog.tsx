@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import {
   type CreatorProfile,
   type CreatorProfileEditInput,
 } from '@kalasetu/shared/people';
+import { typedAmountHint } from '@kalasetu/shared/money';
+import { isWorkLanguage } from '@kalasetu/shared/options';
 import { findSkill, SKILL_IDS, type SkillId } from '@kalasetu/shared/skills';
 import { ProfileEditDialog } from '../../../components/profile/profile-edit-dialog';
 import { useProfileSave } from '../../../components/profile/use-profile-save';
@@ -22,8 +24,18 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { creatorQueryKey } from '../api/get-creator';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
 import { uploadAvatar } from '../../../lib/avatar';
+import { WorkLanguagePicker } from './work-language-picker';
 
-const FIELDS = ['name', 'location', 'bio', 'portfolioUrl', 'skills', 'available'] as const;
+const FIELDS = [
+  'name',
+  'location',
+  'bio',
+  'portfolioUrl',
+  'skills',
+  'available',
+  'startingPrice',
+  'workLanguages',
+] as const;
 
 interface CreatorEditDialogProps {
   creator: CreatorProfile;
@@ -34,7 +46,7 @@ interface CreatorEditDialogProps {
 }
 
 export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: CreatorEditDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
   const update = useUpdateCreatorProfile(creator.id);
@@ -49,8 +61,12 @@ export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: Crea
       // A skill stored before the taxonomy and outside it is not offered again (decision 215).
       skills: creator.skills.map(findSkill).filter((id): id is SkillId => id !== null),
       available: creator.available,
+      startingPrice: creator.startingPrice === null ? '' : String(creator.startingPrice),
+      workLanguages: creator.workLanguages.filter(isWorkLanguage),
     },
   });
+  // The price field says what the typed figure reads as (₹5,000, ₹1.5 लाख), so a missed zero shows before saving.
+  const typedPrice = useWatch({ control: form.control, name: 'startingPrice' });
   const { failed, submit } = useProfileSave({
     form,
     fields: FIELDS,
@@ -126,6 +142,25 @@ export function CreatorEditDialog({ creator, open, onOpenChange, isOwner }: Crea
             selected={Array.isArray(field.value) ? (field.value as SkillId[]) : []}
             onChange={field.onChange}
             error={errors.skills?.message ? t(errors.skills.message) : undefined}
+          />
+        )}
+      />
+      <FormField
+        label={t('creators.edit.startingPrice')}
+        hint={typedAmountHint(typedPrice, i18n.language) ?? t('creators.edit.startingPriceHint')}
+        error={errors.startingPrice?.message}
+      >
+        <Input inputMode="numeric" autoComplete="off" {...form.register('startingPrice')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="workLanguages"
+        render={({ field }) => (
+          <WorkLanguagePicker
+            legend={t('creators.edit.workLanguages')}
+            selected={field.value ?? []}
+            onChange={field.onChange}
+            error={errors.workLanguages?.message ? t(errors.workLanguages.message) : undefined}
           />
         )}
       />

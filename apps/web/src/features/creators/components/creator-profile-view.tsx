@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { AvailabilityBadge } from './availability-badge';
 import { ContactCard } from './contact-card';
+import { CreatorTerms } from './creator-terms';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ShareButton } from '../../../components/ui/share-button';
 import { TrustBadge } from '../../../components/ui/trust-badge';
@@ -18,7 +19,7 @@ interface CreatorProfileViewProps {
   rateAction?: ReactNode;
   /** Edit entry for the owner or an admin. */
   editAction?: ReactNode;
-  /** "Invite to apply" for enterprises (invitations feature). */
+  /** "Invite to a job" for enterprises and visitors (invitations feature). */
   inviteAction?: ReactNode;
   /** The portfolio grid, and for its owner the manager (portfolio feature). */
   portfolio: ReactNode;
@@ -49,6 +50,7 @@ export function CreatorProfileView({
             <AvailabilityBadge available={creator.available} />
             <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} />
           </div>
+          <CreatorTerms creator={creator} />
           <div className="flex flex-wrap gap-2 pt-2">
             {inviteAction}
             {rateAction}

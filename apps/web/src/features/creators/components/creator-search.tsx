@@ -1,7 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_RATING_OPTIONS } from '@kalasetu/shared/limits';
+import { MAX_STARTING_PRICE_OPTIONS, MIN_RATING_OPTIONS } from '@kalasetu/shared/limits';
+import { formatRupees } from '@kalasetu/shared/money';
+import { isWorkLanguage, WORK_LANGUAGE_NAMES, WORK_LANGUAGES } from '@kalasetu/shared/options';
 import { isSkillId, SKILL_IDS } from '@kalasetu/shared/skills';
 import type { CreatorDirectoryQuery } from '@kalasetu/shared/people';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +47,8 @@ export function CreatorSearch({ query, onChange, onClear }: CreatorSearchProps) 
         {query.skill ? <input type="hidden" name="skill" value={query.skill} /> : null}
         {query.available ? <input type="hidden" name="available" value="true" /> : null}
         {query.minRating ? <input type="hidden" name="minRating" value={query.minRating} /> : null}
+        {query.maxPrice ? <input type="hidden" name="maxPrice" value={query.maxPrice} /> : null}
+        {query.language ? <input type="hidden" name="language" value={query.language} /> : null}
         <label htmlFor="creator-search" className="sr-only">
           {t('creators.searchLabel')}
         </label>
@@ -114,6 +118,46 @@ export function CreatorSearch({ query, onChange, onClear }: CreatorSearchProps) 
             {SKILL_IDS.map((skill) => (
               <option key={skill} value={skill}>
                 {skillLabel(t, skill)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1 sm:w-52">
+          <label htmlFor="creator-max-price" className="block text-sm font-medium">
+            {t('creators.filters.maxPrice')}
+          </label>
+          <Select
+            id="creator-max-price"
+            value={query.maxPrice === undefined ? '' : String(query.maxPrice)}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              onChange({ maxPrice: value > 0 ? value : undefined });
+            }}
+          >
+            <option value="">{t('creators.filters.priceAny')}</option>
+            {MAX_STARTING_PRICE_OPTIONS.map((value) => (
+              <option key={value} value={String(value)}>
+                {t('creators.filters.priceUpTo', { amount: formatRupees(value) })}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1 sm:w-48">
+          <label htmlFor="creator-language" className="block text-sm font-medium">
+            {t('creators.filters.language')}
+          </label>
+          <Select
+            id="creator-language"
+            value={query.language ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              onChange({ language: isWorkLanguage(value) ? value : undefined });
+            }}
+          >
+            <option value="">{t('creators.filters.allLanguages')}</option>
+            {WORK_LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {WORK_LANGUAGE_NAMES[language]}
               </option>
             ))}
           </Select>

@@ -18,6 +18,8 @@ export function creatorSearch(query: Partial<CreatorDirectoryQuery>): QueryOf<ty
     skill: query.skill || undefined,
     available: query.available ? 'true' : undefined,
     minRating: query.minRating || undefined,
+    maxPrice: query.maxPrice,
+    language: query.language,
     page: query.page && query.page > 1 ? query.page : undefined,
   };
 }
@@ -26,4 +28,4 @@ export const toCreatorParams = (query: Partial<CreatorDirectoryQuery>) =>
   toSearchParams(creatorSearch(query));
 
 export const hasCreatorFilters = (query: CreatorDirectoryQuery) =>
-  Boolean(query.q || query.skill || query.available || query.minRating);
+  Boolean(query.q || query.skill || query.available || query.minRating || query.maxPrice || query.language);

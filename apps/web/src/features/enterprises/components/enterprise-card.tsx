@@ -1,9 +1,10 @@
-import { Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, MapPin, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EnterpriseSummary } from '@kalasetu/shared/people';
 import { Avatar } from '../../../components/ui/avatar';
 import { TrustBadge } from '../../../components/ui/trust-badge';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { Card } from '../../../components/ui/card';
 import { industryLabel } from '../utils/industry-label';
 
@@ -28,17 +29,28 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{enterprise.location || t('enterprises.locationNotSet')}</span>
           </p>
+          {/* Its rating from creators it worked with (docs/product/profiles.md). */}
+          <RatingSummary average={enterprise.ratingAverage} count={enterprise.ratingCount} className="mt-1" />
         </div>
       </div>
       <p className="line-clamp-3 text-sm text-stone-700">
         {enterprise.description || t('enterprises.noDescription')}
       </p>
-      <p className="mt-auto flex items-center gap-1 text-sm text-stone-700">
-        <Briefcase aria-hidden="true" className="size-4" />
-        {t(enterprise.openJobCount === 1 ? 'enterprises.openJobsOne' : 'enterprises.openJobsOther', {
-          count: enterprise.openJobCount,
-        })}
-      </p>
+      {/* Its record: what it posted and how many it hired, then what is open now. */}
+      <ul aria-label={t('enterprises.card.record')} className="mt-auto space-y-1 text-sm text-stone-700">
+        <li className="flex items-center gap-1">
+          <Briefcase aria-hidden="true" className="size-4 shrink-0" />
+          {t('enterprises.card.plural.jobsPosted', { count: enterprise.jobCount })}
+          {' · '}
+          {t(enterprise.openJobCount === 1 ? 'enterprises.openJobsOne' : 'enterprises.openJobsOther', {
+            count: enterprise.openJobCount,
+          })}
+        </li>
+        <li className="flex items-center gap-1">
+          <UserCheck aria-hidden="true" className="size-4 shrink-0" />
+          {t('enterprises.card.plural.hires', { count: enterprise.hireCount })}
+        </li>
+      </ul>
     </Card>
   );
 }

@@ -47,6 +47,8 @@ const creator = (
   ratingAverage: 0,
   ratingCount: 0,
   createdAt: at,
+  startingPrice: null,
+  workLanguages: [],
   work: [],
 });
 

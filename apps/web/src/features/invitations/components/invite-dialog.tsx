@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useInviteCreator, useOwnOpenJobs } from '../api/invitations';
+import { inviteReturnPath } from '../utils/invite-return';
 
 interface InviteDialogProps {
   creator: { id: string; name: string };
@@ -58,7 +59,11 @@ export function InviteDialog({ creator, open, onOpenChange }: InviteDialogProps)
     body = (
       <p className="text-stone-700">
         {t('invitations.invite.noOpenJobs')}{' '}
-        <Link to="/post-job" className="font-medium text-brand-700 hover:underline">
+        {/* Posting brings the enterprise back here with the invitation open. */}
+        <Link
+          to={`/post-job?next=${encodeURIComponent(inviteReturnPath(creator.id))}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
           {t('invitations.invite.postJob')}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import {
   createJobSchema,
@@ -16,6 +16,7 @@ import { typedAmountHint } from '@kalasetu/shared/money';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { localPath } from '../../../lib/auth/redirect';
 import { useCreateJob } from '../api/create-job';
 import { SkillsPicker } from './skills-picker';
 
@@ -36,6 +37,9 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
 export function PostJobForm() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // `?next=`: where posting was asked from (a creator's "Invite to a job"); only a path on this site.
+  const [params] = useSearchParams();
+  const next = localPath(params.get('next') ?? '');
   const createJob = useCreateJob();
   const form = useForm<CreateJobInput, unknown, CreateJobData>({
     resolver: zodResolver(createJobSchema),
@@ -59,7 +63,7 @@ export function PostJobForm() {
     try {
       await createJob.mutateAsync(data);
       toast.success(t('jobs.post.success'));
-      navigate('/enterprise-dashboard');
+      navigate(next ?? '/enterprise-dashboard');
     } catch (error) {
       if (error instanceof ApiError)
         for (const [field, text] of Object.entries(error.fields))

@@ -11,7 +11,7 @@ interface SignInRequiredDialogProps {
   reason: string;
 }
 
-/** Asks a signed-out visitor to sign in, and remembers this page so sign-in brings them back. */
+/** Asks a signed-out visitor to sign in or create an account, and remembers this page to bring them back. */
 export function SignInRequiredDialog({ open, onOpenChange, reason }: SignInRequiredDialogProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -29,6 +29,12 @@ export function SignInRequiredDialog({ open, onOpenChange, reason }: SignInRequi
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('jobs.signIn.cancel')}
+          </Button>
+          {/* A newcomer signs up (then onboarding) and comes back here just the same. */}
+          <Button asChild variant="secondary">
+            <Link to="/signup" onClick={() => storeRedirectAfterLogin(here)}>
+              {t('jobs.signIn.createAccount')}
+            </Link>
           </Button>
           <Button asChild>
             <Link to="/signin" onClick={() => storeRedirectAfterLogin(here)}>

@@ -62,6 +62,8 @@ const ACTION_KEYS: Record<NotificationKind, string> = {
   dispute_voided: 'notifications.action.openAgreement',
   verification_approved: 'notifications.action.openVerification',
   verification_refused: 'notifications.action.openVerification',
+  review_requested: 'notifications.action.writeReview',
+  review_received: 'notifications.action.readReview',
   legacy: 'notifications.action.open',
 };
 

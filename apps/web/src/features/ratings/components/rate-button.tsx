@@ -1,15 +1,18 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { useSearchParams } from 'react-router';
 import type { RatingStats } from '@kalasetu/shared/ratings';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { storeRedirectAfterLogin } from '../../../lib/auth/redirect';
+import { useMyRating } from '../api/get-my-rating';
 import { RateDialog } from './rate-dialog';
 
-/** Opens the Rate dialog; visitors are told to sign in first, and nobody is offered to rate themselves. */
+/**
+ * Opens the Rate dialog, shown only to someone who can rate this person: signed in, and with a job they worked on
+ * together whose review of theirs is not published yet (docs/product/ratings.md). A review request's link
+ * (`?review=<job>`) opens it on that job.
+ */
 export function RateButton({
   userId,
   name,
@@ -21,36 +24,27 @@ export function RateButton({
 }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  if (user?.id === userId) return null;
-
-  const onClick = () => {
-    if (user) {
-      setOpen(true);
-      return;
-    }
-    toast.error(t('ratings.loginRequired'), {
-      action: {
-        label: t('ratings.signIn'),
-        onClick: () => {
-          storeRedirectAfterLogin(location.pathname);
-          navigate('/signin');
-        },
-      },
-    });
-  };
-
+  const [params] = useSearchParams();
+  const requested = Number(params.get('review')) || null;
+  const mayAsk = Boolean(user && user.id !== userId && user.role !== 'admin');
+  const mine = useMyRating(userId, mayAsk);
+  const [open, setOpen] = useState(requested !== null);
+  const canRate = (mine.data?.jobs ?? []).some((job) => !job.rating?.published);
+  if (!mayAsk || !canRate) return null;
   return (
     <>
-      <Button onClick={onClick}>
+      <Button onClick={() => setOpen(true)}>
         <Star aria-hidden="true" className="size-4" />
         {t('ratings.rate')}
       </Button>
-      {user ? (
-        <RateDialog userId={userId} name={name} open={open} onOpenChange={setOpen} onRated={onRated} />
-      ) : null}
+      <RateDialog
+        userId={userId}
+        name={name}
+        open={open}
+        onOpenChange={setOpen}
+        onRated={onRated}
+        initialJobId={requested}
+      />
     </>
   );
 }

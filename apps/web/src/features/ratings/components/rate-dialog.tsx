@@ -15,6 +15,8 @@ interface RateDialogProps {
   userId: string;
   name: string;
   open: boolean;
+  /** The job to start on (a review request's link names it). */
+  initialJobId?: number | null;
   onOpenChange(open: boolean): void;
   onRated(stats: RatingStats): void;
 }
@@ -23,13 +25,13 @@ interface RateDialogProps {
  * A job the two worked on together (docs/product/ratings.md; the newest is chosen first), stars 1–5 (submit disabled
  * at 0) and an optional comment; rating the same job again replaces one's earlier rating for it.
  */
-export function RateDialog({ userId, name, open, onOpenChange, onRated }: RateDialogProps) {
+export function RateDialog({ userId, name, open, onOpenChange, onRated, initialJobId }: RateDialogProps) {
   const { t } = useTranslation();
   const mine = useMyRating(userId, open);
   const submit = useSubmitRating(userId);
   const [value, setValue] = useState(0);
   const [comment, setComment] = useState('');
-  const [chosenJob, setChosenJob] = useState<number | null>(null);
+  const [chosenJob, setChosenJob] = useState<number | null>(initialJobId ?? null);
   const [loadedFrom, setLoadedFrom] = useState<string | null>(null);
   const jobs = mine.data?.jobs ?? [];
   const job = jobs.find((j) => j.id === chosenJob) ?? jobs[0];

@@ -1,0 +1,51 @@
+/** @vitest-environment happy-dom */
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listOwnJobs } from '@kalasetu/shared/api/jobs';
+import { REDIRECT_AFTER_LOGIN_KEY } from '@kalasetu/shared/limits';
+import { mockOperation, useMockApi } from '../../../testing/mock-api';
+import { aCreator, anEnterprise } from '../../../testing/people';
+import { loadEnglish, renderWithApp } from '../../../testing/render';
+import { InviteButton } from './invite-button';
+
+const creator = { id: '00000000-0000-4000-8000-00000000000c', name: 'Kavya Hegde' };
+const profilePath = `/creators/${creator.id}`;
+
+describe('Invite to a job, on a creator profile', () => {
+  useMockApi();
+  beforeAll(loadEnglish);
+  beforeEach(() => sessionStorage.clear());
+
+  it('asks a visitor to sign in or create a business account, to come back to the invitation', async () => {
+    const { user, router } = renderWithApp(<InviteButton creator={creator} />, { path: profilePath });
+    await user.click(await screen.findByRole('button', { name: 'Invite to a job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Kavya Hegde to a job' });
+    expect(dialog.textContent).toContain('Sign in');
+    await user.click(screen.getByRole('link', { name: 'Create a business account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/enterprise'));
+    expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe(`${profilePath}?invite=1`);
+  });
+
+  it('opens the invitation for an enterprise coming back, once, and drops the mark from the address', async () => {
+    mockOperation(listOwnJobs, { jobs: [] });
+    const { router } = renderWithApp(<InviteButton creator={creator} />, {
+      path: `${profilePath}?invite=1`,
+      user: anEnterprise(),
+    });
+    // The dialog's code loads when first opened.
+    await screen.findByRole('dialog', { name: 'Invite Kavya Hegde to apply' }, { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // With no open job yet, posting one comes back here with the invitation open.
+    const post = await screen.findByRole('link', { name: 'Post a job' });
+    expect(post.getAttribute('href')).toBe(`/post-job?next=${encodeURIComponent(`${profilePath}?invite=1`)}`);
+  });
+
+  it('offers creators nothing, and drops the mark for them too', async () => {
+    const { router } = renderWithApp(<InviteButton creator={creator} />, {
+      path: `${profilePath}?invite=1`,
+      user: aCreator(),
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('button', { name: 'Invite to a job' })).toBeNull();
+  });
+});
