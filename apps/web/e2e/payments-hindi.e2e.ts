@@ -200,7 +200,8 @@ describe('agreements and disputes on a 360 px phone in Hindi', () => {
     await fitsThePhone(p);
 
     // Both parties read the outcome on the agreement.
-    const outcome = fill(hi.dispute.outcome.part_paid, { amount: '₹6,000' });
+    const outcomes = hi.dispute.outcome as unknown as Record<string, string>;
+    const outcome = fill(outcomes.part_paid!, { amount: '₹6,000' });
     for (const page of [c, e]) {
       await page.goto(`/jobs/${jobId}/agreement`);
       await page.getByTestId('dispute-outcomes').getByText(outcome).waitFor();

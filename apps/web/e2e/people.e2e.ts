@@ -405,7 +405,13 @@ describe('people: directories, profiles, ratings, portfolio and showcase', () =>
     const creator = await signUp(context, 'creator');
     // A camera's photo: 4 000 × 3 000 pixels of detail, stored sideways with EXIF orientation 6 (shown upright, portrait).
     const photo = await sharp({
-      create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg({ quality: 90 })
       .withMetadata({ orientation: 6 })

@@ -1,7 +1,7 @@
 import { searchUnderstoodSchema } from './search';
 import { z } from 'zod';
 import { trustChecksSchema } from './verification';
-import { CONTROL_CHARACTERS, nameField, optionalUrlField, requiredText, singleLineText } from './fields';
+import { CONTROL_CHARACTERS, nameField, optionalUrlField, singleLineText } from './fields';
 import {
   CREATOR_CARD_MAX_SKILLS,
   LIST_ITEM_MAX_LENGTH,
