@@ -1,5 +1,5 @@
 /**
- * Fairness under abuse (issue 34): one hostile account runs each abuse while 100 honest visitors browse and search.
+ * Fairness under abuse: one hostile account runs each abuse while 100 honest visitors browse and search.
  *
  *   npm run bench:fairness -- [--db both|pg|pglite] [--seconds 8] [--visitors 100] [--port 5070]
  *       [--pg-url postgres://postgres@127.0.0.1:5432/kalasetu_fairness]

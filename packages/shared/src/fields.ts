@@ -22,7 +22,7 @@ export const optionalText = (max = SHORT_TEXT_MAX_LENGTH) =>
 
 /**
  * Control characters (line breaks, tabs, NUL, the Unicode line and paragraph separators) have no place in a field
- * shown on one line: a name, a title or a company name reaches mail subjects and headers (issue 34, finding 8).
+ * shown on one line: a name, a title or a company name reaches mail subjects and headers.
  */
 export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
 const singleLine = (value: string) => !CONTROL_CHARACTERS.test(value);

@@ -157,7 +157,7 @@ export const UPLOAD_PIXELS_IN_FLIGHT_PER_PROCESS = 3 * IMAGE_MAX_PIXELS;
 export const DB_INTEGER_MAX = 2_147_483_647;
 
 /**
- * Jobs one enterprise may post in any 24 hours (issue 34): enough for a busy business, too few to flood the board and
+ * Jobs one enterprise may post in any 24 hours: enough for a busy business, too few to flood the board and
  * every matching creator's notifications. An account younger than NEW_ACCOUNT_DAYS posts fewer; all enterprises
  * together post at most JOB_POSTS_ALL_PER_HOUR (a global cap, counted per server when rate limits are on).
  */

@@ -104,7 +104,7 @@ export function createAuth(deps: {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // The link used is spent by better-auth; every other one of the account ends with it (issue 34, finding 6).
+      // The link used is spent by better-auth; every other one of the account ends with it.
       onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
       // better-auth's own scrypt, named here so one place owns it: sign-in runs one derivation whether or not the
       // address has an account (better-auth hashes the typed password for an unknown one), so timing is equal.

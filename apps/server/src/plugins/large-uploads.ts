@@ -32,7 +32,7 @@ interface Held {
 /**
  * One large upload per account at a time (429) and `slots` in all (503). When every slot is taken, the slowest
  * upload that has run past `graceMs` below `fairBytesPerSecond` is cut (its connection closed) and the newcomer takes
- * its room: a few accounts trickling bytes can no longer lock every other uploader out (issue 34, finding 1).
+ * its room: a few accounts trickling bytes can no longer lock every other uploader out.
  */
 export function largeUploadSlots(limits: LargeUploadLimits, now: () => number = Date.now) {
   const held = new Map<string, Held>();

@@ -15,7 +15,7 @@ const PAGE_PARAMS: Record<string, ReadonlySet<string>> = {
 
 /**
  * The address a signed-out page is rendered and kept under: its path and only the parameters it reads, empty ones
- * dropped, in a fixed order. `/jobs?x=1`, `/jobs?x=2` and `/jobs` are one page, rendered once (issue 34, finding 4).
+ * dropped, in a fixed order. `/jobs?x=1`, `/jobs?x=2` and `/jobs` are one page, rendered once.
  */
 export function pageAddress(url: string): string {
   const parsed = new URL(url, 'http://page.invalid');

@@ -117,7 +117,7 @@ describe('forgot and reset password', () => {
   const tokensTo = async (email: string, count: number) =>
     (await mailbox.allTo(email, count)).map((mail) => tokenIn(mail.text));
 
-  it('ends the older link when the newer one resets (issue 34, finding 6)', async () => {
+  it('ends the older link when the newer one resets', async () => {
     const user = await makeCreator(app);
     await requestReset(user.email);
     await requestReset(user.email);

@@ -201,7 +201,7 @@ export async function notifyCreatorsWithSkills(
       left join profiles ep on ep.id = ${job.enterpriseId}::uuid
       where p.role = 'creator' and exists (select 1 from unnest(p.skills) s where lower(s) = any(${textArray(skills)}))
         and ${jobAlertAccepts(job.location, now)}
-        -- The fan-out is capped: one enterprise reaches one creator with at most a few new jobs a day (issue 34).
+        -- The fan-out is capped: one enterprise reaches one creator with at most a few new jobs a day.
         and (select count(*) from jobs j
           where j.enterprise_id = ${job.enterpriseId}::uuid and j.id <> ${job.id}::integer
             and j.created_at > ${new Date(now.getTime() - DAY_MS)}

@@ -109,7 +109,7 @@ function endOfIndianDay(date: string): Date {
 /**
  * An enterprise posts at most JOB_POSTS_PER_ENTERPRISE_PER_DAY jobs in any 24 hours (fewer while its account is new),
  * counted inside the inserting transaction under the enterprise's lock so posts sent at once cannot slip past
- * together (issue 34, finding 3). The admin adding a job for an enterprise is not counted.
+ * together. The admin adding a job for an enterprise is not counted.
  */
 async function withinPostingBudget(tx: DbOrTx, enterpriseId: string) {
   const now = Date.now();

@@ -17,7 +17,7 @@ import {
   type PushServiceStandIn,
   type StandInSubscription,
 } from '../../test/push-service-stand-in';
-import { act, approvedDeal, newUtr } from '../payments/payments.fixtures';
+import { act, approvedDeal, newUtr, DEAL_PAISE } from '../payments/payments.fixtures';
 import { sendDueNotices } from './outbound.service';
 
 /** Browser push through a local push service that checks the VAPID signature and decrypts what it is sent. */
@@ -136,6 +136,7 @@ describe('browser push', () => {
     expect((await subscribe(deal.creator, browser)).statusCode).toBe(200);
     const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: newUtr(),
+      amountPaise: DEAL_PAISE,
     });
     expect(paid.statusCode, paid.body).toBe(200);
     await sendDueNotices(app, daytimeSoon());
@@ -179,7 +180,10 @@ describe('browser push', () => {
       payload: { choices: { payment: { push: false } } },
     });
     expect(off.statusCode, off.body).toBe(200);
-    await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, { utr: newUtr() });
+    await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
+      utr: newUtr(),
+      amountPaise: DEAL_PAISE,
+    });
     await sendDueNotices(app, daytimeSoon());
     expect(pushesTo(browser)).toHaveLength(0);
     const mails = await app.db
@@ -194,7 +198,10 @@ describe('browser push', () => {
     const [gone, live] = [pushService.subscribe(), pushService.subscribe()];
     for (const browser of [gone, live]) expect((await subscribe(deal.creator, browser)).statusCode).toBe(200);
     pushService.forget(gone.id);
-    await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, { utr: newUtr() });
+    await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
+      utr: newUtr(),
+      amountPaise: DEAL_PAISE,
+    });
     await sendDueNotices(app, daytimeSoon());
     expect(pushesTo(live)).toHaveLength(1);
     expect((await browsersOf(deal.creator)).map((row) => row.endpoint)).toEqual([live.endpoint]);

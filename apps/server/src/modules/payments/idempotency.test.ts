@@ -4,7 +4,7 @@ import { translate } from '@kalasetu/shared/messages';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeCreator, type TestUser } from '../../test/factories';
 
-describe('Idempotency-Key (issue 34, finding 7)', () => {
+describe('Idempotency-Key', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp();

@@ -22,7 +22,7 @@ function canonicalJson(value: unknown): string {
 /**
  * The Idempotency-Key a write may carry (read by hand: a headers schema would strip the cookie), bound to the body it
  * came with as `<key> <fingerprint>` (a key never holds a space): the same key with another body is refused (422),
- * never answered with the first body's reply (issue 34, finding 7). A multipart upload's body is read later; its
+ * never answered with the first body's reply. A multipart upload's body is read later; its
  * key is bound to the method and path only.
  */
 export const idempotencyKeyOf = (request: FastifyRequest) => {

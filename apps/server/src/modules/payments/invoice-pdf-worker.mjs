@@ -1,5 +1,5 @@
 // Draws an invoice PDF from a layout the request thread prepared (modules/payments/invoice-pdf.ts), off that thread:
-// shaping Indic text costs seconds of CPU (issue 34, finding 2). Plain JavaScript, so it runs the same under tsx
+// shaping Indic text costs seconds of CPU. Plain JavaScript, so it runs the same under tsx
 // and from the bundle (decision 281).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -14,7 +14,7 @@ import type { InvoiceRow } from './invoices.repository';
  * The PDF of an invoice or credit note, drawn from its frozen row in the reader's language (decision 240). This
  * thread lays the page out as lines of text (translated, amounts formatted); a worker pool sized to the machine
  * draws them with pdfkit (invoice-pdf-worker.mjs), where Noto Sans comes in one file per script and fontkit shapes
- * the conjuncts (issue 34, finding 2; decision 281). An issued invoice never changes, so each language is drawn once
+ * the conjuncts (decision 281). An issued invoice never changes, so each language is drawn once
  * and kept; one account draws one PDF at a time.
  */
 

@@ -74,7 +74,7 @@ async function assertRoom(app: FastifyInstance, creatorId: string) {
 
 /**
  * Counts and inserts in one transaction under the owner's lock, so items added at once cannot pass the cap
- * together (issue 34, finding 5).
+ * together.
  */
 async function insertWithinCap(app: FastifyInstance, item: NewPortfolioRow) {
   return app.db.transaction(async (tx) => {

@@ -145,7 +145,7 @@ describe('portfolio', () => {
       expect(await stored(creator.id)).toBe(PORTFOLIO_MAX_ITEMS);
     });
 
-    it(`holds the ${PORTFOLIO_MAX_ITEMS}-item cap when many adds arrive at once (issue 34, finding 5)`, async () => {
+    it(`holds the ${PORTFOLIO_MAX_ITEMS}-item cap when many adds arrive at once`, async () => {
       const creator = await makeCreator(app);
       const answers = await Promise.all(
         Array.from({ length: PORTFOLIO_MAX_ITEMS + 36 }, () => add(creator, creator.id, link)),

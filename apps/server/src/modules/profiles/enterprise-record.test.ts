@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementMilestones } from '../../db/schema/agreement-milestones';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeAdmin, makeEnterprise, makeJob, type TestUser } from '../../test/factories';
-import { act, agreementOf, approvedDeal, newUtr } from '../payments/payments.fixtures';
+import { act, agreementOf, approvedDeal, newUtr, DEAL_PAISE } from '../payments/payments.fixtures';
 
 /** An enterprise's record on its profile and cards (docs/product/profiles.md). */
 describe('an enterprise’s record', () => {
@@ -29,6 +29,7 @@ describe('an enterprise’s record', () => {
     const deal = await approvedDeal(app, admin);
     const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: newUtr(),
+      amountPaise: DEAL_PAISE,
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const payment = (await agreementOf(app, deal.creator, deal.jobId)).milestones[0]!.payment!;
@@ -48,9 +49,13 @@ describe('an enterprise’s record', () => {
   it('counts jobs, hires and payments the creator confirmed, with the days from approval to payment', async () => {
     const deal = await paidDeal();
     await makeJob(app, deal.enterprise.id);
-    expect((await act(app, deal.creator, 'POST', `/api/payments/${deal.paymentId}/confirm`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await act(app, deal.creator, 'POST', `/api/payments/${deal.paymentId}/confirm`, {
+          amountPaise: DEAL_PAISE,
+        })
+      ).statusCode,
+    ).toBe(200);
     // The part was approved three days before it was paid.
     await app.db
       .update(agreementMilestones)

@@ -7,7 +7,14 @@ import { notifications } from '../../db/schema/notifications';
 import { ratings } from '../../db/schema/ratings';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeActors, makeCreator, makeJob, type Actors, type TestUser } from '../../test/factories';
-import { acceptedDeal, act, agreementOf, approvedDeal, newUtr } from '../payments/payments.fixtures';
+import {
+  acceptedDeal,
+  act,
+  agreementOf,
+  approvedDeal,
+  newUtr,
+  DEAL_PAISE,
+} from '../payments/payments.fixtures';
 import { releaseDueReviews } from './ratings.service';
 
 /** Reviews both ways (docs/product/ratings.md, decision 265). */
@@ -38,10 +45,13 @@ describe('reviews', () => {
     const deal = await approvedDeal(app, actors.admin);
     const paid = await act(app, deal.enterprise, 'POST', `/api/milestones/${deal.milestoneId}/payment`, {
       utr: newUtr(),
+      amountPaise: DEAL_PAISE,
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const payment = (await agreementOf(app, deal.creator, deal.jobId)).milestones[0]!.payment!;
-    const confirmed = await act(app, deal.creator, 'POST', `/api/payments/${payment.id}/confirm`);
+    const confirmed = await act(app, deal.creator, 'POST', `/api/payments/${payment.id}/confirm`, {
+      amountPaise: DEAL_PAISE,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await agreementOf(app, deal.creator, deal.jobId)).status).toBe('completed');
     return deal;
