@@ -101,10 +101,13 @@ describe('admin back office', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'User Growth' }).waitFor();
 
-    // Verify the creator: the button is disabled afterwards.
+    // Verify the creator, after confirming (no evidence was sent): the button is disabled afterwards.
     await page.getByRole('tab', { name: 'Creators' }).click();
     const verify = page.getByRole('button', { name: `Verify ${creatorName}` });
     await verify.click();
+    const verifyDialog = page.getByRole('dialog', { name: 'Verify this profile?' });
+    await verifyDialog.getByText(`${creatorName} sent no evidence`, { exact: false }).waitFor();
+    await verifyDialog.getByRole('button', { name: 'Yes, verify' }).click();
     await toast(page, 'Creator verified successfully');
     await page.waitForFunction((name) => {
       const button = document.querySelector(`button[aria-label="Verify ${name}"]`);
@@ -115,7 +118,8 @@ describe('admin back office', () => {
     await profile.goto(`/creators/${creatorId}`);
     const name = profile.getByRole('heading', { level: 1, name: creatorName });
     await name.waitFor();
-    expect(await profile.getByRole('main').getByText('Verified', { exact: true }).count()).toBe(1);
+    // The badge names what was checked; verified by an admin, it carries the verified mark.
+    expect(await profile.getByRole('main').getByText('Checked by KalaSetu:').count()).toBe(1);
     // An admin may write to anyone: Send Message opens the admin dashboard's conversations with this creator.
     await profile.getByRole('button', { name: 'Send Message' }).click();
     await profile.waitForURL(
@@ -310,7 +314,15 @@ describe('admin back office', () => {
       data: { jobId, value: 1, comment: 'Abusive words a competitor wrote' },
     });
     expect(rated.status()).toBe(200);
-    expect(((await rated.json()) as { stats: { count: number } }).stats.count).toBe(1);
+    // A review is shown once both sides have written theirs: the creator rates the enterprise back.
+    const firmId = ((await (await firm.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+    const ratedBack = await other.request.put(`/api/ratings/${firmId}`, {
+      headers: origin,
+      data: { jobId, value: 5, comment: 'Clear brief, paid on time' },
+    });
+    expect(ratedBack.status()).toBe(200);
+    const stats = await context.request.get(`/api/ratings/${creator.id}`);
+    expect(((await stats.json()) as { count: number }).count).toBe(1);
 
     await page.goto('/admin?tab=users');
     await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(creator.name);

@@ -52,16 +52,37 @@ async function completedJob(
   );
   await admin.close();
   expect((await maker.request.put('/api/me/payout', { data: { vpa: 'meera.s@ybl' } })).status()).toBe(200);
-  expect((await maker.request.post(`/api/jobs/${jobId}/agreement/accept`)).status()).toBe(200);
-  const agreement = (await (await maker.request.get(`/api/jobs/${jobId}/agreement`)).json()) as {
-    agreement: { milestones: { id: number }[] };
+  type Agreement = {
+    agreement: {
+      version: number;
+      milestones: { id: number; amountPaise: number; payment: { id: number } | null }[];
+    };
   };
-  const partId = agreement.agreement.milestones[0]!.id;
-  const delivered = await maker.request.post(`/api/milestones/${partId}/deliver`, {
+  const agreementNow = async () =>
+    ((await (await maker.request.get(`/api/jobs/${jobId}/agreement`)).json()) as Agreement).agreement;
+  // Every step carries what it was shown: the terms' version, the part's amount.
+  const { version } = await agreementNow();
+  expect(
+    (await maker.request.post(`/api/jobs/${jobId}/agreement/accept`, { data: { version } })).status(),
+  ).toBe(200);
+  const part = (await agreementNow()).milestones[0]!;
+  const delivered = await maker.request.post(`/api/milestones/${part.id}/deliver`, {
     data: { note: 'All photos' },
   });
   expect(delivered.status()).toBe(200);
-  expect((await firm.request.post(`/api/milestones/${partId}/approve`)).status()).toBe(200);
+  const amountPaise = part.amountPaise;
+  expect(
+    (await firm.request.post(`/api/milestones/${part.id}/approve`, { data: { amountPaise } })).status(),
+  ).toBe(200);
+  // Approved is not done: the agreement completes, and reviews are asked for, once the payment is confirmed.
+  const utr = `4${Date.now().toString().slice(-11)}`;
+  expect(
+    (await firm.request.post(`/api/milestones/${part.id}/payment`, { data: { utr, amountPaise } })).status(),
+  ).toBe(200);
+  const paymentId = (await agreementNow()).milestones[0]!.payment!.id;
+  expect(
+    (await maker.request.post(`/api/payments/${paymentId}/confirm`, { data: { amountPaise } })).status(),
+  ).toBe(200);
   return jobId;
 }
 
