@@ -1,10 +1,21 @@
 // Draws an invoice PDF from a layout the request thread prepared (modules/payments/invoice-pdf.ts), off that thread:
 // shaping Indic text costs seconds of CPU. Plain JavaScript, so it runs the same under tsx
 // and from the bundle (decision 281).
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import PDFDocument from 'pdfkit';
+
+// Drawing a PDF may wait; a visitor's page may not. On Linux a thread has its own nice value, so this thread asks
+// for the lowest priority (19) and the request thread keeps the CPU when both want it; an unprivileged process may
+// always lower its own priority. Elsewhere (no /proc/thread-self) it runs at the process's priority.
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 19);
+} catch {
+  // Not Linux, or /proc is not mounted: nothing to lower.
+}
 
 const require = createRequire(import.meta.url);
 const FILES = {
