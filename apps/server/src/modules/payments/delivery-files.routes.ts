@@ -1,15 +1,12 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DELIVERY_FILE_TYPES, deliveryFileParamsSchema } from '@kalasetu/shared/delivery-files';
 import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import { DELIVERY_FILE_MAX_BYTES, DELIVERY_FILE_UPLOAD_RATE_LIMIT } from '@kalasetu/shared/limits';
 import { agreementResponseSchema } from '@kalasetu/shared/payments';
-import { attachmentDisposition } from '../../lib/content-disposition';
+import { privateFileBody, sendPrivateFile } from '../../lib/private-file-routes';
 import { readUpload } from '../../lib/uploads';
 import { requireActor } from '../../plugins/auth';
-import { DOWNLOAD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import {
   assertCanAttach,
   attachDeliveryFile,
@@ -21,10 +18,6 @@ import { idempotencyKeyOf } from './idempotency';
 const TAGS = ['payments'];
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const FILE_MESSAGES = { missing: 'validation.deliveryFileMissing', size: 'validation.deliveryFileSize' };
-/** The stored bytes, streamed as they are (Fastify sends a stream without serializing it). */
-const fileBody = z
-  .custom<Readable>((value) => typeof (value as Readable | null)?.pipe === 'function')
-  .meta({ type: 'string', format: 'binary' });
 
 /** Files of a delivery (decision 256): attached by the creator, downloaded by the two parties and admins only. */
 export default async function deliveryFilesRoutes(app: FastifyInstance) {
@@ -93,20 +86,13 @@ export default async function deliveryFilesRoutes(app: FastifyInstance) {
         summary: 'A delivery file, as an attachment: the agreement’s two parties and admins only',
         params: deliveryFileParamsSchema,
         produces: Object.values(DELIVERY_FILE_TYPES),
-        response: { 200: fileBody, ...errorResponses(400, 401, 404) },
+        response: { 200: privateFileBody, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(request);
       const { file, body } = await openDeliveryFile(app, actor, request.params.id, request.params.fileId);
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
-        .send(body);
+      return sendPrivateFile(reply, { ...file, name: file.fileName }, body);
     },
   );
 }

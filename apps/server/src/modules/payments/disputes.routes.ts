@@ -1,7 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DELIVERY_FILE_TYPES } from '@kalasetu/shared/delivery-files';
 import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import { DELIVERY_FILE_MAX_BYTES, DELIVERY_FILE_UPLOAD_RATE_LIMIT } from '@kalasetu/shared/limits';
@@ -11,10 +9,9 @@ import {
   disputeResponseSchema,
   nextStepsResponseSchema,
 } from '@kalasetu/shared/payments';
-import { attachmentDisposition } from '../../lib/content-disposition';
+import { privateFileBody, sendPrivateFile } from '../../lib/private-file-routes';
 import { readUpload } from '../../lib/uploads';
 import { requireActor } from '../../plugins/auth';
-import { DOWNLOAD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import {
   addEvidenceNote,
   assertCanAddEvidence,
@@ -28,9 +25,6 @@ import { nextSteps } from './next-steps.service';
 const TAGS = ['payments'];
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const FILE_MESSAGES = { missing: 'validation.deliveryFileMissing', size: 'validation.deliveryFileSize' };
-const fileBody = z
-  .custom<Readable>((value) => typeof (value as Readable | null)?.pipe === 'function')
-  .meta({ type: 'string', format: 'binary' });
 
 /** A dispute's evidence (the two parties add, admins judge) and each person's next steps on their agreements. */
 export default async function disputesRoutes(app: FastifyInstance) {
@@ -101,7 +95,8 @@ export default async function disputesRoutes(app: FastifyInstance) {
         windowMs,
         'errors.tooManyDeliveryFiles',
       );
-      const slot = app.uploadGate.holdLargeUpload(actor.userId);
+      // Refuse before reading the body; a trickling upload gives way when every slot is taken (decision 280).
+      const slot = app.uploadGate.holdLargeUpload(actor.userId, request.raw.socket);
       try {
         const upload = await readUpload(request, {
           maxBytes: DELIVERY_FILE_MAX_BYTES,
@@ -121,20 +116,13 @@ export default async function disputesRoutes(app: FastifyInstance) {
         summary: 'A file of a dispute’s evidence, as an attachment: the two parties and admins only',
         params: disputeFileParamsSchema,
         produces: Object.values(DELIVERY_FILE_TYPES),
-        response: { 200: fileBody, ...errorResponses(400, 401, 404) },
+        response: { 200: privateFileBody, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(request);
       const { file, body } = await openEvidenceFile(app, actor, request.params.id, request.params.evidenceId);
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
-        .send(body);
+      return sendPrivateFile(reply, file, body);
     },
   );
 }

@@ -1,7 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, numericIdParamSchema } from '@kalasetu/shared/http';
 import {
   IDENTITY_DOCUMENT_MAX_BYTES,
@@ -13,10 +11,9 @@ import {
   verificationDecisionSchema,
   verificationSubmittedSchema,
 } from '@kalasetu/shared/verification';
-import { attachmentDisposition } from '../../lib/content-disposition';
+import { privateFileBody, sendPrivateFile } from '../../lib/private-file-routes';
 import { readUpload } from '../../lib/uploads';
 import { requireActor } from '../../plugins/auth';
-import { DOWNLOAD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import {
   assertCanSendIdentity,
   decideVerification,
@@ -31,9 +28,6 @@ const TAGS = ['verification'];
 const FILE_MESSAGES = { missing: 'validation.identityDocumentType', size: 'validation.identityDocumentType' };
 /** Identity documents sent per creator per hour. */
 const IDENTITY_UPLOAD_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const;
-const fileBody = z
-  .custom<Readable>((value) => typeof (value as Readable | null)?.pipe === 'function')
-  .meta({ type: 'string', format: 'binary' });
 
 /** Evidence for verification and the admins' queue (decision 327). */
 export default async function verificationRoutes(app: FastifyInstance) {
@@ -113,19 +107,13 @@ export default async function verificationRoutes(app: FastifyInstance) {
         summary: 'The identity document of a request, as an attachment (admins only)',
         params: numericIdParamSchema,
         produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-        response: { 200: fileBody, ...errorResponses(400, 401, 404) },
+        response: { 200: privateFileBody, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(request);
       const file = await openVerificationDocument(app, actor, request.params.id);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
-        .send(file.body);
+      return sendPrivateFile(reply, file, file.body);
     },
   );
 
