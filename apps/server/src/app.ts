@@ -5,6 +5,7 @@ import { UPLOAD_FILE_MAX_BYTES, UPLOAD_FORM_MAX_FIELDS, URL_PARAM_MAX_LENGTH } f
 import type { AppConfig } from './config';
 import { createDbClient, type DbClient } from './db/client';
 import { createMailer } from './lib/mailer';
+import accountWritesPlugin from './plugins/account-writes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(storagePlugin);
   await app.register(uploadGatePlugin);
   await app.register(authPlugin);
+  await app.register(accountWritesPlugin);
   await app.register(realtimePlugin);
 
   await app.register(healthRoutes);

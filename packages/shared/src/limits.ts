@@ -147,6 +147,11 @@ export const REALTIME_STREAMS_PER_USER = 5;
 export const REALTIME_STREAMS_PER_ADDRESS = 64;
 /** Messages one sender may send per window (decision 162): far above typing speed, far below a flood. */
 export const MESSAGE_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
+/**
+ * Writes (POST, PUT, PATCH, DELETE) one account may have in progress at once in one server process: a person's page
+ * sends one or two; sixty at once only queue on locks while holding database connections others need.
+ */
+export const WRITES_IN_FLIGHT_PER_ACCOUNT = 4;
 /** Image uploads decoded at once for one user, and in one process (each can hold ~IMAGE_MAX_PIXELS × 4 bytes). */
 export const UPLOADS_IN_FLIGHT_PER_USER = 1;
 export const UPLOADS_IN_FLIGHT_PER_PROCESS = 4;

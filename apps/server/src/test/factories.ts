@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@kalasetu/shared/roles';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs';
@@ -94,6 +94,19 @@ export async function makeJob(
     })
     .returning();
   return job!;
+}
+
+/**
+ * Sends a write again while the account's writes in progress are at their limit (429 `too_many_at_once`,
+ * plugins/account-writes.ts), as a page would after its Retry-After: a race test sends many at once and the limit
+ * lets a few through at a time, which still race each other.
+ */
+export async function whenAdmitted(send: () => Promise<LightMyRequestResponse>) {
+  for (;;) {
+    const response = await send();
+    if (response.statusCode !== 429 || response.json().error?.code !== 'too_many_at_once') return response;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Injects as a signed-in user (or anonymously with `null`), with our origin so CSRF checks pass. */

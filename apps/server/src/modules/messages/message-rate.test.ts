@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_RATE_LIMIT } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import { buildTestApp } from '../../test/build-test-app';
-import { injectAs, makeAdmin, makeCreator, type TestUser } from '../../test/factories';
+import { injectAs, makeAdmin, makeCreator, whenAdmitted, type TestUser } from '../../test/factories';
 
 /**
  * Sixty parallel messages from one sender were once all accepted; now one sender gets MESSAGE_RATE_LIMIT a minute.
@@ -30,7 +30,7 @@ describe('messages per sender per minute', () => {
     });
 
   it('accepts the limit in parallel, refuses the rest with a translated 429, and counts each sender alone', async () => {
-    const burst = await Promise.all(Array.from({ length: MESSAGE_RATE_LIMIT.max + 5 }, () => send(sender)));
+    const burst = await Promise.all(Array.from({ length: MESSAGE_RATE_LIMIT.max + 5 }, () => whenAdmitted(() => send(sender))));
     const codes = burst.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(MESSAGE_RATE_LIMIT.max);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);

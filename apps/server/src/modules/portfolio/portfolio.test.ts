@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_MAX_ITEMS } from '@kalasetu/shared/portfolio';
 import { portfolioItems } from '../../db/schema/portfolio-items';
 import { buildTestApp } from '../../test/build-test-app';
-import { injectAs, makeActors, makeCreator, type Actors, type TestUser } from '../../test/factories';
+import {
+  injectAs,
+  makeActors,
+  makeCreator,
+  whenAdmitted,
+  type Actors,
+  type TestUser,
+} from '../../test/factories';
 import { multipart, png } from './portfolio.fixtures';
 
 describe('portfolio', () => {
@@ -148,7 +155,7 @@ describe('portfolio', () => {
     it(`holds the ${PORTFOLIO_MAX_ITEMS}-item cap when many adds arrive at once`, async () => {
       const creator = await makeCreator(app);
       const answers = await Promise.all(
-        Array.from({ length: PORTFOLIO_MAX_ITEMS + 36 }, () => add(creator, creator.id, link)),
+        Array.from({ length: PORTFOLIO_MAX_ITEMS + 36 }, () => whenAdmitted(() => add(creator, creator.id, link))),
       );
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 201)).toHaveLength(PORTFOLIO_MAX_ITEMS);
