@@ -24,7 +24,7 @@ async function nthCode(phone: string, n: number): Promise<string> {
   return (await codesSentTo(phone))[n - 1]!;
 }
 
-/** Issue 32 item 4: an account that signs up and in with a mobile number and the code sent to it, no password. */
+/** An account that signs up and in with a mobile number and the code sent to it, no password. */
 describe('phone number with one-time codes', () => {
   let browser: Browser;
   beforeAll(async () => {

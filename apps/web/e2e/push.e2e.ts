@@ -75,7 +75,7 @@ async function registrationId(context: BrowserContext, page: Page) {
   return { cdp, id: await found };
 }
 
-/** Issue 32: an installable app with an offline page, and browser notifications shown by its service worker. */
+/** An installable app with an offline page, and browser notifications shown by its service worker. */
 describe('browser notifications and the installable app', () => {
   let browser: Browser;
   beforeAll(async () => {

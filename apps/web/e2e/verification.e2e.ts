@@ -9,7 +9,7 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-/** Issue 31 item 4: an admin verifies with evidence, at 360 px in Hindi, and the badge says what was checked. */
+/** An admin verifies with evidence, at 360 px in Hindi, and the badge says what was checked. */
 describe('verification with evidence', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { portfolioItemInputSchema } from './portfolio';
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
 
-// Issue 34, finding 8: a line break in a name or a title reached mail subjects and bodies.
+// A line break in a name or a title once reached mail subjects and bodies.
 describe('single-line text', () => {
   const breaking = [
     'Asha\nRao',

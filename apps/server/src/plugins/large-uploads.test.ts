@@ -18,7 +18,7 @@ describe('large upload capacity', () => {
 });
 
 /**
- * Issue 34, finding 1: three accounts each started a 20 MB video upload and sent 8 KiB a second; every other
+ * Three accounts once each started a 20 MB video upload and sent 8 KiB a second; every other
  * uploader got 503 for 15 minutes. Over real sockets: trickling uploads give their room to a newcomer.
  */
 describe('slow large uploads on a listening server', () => {

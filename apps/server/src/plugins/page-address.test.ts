@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageAddress, rendersAtOnceFor } from './page-address';
 
-// Issue 34, finding 4: `/jobs?x=1`, `?x=2` … each forced a fresh server render.
+// `/jobs?x=1`, `?x=2` … once each forced a fresh server render.
 describe('the address a signed-out page is rendered and kept under', () => {
   it('ignores parameters the page does not read', () => {
     expect(pageAddress('/jobs?x=1')).toBe('/jobs');

@@ -12,7 +12,7 @@ import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app';
 
 /**
  * An app over a database nobody else writes to, for rules about the whole marketplace (no admin yet, the last
- * admin, statistics from a known fixture). PGlite test apps are isolated already; on PostgreSQL a throwaway
+ * admin, statistics from a known fixture). On PGlite a database of its own from the template; on PostgreSQL a throwaway
  * database is created, migrated, and dropped when the app closes.
  */
 export interface IsolatedApp {
@@ -23,7 +23,7 @@ export interface IsolatedApp {
 
 export async function buildIsolatedApp(): Promise<IsolatedApp> {
   if (process.env.TEST_DB !== 'pg') {
-    const app = await buildTestApp();
+    const app = await buildTestApp({}, { ownDatabase: true });
     return { app, dispose: () => app.close() };
   }
   const base = new URL(process.env.TEST_DATABASE_URL!);

@@ -13,7 +13,7 @@ import { profiles } from '../../db/schema/profiles';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeAdmin, makeCreator, makeEnterprise, whenAdmitted, type TestUser } from '../../test/factories';
 
-// Issue 34, finding 3: a new enterprise posted 30 jobs at once and one creator's unread count rose by 44.
+// A new enterprise once posted 30 jobs at once and one creator's unread count rose by 44.
 
 describe('job posting budget', () => {
   let app: FastifyInstance;

@@ -31,7 +31,7 @@ const SCRIPT: Record<Language, RegExp> = {
 type Expected = [TestUser, string, Channel[]];
 
 /**
- * Issue 32's loop, step by step: each notice reaches exactly the person who must act, once per channel they chose
+ * The marketplace loop, step by step: each notice reaches exactly the person who must act, once per channel they chose
  * for its topic, in their language, and never on a channel they turned off or did not opt into.
  */
 describe('every step reaches whoever must act', () => {
