@@ -65,6 +65,8 @@ export default defineConfig({
           // (docs/testing.md).
           setupFiles: ['apps/web/e2e/support/server.ts'],
           maxWorkers: 2,
+          // The server's modules are loaded once per worker, not once per file (as in the API projects).
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
