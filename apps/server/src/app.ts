@@ -5,6 +5,7 @@ import { UPLOAD_FILE_MAX_BYTES, UPLOAD_FORM_MAX_FIELDS, URL_PARAM_MAX_LENGTH } f
 import type { AppConfig } from './config';
 import { createDbClient, type DbClient } from './db/client';
 import { createMailer } from './lib/mailer';
+import { keepingReusedText } from './lib/reused-answers';
 import accountWritesPlugin from './plugins/account-writes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
@@ -71,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.server.maxConnections = config.serverLimits.maxConnections;
   registerBodyDeadlines(app, config.serverLimits, config.publicUrl);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler((route) => keepingReusedText(serializerCompiler(route)));
 
   const ownsDb = !options.dbClient || options.closeDbClient === true;
   const dbClient =

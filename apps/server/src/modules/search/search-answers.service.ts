@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_COUNT_CACHE_ENTRIES } from '@kalasetu/shared/limits';
 import { keyedCache } from '../../lib/keyed-cache';
+import { markReused } from '../../lib/reused-answers';
 
 // Per database handle, which every plugin context of one app shares.
 const caches = new WeakMap<object, Map<string, ReturnType<typeof keyedCache<unknown>>>>();
@@ -28,5 +29,6 @@ export function keptAnswer<T>(
     cache = keyedCache<unknown>(ttl, SEARCH_COUNT_CACHE_ENTRIES);
     lists.set(list, cache);
   }
-  return cache(key, load) as Promise<T>;
+  // The same object answers every request in those seconds: its JSON is written once (lib/reused-answers.ts).
+  return cache(key, async () => markReused(await load())) as Promise<T>;
 }
