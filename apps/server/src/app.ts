@@ -72,7 +72,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.server.maxConnections = config.serverLimits.maxConnections;
   registerBodyDeadlines(app, config.serverLimits, config.publicUrl);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler((route) => keepingReusedText(serializerCompiler(route)));
+  app.setSerializerCompiler<Parameters<typeof serializerCompiler>[0]['schema']>((route) =>
+    keepingReusedText(serializerCompiler(route)),
+  );
 
   const ownsDb = !options.dbClient || options.closeDbClient === true;
   const dbClient =

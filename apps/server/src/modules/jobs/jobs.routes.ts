@@ -15,6 +15,7 @@ import {
 } from '@kalasetu/shared/jobs';
 import { requireActor } from '../../plugins/auth';
 import { optionalSession } from '../../plugins/openapi';
+import { replyWith } from '../../lib/reused-answers';
 import {
   assignCreator,
   createJob,
@@ -41,7 +42,12 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: jobListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => listJobs(app, request.query, { lang: request.lang, address: request.ip }),
+    async (request, reply) =>
+      replyWith(
+        request,
+        reply,
+        await listJobs(app, request.query, { lang: request.lang, address: request.ip }),
+      ),
   );
 
   api.get(

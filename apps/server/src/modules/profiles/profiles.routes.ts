@@ -19,6 +19,7 @@ import { skillName } from '@kalasetu/shared/skills';
 import { requireActor } from '../../plugins/auth';
 import type { PageMeta } from '../../plugins/web';
 import { readUpload } from '../../lib/uploads';
+import { replyWith } from '../../lib/reused-answers';
 import {
   editProfile,
   getCreatorProfile,
@@ -49,7 +50,12 @@ export default async function profilesRoutes(app: FastifyInstance) {
         response: { 200: creatorDirectoryResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => searchCreators(app, request.query, { lang: request.lang, address: request.ip }),
+    async (request, reply) =>
+      replyWith(
+        request,
+        reply,
+        await searchCreators(app, request.query, { lang: request.lang, address: request.ip }),
+      ),
   );
 
   api.get(
@@ -75,7 +81,12 @@ export default async function profilesRoutes(app: FastifyInstance) {
         response: { 200: enterpriseDirectoryResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => searchEnterprises(app, request.query, { lang: request.lang, address: request.ip }),
+    async (request, reply) =>
+      replyWith(
+        request,
+        reply,
+        await searchEnterprises(app, request.query, { lang: request.lang, address: request.ip }),
+      ),
   );
 
   api.get(
