@@ -7,7 +7,7 @@ import { useUnreadNotificationCount } from '../api/notifications';
 export function NotificationBell({ to }: { to: string }) {
   const { t } = useTranslation();
   const { data: count = 0 } = useUnreadNotificationCount(true);
-  const label = count > 0 ? t('notifications.bellUnread', { n: count }) : t('nav.notifications');
+  const label = count > 0 ? t('nav.notificationsUnread', { n: count }) : t('nav.notifications');
   return (
     <Link
       to={to}
