@@ -1,7 +1,7 @@
 /**
  * Fairness under abuse: one hostile account runs each abuse while 100 honest visitors browse and search.
  *
- *   npm run bench:fairness -- [--db both|pg|pglite] [--seconds 8] [--visitors 100] [--port 5070]
+ *   npm run bench:fairness -- [--db both|pg|pglite] [--seconds 20] [--visitors 100] [--port 5070]
  *       [--pg-url postgres://postgres@127.0.0.1:5432/kalasetu_fairness]
  *
  * Starts the production server (bundle, demo data, rate limits ON, one address per visitor through
@@ -31,7 +31,7 @@ import {
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
-    seconds: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '20' },
     visitors: { type: 'string', default: '100' },
     port: { type: 'string', default: '5070' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/kalasetu_fairness' },

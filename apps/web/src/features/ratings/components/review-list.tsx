@@ -57,7 +57,11 @@ function ReviewItem({
   const month = formatDate(`${review.month}-15T00:00:00Z`, i18n.language, { month: 'long', year: 'numeric' });
   return (
     <li className="rounded-lg border p-4">
-      <p className="flex items-center gap-1" aria-label={t('ratings.starOther', { count: review.value })}>
+      <p
+        role="img"
+        className="flex items-center gap-1"
+        aria-label={t('ratings.starOther', { count: review.value })}
+      >
         {Array.from({ length: 5 }, (_, i) => (
           <Star
             key={i}
