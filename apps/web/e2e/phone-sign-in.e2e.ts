@@ -14,7 +14,8 @@ async function codesSentTo(phone: string): Promise<string[]> {
   for (const file of files) {
     const text = await readFile(path.join(dir, file), 'utf8');
     const code = /\ncode=(\d{6})\n/.exec(text)?.[1];
-    if (text.includes(`\nTo: ${phone}\n`) && text.includes('\nTemplate: phone_code\n') && code) codes.push(code);
+    if (text.includes(`\nTo: ${phone}\n`) && text.includes('\nTemplate: phone_code\n') && code)
+      codes.push(code);
   }
   return codes;
 }

@@ -52,12 +52,16 @@ describe('writes in progress per account', () => {
       const refusals = await Promise.all(
         Array.from({ length: WRITES_IN_FLIGHT_PER_ACCOUNT }, () => add(creator, someoneElse.id)),
       );
-      expect(refusals.map((answer) => answer.statusCode)).toEqual(Array(WRITES_IN_FLIGHT_PER_ACCOUNT).fill(403));
+      expect(refusals.map((answer) => answer.statusCode)).toEqual(
+        Array(WRITES_IN_FLIGHT_PER_ACCOUNT).fill(403),
+      );
     }
     const accepted = await Promise.all(
       Array.from({ length: WRITES_IN_FLIGHT_PER_ACCOUNT }, () => add(creator, creator.id)),
     );
-    expect(accepted.map((answer) => answer.statusCode)).toEqual(Array(WRITES_IN_FLIGHT_PER_ACCOUNT).fill(201));
+    expect(accepted.map((answer) => answer.statusCode)).toEqual(
+      Array(WRITES_IN_FLIGHT_PER_ACCOUNT).fill(201),
+    );
   });
 
   it('does not count reads', async () => {

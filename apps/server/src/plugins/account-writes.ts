@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { WRITES_IN_FLIGHT_PER_ACCOUNT } from '@kalasetu/shared/limits';
 import { AppError } from '../lib/errors';
 import { AUTH_BASE_PATH } from './auth-gate';
+import { SAFE_METHODS } from './csrf';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const RELEASE = Symbol('releaseAccountWrite');
 
 type CountedRequest = FastifyRequest & { [RELEASE]?: () => void };

@@ -11,7 +11,14 @@ import { jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 import { buildTestApp } from '../../test/build-test-app';
-import { injectAs, makeAdmin, makeCreator, makeEnterprise, whenAdmitted, type TestUser } from '../../test/factories';
+import {
+  injectAs,
+  makeAdmin,
+  makeCreator,
+  makeEnterprise,
+  whenAdmitted,
+  type TestUser,
+} from '../../test/factories';
 
 // A new enterprise once posted 30 jobs at once and one creator's unread count rose by 44.
 
@@ -54,7 +61,9 @@ describe('job posting budget', () => {
     const enterprise = await makeEnterprise(app);
     const skill = 'camera-operation';
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => whenAdmitted(() => post(enterprise, jobBody(skill, `Job ${i}`), 'kn'))),
+      Array.from({ length: 30 }, (_, i) =>
+        whenAdmitted(() => post(enterprise, jobBody(skill, `Job ${i}`), 'kn')),
+      ),
     );
     const accepted = answers.filter((answer) => answer.statusCode === 201);
     const refused = answers.filter((answer) => answer.statusCode === 429);

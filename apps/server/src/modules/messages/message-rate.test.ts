@@ -30,7 +30,9 @@ describe('messages per sender per minute', () => {
     });
 
   it('accepts the limit in parallel, refuses the rest with a translated 429, and counts each sender alone', async () => {
-    const burst = await Promise.all(Array.from({ length: MESSAGE_RATE_LIMIT.max + 5 }, () => whenAdmitted(() => send(sender))));
+    const burst = await Promise.all(
+      Array.from({ length: MESSAGE_RATE_LIMIT.max + 5 }, () => whenAdmitted(() => send(sender))),
+    );
     const codes = burst.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(MESSAGE_RATE_LIMIT.max);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);

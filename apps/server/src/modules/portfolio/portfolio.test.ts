@@ -155,7 +155,9 @@ describe('portfolio', () => {
     it(`holds the ${PORTFOLIO_MAX_ITEMS}-item cap when many adds arrive at once`, async () => {
       const creator = await makeCreator(app);
       const answers = await Promise.all(
-        Array.from({ length: PORTFOLIO_MAX_ITEMS + 36 }, () => whenAdmitted(() => add(creator, creator.id, link))),
+        Array.from({ length: PORTFOLIO_MAX_ITEMS + 36 }, () =>
+          whenAdmitted(() => add(creator, creator.id, link)),
+        ),
       );
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 201)).toHaveLength(PORTFOLIO_MAX_ITEMS);
