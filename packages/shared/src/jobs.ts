@@ -133,6 +133,7 @@ export const jobDetailSchema = jobRecordSchema.extend({
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 export const jobDetailResponseSchema = z.object({ job: jobDetailSchema });
+export type JobDetailResponse = z.infer<typeof jobDetailResponseSchema>;
 
 const REQUIRED = 'validation.requiredFields';
 

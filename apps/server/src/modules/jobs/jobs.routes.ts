@@ -19,7 +19,7 @@ import { replyWith } from '../../lib/reused-answers';
 import {
   assignCreator,
   createJob,
-  getJob,
+  jobAnswer,
   jobPageMeta,
   listOwnJobs,
   setJobStatus,
@@ -64,7 +64,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // The viewer part depends on the session cookie.
       reply.header('cache-control', 'private, no-store');
-      return { job: await getJob(app, request.params.id, await request.getActor()) };
+      return replyWith(request, reply, await jobAnswer(app, request.params.id, await request.getActor()));
     },
   );
 

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AssignmentResponse } from '@kalasetu/shared/applications';
-import type { CreateJobData, JobDetail, JobRecord, JobSummary } from '@kalasetu/shared/jobs';
+import type {
+  CreateJobData,
+  JobDetail,
+  JobDetailResponse,
+  JobRecord,
+  JobSummary,
+} from '@kalasetu/shared/jobs';
 import { formatRupeeRange } from '@kalasetu/shared/money';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
@@ -32,6 +38,7 @@ import {
   type JobSummaryRow,
 } from './jobs.repository';
 import { askForReviewsIn } from '../ratings/ratings.service';
+import { keptAnswer } from '../search/search-answers.service';
 
 export function toJobSummary(row: JobCardRow): JobSummary {
   return {
@@ -74,6 +81,20 @@ export async function openJobsOfEnterprise(
   limit: number,
 ): Promise<JobSummary[]> {
   return (await findOpenJobsOfEnterprise(app.db, enterpriseId, limit)).map(toJobSummary);
+}
+
+/**
+ * A job's page answer. Signed out, every reader gets the same answer, so it is kept like a public search's
+ * (`SEARCH_CACHE_MS`, decision 270): a job shared in a group chat and opened by hundreds costs one query every two
+ * seconds, not one per reader. A signed-in reader's answer (their application, whether they own it) is made anew.
+ */
+export async function jobAnswer(
+  app: FastifyInstance,
+  id: number,
+  actor: Actor | null,
+): Promise<JobDetailResponse> {
+  if (actor) return { job: await getJob(app, id, actor) };
+  return keptAnswer(app, 'job', String(id), async () => ({ job: await getJob(app, id, null) }));
 }
 
 /** Any job by id, with what the signed-in reader has done about it. */

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { makeEnterprise, makeJob } from '../../test/factories';
+import { injectAs, makeCreator, makeEnterprise, makeJob } from '../../test/factories';
 
 /**
  * A public search's answer kept a few seconds (decision 270) is written and compressed once and sent to every request
@@ -48,5 +48,36 @@ describe('kept search answers', () => {
       expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(answer);
       expect((await ask('identity')).json()).toEqual(answer);
     }
+  });
+
+  it("keeps a job's answer for signed-out readers only: a signed-in reader's is made anew, with their part", async () => {
+    const enterprise = await makeEnterprise(app);
+    const creator = await makeCreator(app);
+    const job = await makeJob(app, enterprise.id, { title: 'Cardamom pouches on a white table' });
+    const url = `/api/jobs/${job.id}`;
+    const first = await app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().job).toMatchObject({
+      applicantCount: 0,
+      viewer: { applicationStatus: null, isOwner: false },
+    });
+
+    const applied = await injectAs(app, creator, {
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      payload: { proposedPrice: 180000, coverLetter: 'I photograph spice pouches for three shops in Sirsi.' },
+    });
+    expect(applied.statusCode).toBe(201);
+
+    // Signed in: made for this reader, so it shows their application and the new count at once.
+    const mine = await injectAs(app, creator, { method: 'GET', url });
+    expect(mine.json().job).toMatchObject({ applicantCount: 1, viewer: { applicationStatus: 'pending' } });
+    const owner = await injectAs(app, enterprise, { method: 'GET', url });
+    expect(owner.json().job).toMatchObject({ applicantCount: 1, viewer: { isOwner: true } });
+    // Signed out: the kept answer, the same text, until its time is up.
+    const again = await app.inject({ url });
+    expect(again.body).toBe(first.body);
+    // A job that does not exist is not kept as an answer.
+    expect((await app.inject({ url: '/api/jobs/2147483000' })).statusCode).toBe(404);
   });
 });

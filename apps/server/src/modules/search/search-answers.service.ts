@@ -9,7 +9,8 @@ const caches = new WeakMap<object, Map<string, ReturnType<typeof keyedCache<unkn
 /**
  * A public search's answer, kept `config.searchCacheMs` (2 s) per normalised search in this process (decision 270):
  * the same search asked again within that time — a popular word, a category link, a page reloaded — costs no query.
- * Public lists only: an answer that depends on who asks must never pass through here.
+ * A job's answer for signed-out readers is kept the same way. Public answers only: an answer that depends on who asks
+ * must never pass through here.
  */
 export function keptAnswer<T>(
   app: FastifyInstance,
