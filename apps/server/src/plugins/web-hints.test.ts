@@ -38,16 +38,24 @@ describe('hints in the most visited pages', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/hero.webp"');
     expect(html).toContain('imagesrcset="/hero-800.webp 800w, /hero.webp 1200w"');
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/home" crossorigin>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-abc.js" fetchpriority="low">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/card-abc.js" fetchpriority="low">',
+    );
     expect(html.match(/react-abc\.js/g)).toHaveLength(1);
     expect(html.indexOf('home-abc.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it("preloads a job page's code and the English texts it waits for, without the hero picture", async () => {
     const html = (await app.inject({ url: '/jobs/42' })).body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/job-detail-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/english-rest-abc.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/job-detail-abc.js" fetchpriority="low">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/english-rest-abc.js" fetchpriority="low">',
+    );
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/jobs/42" crossorigin>');
     expect(html).not.toContain('hero');
     expect(html).not.toContain('home-abc.js');

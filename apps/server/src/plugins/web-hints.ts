@@ -27,6 +27,8 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
  * for it: for the routes the route table marks `hinted` (packages/shared/src/web-routes.ts), the route's code and
  * what it imports, which the router otherwise requests only once the main script has run, the English texts it
  * waits for, the API reply it shows, and its largest picture. None without a build manifest or for other paths.
+ * The route's modules are fetched at low priority: they are needed to hydrate, not to paint, so on a slow phone
+ * network the stylesheet and the first page's chunk come first (docs/web-performance.md).
  */
 export function pageHints(
   distDir: string,
@@ -50,7 +52,7 @@ export function pageHints(
       route,
       [...files]
         .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`),
     );
   }
   return (pathname, { rendered } = { rendered: false }) => {
