@@ -67,6 +67,8 @@ export default defineConfig({
           maxWorkers: 2,
           // The server's modules are loaded once per worker, not once per file (as in the API projects).
           isolate: false,
+          // As in the API projects: the built page renderer and the dependencies are loaded by Node itself.
+          server: { deps: { external: [/\/node_modules\//, /\/apps\/web\/dist-ssr\//] } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
