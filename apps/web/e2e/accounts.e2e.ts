@@ -316,8 +316,18 @@ describe('accounts', () => {
     );
     // Every size of the hero picture (srcset): which one the browser picks depends on the screen.
     await page.route('**/hero*.webp', (route) => route.abort());
+    // The samples' texts come with the rest of English; held back until the data has failed, as on a slow phone
+    // whose request fails at once, the samples wait for them and never show their keys.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/english-rest-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/');
     await page.getByText('Failed to load data: Database is resting').waitFor();
+    expect(await page.getByText(/homeSamples\./).count()).toBe(0);
+    release();
     await page.getByText('Image could not be loaded').waitFor();
     await page.getByText("We're working to restore the image").waitFor();
     await page.getByRole('link', { name: 'Arjun Deshpande' }).waitFor();

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllEnglish } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useHome } from '../api/get-home';
 import { sampleHome } from '../utils/sample-data';
@@ -13,10 +14,21 @@ import { Stats } from './stats';
 
 /** The landing page: live marketplace data, or built-in samples (and a toast) when it cannot be loaded. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const home = useHome();
   const toasted = useRef(false);
   const failed = home.isError && !home.data;
+  // The samples' English texts come with the rest of English, after the first page (lib/i18n.ts), and are added
+  // without re-rendering: when the data fails before they are in, wait for them rather than show their keys.
+  const [samplesReady, setSamplesReady] = useState(() => i18n.exists('homeSamples.job1Title'));
+  useEffect(() => {
+    if (!failed || samplesReady) return;
+    let current = true;
+    void loadAllEnglish().then(() => current && setSamplesReady(true));
+    return () => {
+      current = false;
+    };
+  }, [failed, samplesReady]);
 
   useEffect(() => {
     if (!failed || toasted.current) return;
@@ -26,8 +38,8 @@ export function HomePage() {
     toast.error(t('home.loadFailed', { message }));
   }, [failed, home.error, t]);
 
-  const data = failed ? sampleHome(t) : home.data;
-  const loading = home.isPending;
+  const data = failed ? (samplesReady ? sampleHome(t) : undefined) : home.data;
+  const loading = home.isPending || (failed && !samplesReady);
   return (
     <main id="main">
       <Hero />
