@@ -14,6 +14,9 @@ class SweepFirstSequencer extends BaseSequencer {
   }
 }
 
+/** Loaded by Node itself, not transformed by the test runner: the dependencies and the built page renderer. */
+const NODE_LOADED = { deps: { external: [/\/node_modules\//, /\/apps\/web\/dist-ssr\//] } };
+
 const apiProject = (name: string, db: 'pglite' | 'pg') => ({
   test: {
     name,
@@ -28,7 +31,7 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     // Files in a worker share loaded modules (docs/testing.md): no per-file reload of the server.
     isolate: false,
     // The built page renderer is loaded by Node itself, as in production, not transformed by the test runner.
-    server: { deps: { external: [/\/node_modules\//, /\/apps\/web\/dist-ssr\//] } },
+    server: NODE_LOADED,
   },
 });
 
@@ -68,7 +71,7 @@ export default defineConfig({
           // The server's modules are loaded once per worker, not once per file (as in the API projects).
           isolate: false,
           // As in the API projects: the built page renderer and the dependencies are loaded by Node itself.
-          server: { deps: { external: [/\/node_modules\//, /\/apps\/web\/dist-ssr\//] } },
+          server: NODE_LOADED,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -24,7 +24,10 @@ export function HomePage() {
   useEffect(() => {
     if (!failed || samplesReady) return;
     let current = true;
-    void loadAllEnglish().then(() => current && setSamplesReady(true));
+    // A dropped connection is no reason to wait for ever: the samples then show with what texts there are.
+    void loadAllEnglish()
+      .catch(() => undefined)
+      .then(() => current && setSamplesReady(true));
     return () => {
       current = false;
     };
