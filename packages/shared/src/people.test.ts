@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  availabilityOf,
   cardSkills,
   creatorDirectoryQuerySchema,
   creatorProfileEditSchema,
@@ -124,12 +123,5 @@ describe('creator card helpers', () => {
   it('shows the first three skills and counts the rest', () => {
     expect(cardSkills(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(cardSkills(['a'])).toEqual({ shown: ['a'], more: 0 });
-  });
-
-  it('words availability as Available / Unavailable / Status unknown', () => {
-    expect(availabilityOf(true)).toBe('available');
-    expect(availabilityOf(false)).toBe('unavailable');
-    expect(availabilityOf(null)).toBe('unknown');
-    expect(availabilityOf(undefined)).toBe('unknown');
   });
 });

@@ -232,15 +232,6 @@ export function cardSkills(skills: readonly string[], max = CREATOR_CARD_MAX_SKI
   return { shown: skills.slice(0, max), more: Math.max(0, skills.length - max) };
 }
 
-/** Availability as the card words it: true unless explicitly false; missing is "unknown". */
-export function availabilityOf(
-  available: boolean | null | undefined,
-): 'available' | 'unavailable' | 'unknown' {
-  if (available === true) return 'available';
-  if (available === false) return 'unavailable';
-  return 'unknown';
-}
-
 /**
  * What a creator judges a client by (docs/product/profiles.md): its jobs and hires, its rating, and the payments it
  * made through the platform: how many, the total, the share the creator confirmed without a dispute, and the median

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   moveItem,
-  parseVideoUrl,
   portfolioItemInputSchema,
   portfolioItemUpdateSchema,
   portfolioOrderSchema,
   portfolioTitleFromFileName,
   portfolioUploadFieldsSchema,
-  previewOf,
-  videoEmbedUrl,
-  videoThumbnailUrl,
 } from './portfolio';
+import { parseVideoUrl, previewOf, videoEmbedUrl, videoThumbnailUrl } from './portfolio-media';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;

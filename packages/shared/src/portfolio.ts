@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { httpUrlField, optionalText, singleLineText } from './fields';
 import { DB_INTEGER_MAX } from './limits';
 import { portfolioItemTypeSchema } from './roles';
+import { parseVideoUrl } from './portfolio-media';
 
 /** How many items one creator's portfolio may hold: enough for a showcase, small enough for one page. */
 export const PORTFOLIO_MAX_ITEMS = 24;
 export const PORTFOLIO_TITLE_MAX_LENGTH = 120;
 export const PORTFOLIO_DESCRIPTION_MAX_LENGTH = 1000;
-/** Uploaded images are stored twice: a large copy for viewing and a small one for the grid (srcset). */
-export const PORTFOLIO_IMAGE_SIZES_PX = { full: 1600, thumbnail: 640 } as const;
 /** Longest side of an uploaded video's poster (the frame the creator picked), re-encoded like any image. */
 export const PORTFOLIO_POSTER_SIZE_PX = 960;
 /** The container formats an uploaded video may have; the browser plays both without a plug-in. */
@@ -41,82 +40,6 @@ export const portfolioPreviewSchema = z.object({
 });
 export type PortfolioPreview = z.infer<typeof portfolioPreviewSchema>;
 export const portfolioListSchema = z.object({ items: z.array(portfolioItemSchema) });
-
-export interface VideoRef {
-  provider: 'youtube' | 'vimeo';
-  id: string;
-}
-
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** Recognises the YouTube and Vimeo addresses people paste (watch, share, shorts, embed); anything else is null. */
-export function parseVideoUrl(value: string): VideoRef | null {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.toLowerCase();
-  const parts = url.pathname.split('/').filter(Boolean);
-  let youtubeId: string | null | undefined = null;
-  if (host === 'youtu.be') youtubeId = parts[0];
-  else if (YOUTUBE_HOSTS.has(host) || host === 'www.youtube-nocookie.com') {
-    if (parts[0] === 'watch') youtubeId = url.searchParams.get('v');
-    else if (parts[0] === 'shorts' || parts[0] === 'embed' || parts[0] === 'live') youtubeId = parts[1];
-  }
-  if (youtubeId) return YOUTUBE_ID.test(youtubeId) ? { provider: 'youtube', id: youtubeId } : null;
-  if (host === 'vimeo.com' || host === 'www.vimeo.com' || host === 'player.vimeo.com') {
-    const id = parts.find((part) => /^\d{3,12}$/.test(part));
-    return id ? { provider: 'vimeo', id } : null;
-  }
-  return null;
-}
-
-/** The privacy-friendly player address the page embeds (the only frame sources the CSP allows). */
-export function videoEmbedUrl(ref: VideoRef): string {
-  return ref.provider === 'youtube'
-    ? `https://www.youtube-nocookie.com/embed/${ref.id}`
-    : `https://player.vimeo.com/video/${ref.id}`;
-}
-
-/** A still for the grid without loading the player; Vimeo has no keyless thumbnail URL. */
-export function videoThumbnailUrl(ref: VideoRef): string | null {
-  return ref.provider === 'youtube' ? `https://i.ytimg.com/vi/${ref.id}/hqdefault.jpg` : null;
-}
-
-/** The still a card shows for an item; links are not work to look at, so they have none. */
-export function previewOf(
-  item: Pick<PortfolioItem, 'id' | 'type' | 'title' | 'mediaUrl' | 'thumbnailUrl'>,
-): PortfolioPreview | null {
-  if (item.type === 'link') return null;
-  if (item.type === 'image') {
-    return {
-      id: item.id,
-      type: item.type,
-      title: item.title,
-      thumbnailUrl: item.thumbnailUrl ?? item.mediaUrl,
-    };
-  }
-  const ref = parseVideoUrl(item.mediaUrl);
-  return {
-    id: item.id,
-    type: item.type,
-    title: item.title,
-    // An uploaded video's poster is stored with it; a link's still is computed.
-    thumbnailUrl: item.thumbnailUrl ?? (ref ? videoThumbnailUrl(ref) : null),
-  };
-}
-
-/**
- * A video stored here (uploaded) rather than a YouTube or Vimeo link: the only other way a video's address is
- * set is the link form, which accepts nothing but those two players.
- */
-export function isVideoFile(item: Pick<PortfolioItem, 'type' | 'mediaUrl'>): boolean {
-  return item.type === 'video' && parseVideoUrl(item.mediaUrl) === null;
-}
 
 export const videoUrlField = z
   .string({ error: 'validation.videoUrlInvalid' })

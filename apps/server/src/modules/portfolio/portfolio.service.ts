@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
+import { PORTFOLIO_IMAGE_SIZES_PX, previewOf } from '@kalasetu/shared/portfolio-media';
 import {
-  PORTFOLIO_IMAGE_SIZES_PX,
   PORTFOLIO_MAX_ITEMS,
   PORTFOLIO_POSTER_SIZE_PX,
   PORTFOLIO_PREVIEW_COUNT,
   mediaUrlFieldFor,
-  previewOf,
   portfolioTitleFromFileName,
   portfolioUploadFieldsSchema,
   type PortfolioItem,

@@ -11,7 +11,8 @@ import {
   type EnterpriseSummary,
   type ProfileEditRequest,
 } from '@kalasetu/shared/people';
-import { PORTFOLIO_PREVIEW_COUNT, previewOf, type PortfolioPreview } from '@kalasetu/shared/portfolio';
+import { PORTFOLIO_PREVIEW_COUNT, type PortfolioPreview } from '@kalasetu/shared/portfolio';
+import { previewOf } from '@kalasetu/shared/portfolio-media';
 import { roundRating } from '@kalasetu/shared/ratings';
 import { AVATAR_SIZE_PX } from '@kalasetu/shared/limits';
 import { notFound, unsupportedMedia } from '../../lib/errors';

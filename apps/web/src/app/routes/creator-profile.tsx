@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProfilePage } from '../../components/profile/profile-page';
 import { creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator';
-import { CreatorEditDialog } from '../../features/creators/components/creator-edit-dialog';
 import { CreatorProfileView } from '../../features/creators/components/creator-profile-view';
 import { InviteButton } from '../../features/invitations/components/invite-button';
 import { PortfolioSection } from '../../features/portfolio/components/portfolio-section';
@@ -12,6 +12,13 @@ import { ReviewList } from '../../features/ratings/components/review-list';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// Its owner's and an admin's only: loaded for them, not for every reader of the profile (decision 132).
+const CreatorEditDialog = lazy(() =>
+  import('../../features/creators/components/creator-edit-dialog').then(({ CreatorEditDialog }) => ({
+    default: CreatorEditDialog,
+  })),
+);
 
 /** The profile with its portfolio (lib/route-data.ts). */
 export const loader = ({ context, params }: LoaderFunctionArgs) =>

@@ -1,9 +1,9 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProfilePage } from '../../components/profile/profile-page';
 import { enterpriseQueryOptions, useEnterprise } from '../../features/enterprises/api/get-enterprise';
 import { enterpriseJobsQueryOptions } from '../../features/enterprises/api/get-enterprise-jobs';
-import { EnterpriseEditDialog } from '../../features/enterprises/components/enterprise-edit-dialog';
 import { EnterpriseProfileView } from '../../features/enterprises/components/enterprise-profile-view';
 import { EnterpriseRecord } from '../../features/enterprises/components/enterprise-record';
 import { RateButton } from '../../features/ratings/components/rate-button';
@@ -11,6 +11,13 @@ import { ReviewList } from '../../features/ratings/components/review-list';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// Its owner's and an admin's only: loaded for them, not for every reader of the profile (decision 132).
+const EnterpriseEditDialog = lazy(() =>
+  import('../../features/enterprises/components/enterprise-edit-dialog').then(({ EnterpriseEditDialog }) => ({
+    default: EnterpriseEditDialog,
+  })),
+);
 
 /** The profile and its open jobs, the tab it opens on (lib/route-data.ts). */
 export const loader = ({ context, params }: LoaderFunctionArgs) =>

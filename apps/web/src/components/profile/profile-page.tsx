@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
@@ -21,7 +21,7 @@ interface ProfilePageProps<Profile> {
   texts: ProfilePageTexts;
   /** The directory a missing profile points back to. */
   directory: string;
-  /** The owner or an admin: shows the edit button and mounts the edit dialog. */
+  /** The owner or an admin: shows the edit button and mounts the edit dialog (loaded then, decision 132). */
   canManage: boolean;
   /** The profile itself, with the edit button to place in its header (null for anyone else). */
   view(profile: Profile, editAction: ReactNode): ReactNode;
@@ -76,7 +76,9 @@ export function ProfilePage<Profile>({
     content = (
       <>
         {view(profile.data, editAction)}
-        {canManage ? editDialog(profile.data, editing, setEditing) : null}
+        {canManage ? (
+          <Suspense fallback={null}>{editDialog(profile.data, editing, setEditing)}</Suspense>
+        ) : null}
       </>
     );
   }

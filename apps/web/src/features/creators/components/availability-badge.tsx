@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { availabilityOf } from '@kalasetu/shared/people';
 import { Badge } from '../../../components/ui/badge';
-import { availabilityKey } from '../utils/labels';
+import { availabilityKey, availabilityOf } from '../utils/labels';
 
 const TONES = { available: 'success', unavailable: 'neutral', unknown: 'outline' } as const;
 

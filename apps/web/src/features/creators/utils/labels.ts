@@ -1,4 +1,14 @@
-import { availabilityOf } from '@kalasetu/shared/people';
+/**
+ * Availability as the card words it: true unless explicitly false; missing is "unknown". Kept out of the shared
+ * people contract, whose schemas a profile's reader does not need to build.
+ */
+export function availabilityOf(
+  available: boolean | null | undefined,
+): 'available' | 'unavailable' | 'unknown' {
+  if (available === true) return 'available';
+  if (available === false) return 'unavailable';
+  return 'unknown';
+}
 
 /** Literal keys (not built at run time) so the translation check can see every one in use. */
 export const AVAILABILITY_KEYS = {

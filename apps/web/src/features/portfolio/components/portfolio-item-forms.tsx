@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { PORTFOLIO_PICK_MAX_FILES } from '@kalasetu/shared/limits';
 import {
   mediaUrlFieldFor,
-  parseVideoUrl,
   portfolioItemInputSchema,
   portfolioItemUpdateSchema,
   portfolioUploadFieldsSchema,
@@ -14,8 +13,8 @@ import {
   type PortfolioItemInput,
   type PortfolioItemType,
   type PortfolioUploadFields,
-  videoThumbnailUrl,
 } from '@kalasetu/shared/portfolio';
+import { parseVideoUrl, videoThumbnailUrl } from '@kalasetu/shared/portfolio-media';
 import { Button } from '../../../components/ui/button';
 import { FilePicker, FormField, UploadProgress } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';

@@ -1,13 +1,13 @@
 import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PortfolioItem } from '@kalasetu/shared/portfolio';
 import {
   PORTFOLIO_IMAGE_SIZES_PX,
   parseVideoUrl,
   videoEmbedUrl,
   videoThumbnailUrl,
-  type PortfolioItem,
-} from '@kalasetu/shared/portfolio';
+} from '@kalasetu/shared/portfolio-media';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 /** Grid columns: one on phones, two on tablets, three from 1024 px. */

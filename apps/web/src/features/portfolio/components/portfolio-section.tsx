@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioItem } from '@kalasetu/shared/portfolio';
 import { Card } from '../../../components/ui/card';
 import { PortfolioGrid } from './portfolio-grid';
-import { PortfolioManager } from './portfolio-manager';
+
+// The owner's and an admin's only, with its forms and upload code: loaded for them, not for every reader.
+const PortfolioManager = lazy(() =>
+  import('./portfolio-manager').then(({ PortfolioManager }) => ({ default: PortfolioManager })),
+);
 
 /** The public grid (first on the profile: the work leads), plus the manager for whoever may change it. */
 export function PortfolioSection({
@@ -23,7 +28,11 @@ export function PortfolioSection({
         <h2 className="text-lg font-semibold">{t('portfolio.title')}</h2>
         <PortfolioGrid items={items} />
       </Card>
-      {canManage ? <PortfolioManager creatorId={creatorId} items={items} onChanged={onChanged} /> : null}
+      {canManage ? (
+        <Suspense fallback={null}>
+          <PortfolioManager creatorId={creatorId} items={items} onChanged={onChanged} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

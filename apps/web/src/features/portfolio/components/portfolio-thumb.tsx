@@ -1,5 +1,6 @@
 import { ExternalLink, Play } from 'lucide-react';
-import { previewOf, type PortfolioItem } from '@kalasetu/shared/portfolio';
+import type { PortfolioItem } from '@kalasetu/shared/portfolio';
+import { previewOf } from '@kalasetu/shared/portfolio-media';
 
 /** A small still for the manager's list, so the creator sees what they are moving. Decorative: the row names it. */
 export function PortfolioThumb({ item }: { item: PortfolioItem }) {
