@@ -14,12 +14,17 @@ import { fileURLToPath } from 'node:url';
 
 const LOCALES = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', kn: 'kn-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn' };
 const UNITS = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'];
-const STYLES = ['medium', 'long'];
+/** The date styles the pages write: Intl's options for each. */
+const STYLES = {
+  medium: { dateStyle: 'medium' },
+  long: { dateStyle: 'long' },
+  monthYear: { month: 'long', year: 'numeric' },
+};
 const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 /** A pattern with {d}, {m} and {y} for a date style, and the month names it uses. */
 function dateText(locale, style) {
-  const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: style });
+  const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...STYLES[style] });
   const months = [];
   let pattern;
   for (let month = 0; month < 12; month++) {
@@ -78,7 +83,7 @@ function relativeText(locale, lang, unit) {
 
 for (const [lang, locale] of Object.entries(LOCALES)) {
   const text = {
-    date: Object.fromEntries(STYLES.map((style) => [style, dateText(locale, style)])),
+    date: Object.fromEntries(Object.keys(STYLES).map((style) => [style, dateText(locale, style)])),
     relative: Object.fromEntries(UNITS.map((unit) => [unit, relativeText(locale, lang, unit)])),
   };
   const target = fileURLToPath(new URL(`../apps/web/src/lib/calendar-text/${lang}.ts`, import.meta.url));

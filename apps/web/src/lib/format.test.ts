@@ -73,10 +73,15 @@ describe('the formats written without Intl equal Intl', () => {
   const languages = Object.entries(LOCALES);
 
   it.each(languages)(
-    'formatDate %s: medium and long, every month, on both sides of midnight in India',
+    'formatDate %s: medium, long and month-year, every month, on both sides of midnight in India',
     (lang, locale) => {
-      for (const dateStyle of ['medium', 'long'] as const) {
-        const intl = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', dateStyle });
+      const styles: Intl.DateTimeFormatOptions[] = [
+        { dateStyle: 'medium' },
+        { dateStyle: 'long' },
+        { month: 'long', year: 'numeric' },
+      ];
+      for (const style of styles) {
+        const intl = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', ...style });
         for (const year of [2024, 2025, 2026])
           for (let month = 0; month < 12; month++)
             for (const [day, hour, minute] of [
@@ -86,7 +91,7 @@ describe('the formats written without Intl equal Intl', () => {
               [28, 23, 59],
             ] as const) {
               const date = new Date(Date.UTC(year, month, day, hour, minute));
-              expect(formatDate(date, lang, { dateStyle }), date.toISOString()).toBe(intl.format(date));
+              expect(formatDate(date, lang, style), date.toISOString()).toBe(intl.format(date));
             }
       }
     },

@@ -48,14 +48,16 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 /** The date style when `options` asks for nothing else, written from calendar-text.ts without Intl. */
 function plainDateStyle(options: Intl.DateTimeFormatOptions): DateStyle | null {
   const keys = Object.keys(options);
+  if (keys.length === 2 && options.month === 'long' && options.year === 'numeric') return 'monthYear';
   const style = options.dateStyle;
   return keys.length === 1 && (style === 'medium' || style === 'long') ? style : null;
 }
 
 /**
- * "5 Sept 2026" (medium) or "5 September 2026" (long) in the reader's language and India's time zone. The two
- * styles the pages use are written from generated tables (lib/calendar-text), not Intl, whose first formatter
- * costs tens of milliseconds on a slow phone (decision 135); other options go to `Intl.DateTimeFormat`.
+ * "5 Sept 2026" (medium), "5 September 2026" (long) or "September 2026" (`{ month: 'long', year: 'numeric' }`) in the
+ * reader's language and India's time zone. The styles the pages use are written from generated tables
+ * (lib/calendar-text), not Intl, whose first formatter costs tens of milliseconds on a slow phone (decision 135): a
+ * review's month built one on every profile with reviews. Other options go to `Intl.DateTimeFormat`.
  */
 export function formatDate(
   iso: string | Date,
