@@ -39,12 +39,14 @@ console.log(
     : `Nothing type-checked: no workspace changed since ${base}.`,
 );
 
-// One stage: the type-checker (one process) beside the tests, whose API suite keeps both cores busy anyway.
+// One stage, three lanes side by side: the type-checker (one process), the unit tests, and the API suite (after the
+// build it renders). Run one after the other, the unit tests left the cores half idle while the API suite's
+// database started.
 await runStages([
   [
     toCheck.length ? [['typecheck (changed)', 'npx', ['tsc', '-b', ...toCheck]]] : [],
+    [['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']]],
     [
-      ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
       // The server-rendering API test renders the real build: built here when stale.
       ['web build', 'node', ['scripts/web-build.mjs']],
       ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api-pglite']],
