@@ -82,8 +82,13 @@ function relativeText(locale, lang, unit) {
 }
 
 for (const [lang, locale] of Object.entries(LOCALES)) {
+  const date = Object.fromEntries(Object.keys(STYLES).map((style) => [style, dateText(locale, style)]));
+  // The month and year use the long date's month names (types.ts): written once, and the same in every language here.
+  if (date.monthYear.months.join() !== date.long.months.join())
+    throw new Error(`${locale}: the month-year months differ from the long date's`);
+  date.monthYear = { pattern: date.monthYear.pattern };
   const text = {
-    date: Object.fromEntries(Object.keys(STYLES).map((style) => [style, dateText(locale, style)])),
+    date,
     relative: Object.fromEntries(UNITS.map((unit) => [unit, relativeText(locale, lang, unit)])),
   };
   const target = fileURLToPath(new URL(`../apps/web/src/lib/calendar-text/${lang}.ts`, import.meta.url));

@@ -70,7 +70,8 @@ export function formatDate(
   const table = calendarTexts[languageOf(lang)];
   if (style && table) {
     const india = new Date(time + INDIA_OFFSET_MS);
-    const { pattern, months } = table.date[style];
+    const { pattern } = table.date[style];
+    const { months } = table.date[style === 'monthYear' ? 'long' : style];
     return pattern
       .replace('{d}', String(india.getUTCDate()))
       .replace('{m}', months[india.getUTCMonth()]!)

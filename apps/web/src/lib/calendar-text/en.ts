@@ -26,20 +26,6 @@ const text: CalendarText = {
     },
     monthYear: {
       pattern: '{m} {y}',
-      months: [
-        'January',
-        'February',
-        'March',
-        'April',
-        'May',
-        'June',
-        'July',
-        'August',
-        'September',
-        'October',
-        'November',
-        'December',
-      ],
     },
   },
   relative: {

@@ -7,8 +7,13 @@ export type DateStyle = 'medium' | 'long' | 'monthYear';
 export type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
 
 export interface CalendarText {
-  /** A pattern with {d}, {m} and {y}, and the twelve month names it uses. */
-  date: Record<DateStyle, { pattern: string; months: string[] }>;
+  /**
+   * A pattern with {d}, {m} and {y}, and the twelve month names it uses; `monthYear` names no months of its own: it
+   * uses `long`'s (the generator fails for a language where they differ).
+   */
+  date: Record<Exclude<DateStyle, 'monthYear'>, { pattern: string; months: string[] }> & {
+    monthYear: { pattern: string };
+  };
   relative: Record<
     RelativeUnit,
     {
