@@ -41,6 +41,9 @@ describe('notices in the reader’s language', () => {
     const suffix = Date.now().toString(36);
     const email = `hindi-${suffix}@example.test`;
     await page.goto('/signup/creator');
+    // The page's own code first: until then the frame shown is the router's loading frame, which the page replaces,
+    // closing a menu opened on it.
+    await page.getByRole('heading', { name: 'Sign up as creator' }).waitFor();
     await page.getByRole('button', { name: /^Language: English/ }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
     await page.getByRole('heading', { name: 'क्रिएटर के रूप में साइन अप करें' }).waitFor();
