@@ -8,6 +8,7 @@ import { launchBrowser, newPage } from './support/browser';
 
 const run = Date.now().toString(36);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const PDF_DRAWN_WITHIN_MS = 60_000;
 /** A GSTIN registered in Karnataka (29), with its check character. */
 const CREATOR_GSTIN = '29ABCDE1234F1ZW';
 /** A small PDF the creator delivers, under a long Hindi name ("saree catalogue contact sheet, final version"). */
@@ -18,9 +19,16 @@ const CONTACT_SHEET = Buffer.from(
   'latin1',
 );
 
-/** Clicks a download link and reads the PDF's text. */
+/**
+ * Clicks a download link and reads the PDF's text. The server draws an invoice's first PDF in a worker thread at the
+ * lowest CPU priority (decision 281), so on a machine busy with browsers and other servers it comes after all of
+ * them: the wait is longer than a page's.
+ */
 async function downloadPdfText(page: Page, link: Locator) {
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: PDF_DRAWN_WITHIN_MS }),
+    link.click(),
+  ]);
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
   const { text } = await extractText(pdf, { mergePages: true });
   return { name: download.suggestedFilename(), text: text.replace(/\s+/g, ' ') };
@@ -57,7 +65,8 @@ async function assignedJob(
 }
 
 /** The money loop: assign → agreement → accept → deliver → approve → UPI link and QR → UTR → receipt confirmed. */
-describe('work agreement and UPI payment', () => {
+// Each journey downloads invoices: its steps, and two such waits.
+describe('work agreement and UPI payment', { timeout: 90_000 + 2 * PDF_DRAWN_WITHIN_MS }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
