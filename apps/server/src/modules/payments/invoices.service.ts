@@ -12,7 +12,8 @@ import {
 import { placeOfText } from '@kalasetu/shared/india-locations';
 import type { Language } from '@kalasetu/shared/limits';
 import type { DbOrTx } from '../../db/client';
-import { AppError, forbidden, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
+import { AppError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
+import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { sideOf } from './agreement-access';
 import { recordChange } from './agreement-record';
@@ -36,7 +37,7 @@ const ADMIN_LIST_LIMIT = 200;
 const invoiceNotFound = () => notFound('errors.invoiceNotFound');
 
 function requireParty(actor: Actor) {
-  if (actor.role !== 'creator' && actor.role !== 'enterprise') throw forbidden('errors.gstinRoles');
+  requireRole(actor, ['creator', 'enterprise'], 'errors.gstinRoles');
 }
 
 export async function getGstin(app: FastifyInstance, actor: Actor) {
@@ -147,7 +148,7 @@ export async function invoicesOfJob(app: FastifyInstance, actor: Actor, jobId: n
 }
 
 export async function adminInvoices(app: FastifyInstance, actor: Actor) {
-  if (actor.role !== 'admin') throw forbidden();
+  requireRole(actor, 'admin');
   return { invoices: (await listInvoices(app.db, {}, ADMIN_LIST_LIMIT)).map(toSummary) };
 }
 
@@ -175,7 +176,7 @@ export async function issueCreditNote(
   reason: string,
   key?: string,
 ) {
-  if (actor.role !== 'admin') throw forbidden();
+  requireRole(actor, 'admin');
   try {
     return await idempotent(app, actor, key, `POST invoice ${invoiceId} credit-note`, async (tx) => {
       const invoice = await findInvoice(tx, invoiceId);

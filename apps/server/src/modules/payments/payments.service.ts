@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminPaymentsResponse } from '@kalasetu/shared/payments';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { notifyAdmins } from '../notifications/notifications.service';
 import { requireSide, sideOf, viewAgreement, wrongState } from './agreement-access';
@@ -24,17 +25,13 @@ import {
 
 const ADMIN_LIST_LIMIT = 200;
 
-function requireCreator(actor: Actor) {
-  if (actor.role !== 'creator') throw forbidden();
-}
-
 export async function getPayoutVpa(app: FastifyInstance, actor: Actor) {
-  requireCreator(actor);
+  requireRole(actor, 'creator');
   return { vpa: await findPayoutVpa(app.db, actor.userId) };
 }
 
 export async function setPayoutVpa(app: FastifyInstance, actor: Actor, vpa: string, key?: string) {
-  requireCreator(actor);
+  requireRole(actor, 'creator');
   return idempotent(app, actor, key, 'PUT payout', async (tx) => {
     await savePayoutVpa(tx, actor.userId, vpa);
     return { vpa };
@@ -162,7 +159,7 @@ export async function disputePayment(
 
 /** The admin's payments tab: every agreement with its amounts, and the open disputes with their whole history. */
 export async function adminPayments(app: FastifyInstance, actor: Actor): Promise<AdminPaymentsResponse> {
-  if (actor.role !== 'admin') throw forbidden();
+  requireRole(actor, 'admin');
   const [rows, disputes] = await Promise.all([
     listAgreementSummaries(app.db, ADMIN_LIST_LIMIT),
     listDisputes(app.db, ADMIN_LIST_LIMIT),

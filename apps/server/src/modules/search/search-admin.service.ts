@@ -6,15 +6,11 @@ import {
 } from '@kalasetu/shared/limits';
 import type { SearchMiss, SearchSynonym, SearchSynonymInput } from '@kalasetu/shared/search';
 import { wordsOf } from '@kalasetu/shared/search-lexicon';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { forgetLexicon } from './search-lexicon.service';
 import { deleteSynonym, insertSynonym, listSynonyms, topMisses } from './search.repository';
-
-/** The search lexicon's synonyms and the searches that found nothing are the admins' alone. */
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'admin') throw forbidden();
-}
 
 const toSynonym = (row: { id: number; term: string; meaning: string; createdAt: Date }): SearchSynonym => ({
   id: row.id,
@@ -24,7 +20,7 @@ const toSynonym = (row: { id: number; term: string; meaning: string; createdAt: 
 });
 
 export async function listSearchSynonyms(app: FastifyInstance, actor: Actor): Promise<SearchSynonym[]> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return (await listSynonyms(app.db)).map(toSynonym);
 }
 
@@ -34,7 +30,7 @@ export async function addSearchSynonym(
   actor: Actor,
   input: SearchSynonymInput,
 ): Promise<SearchSynonym> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   await app.rateLimiter.consume(
     `search-synonym:admin:${actor.userId}`,
     SEARCH_SYNONYM_WRITES_PER_HOUR,
@@ -52,7 +48,7 @@ export async function addSearchSynonym(
 }
 
 export async function removeSearchSynonym(app: FastifyInstance, actor: Actor, id: number) {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   await app.rateLimiter.consume(
     `search-synonym:admin:${actor.userId}`,
     SEARCH_SYNONYM_WRITES_PER_HOUR,
@@ -63,7 +59,7 @@ export async function removeSearchSynonym(app: FastifyInstance, actor: Actor, id
 }
 
 export async function listSearchMisses(app: FastifyInstance, actor: Actor): Promise<SearchMiss[]> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return (await topMisses(app.db, SEARCH_MISSES_SHOWN)).map((row) => ({
     list: row.list,
     words: row.words,

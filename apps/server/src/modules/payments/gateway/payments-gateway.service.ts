@@ -5,7 +5,8 @@ import type {
   GatewayOrderResponse,
 } from '@kalasetu/shared/payments-gateway';
 import type { Transaction } from '../../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../../lib/errors';
+import { AppError, conflict, notFound } from '../../../lib/errors';
+import { requireRole } from '../../../lib/authorization';
 import type { Actor } from '../../../types/fastify';
 import { requireSide, sideOf, viewAgreement, wrongState } from '../agreement-access';
 import { recordChange } from '../agreement-record';
@@ -404,7 +405,7 @@ export async function setLinkedAccount(
   creatorId: string,
   accountId: string,
 ) {
-  if (actor.role !== 'admin') throw forbidden();
+  requireRole(actor, 'admin');
   if (!(await isCreator(app.db, creatorId))) throw notFound();
   await saveLinkedAccount(app.db, creatorId, accountId);
   return { accountId };
