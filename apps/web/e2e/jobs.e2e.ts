@@ -203,7 +203,9 @@ describe('job marketplace journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign in required' });
     await dialog.waitFor();
     // A newcomer may create an account instead, and is brought back the same way.
-    expect(await dialog.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+    expect(await dialog.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/signup',
+    );
     await dialog.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/signin');
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(`/jobs/${jobId}`);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, signUpAs } from './support/accounts';
-import { launchBrowser, newPage, untilHydrated } from './support/browser';
+import { launchBrowser, newPage, STEP_TIMEOUT_MS, untilHydrated } from './support/browser';
 import { checkDialogKeyboard, isFocused, tabTo } from './support/keyboard';
 import { makeSweepData, PHONE, type SweepData, type Visitor } from './support/sweep';
 
@@ -23,7 +23,7 @@ describe('keyboard-only journeys', () => {
 
   const pageAs = async (visitor: Visitor) => {
     const page = untilHydrated(await contexts.get(visitor)!.newPage());
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
     await page.setViewportSize({ width: 1280, height: 900 });
     return page;
   };

@@ -12,7 +12,7 @@ import { runMigrations } from '../../server/src/db/migrate';
 import { ensureAdmin } from '../../server/src/modules/admin/admin-accounts.service';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../server/src/test/razorpay-stand-in';
 import { E2E_ADMIN, signInAsAdmin, signUpAs } from './support/accounts';
-import { launchBrowser, untilHydrated } from './support/browser';
+import { launchBrowser, STEP_TIMEOUT_MS, untilHydrated } from './support/browser';
 
 const run = Date.now().toString(36);
 
@@ -75,7 +75,7 @@ describe('paying online through the gateway', () => {
     );
     await context.exposeFunction('standInPay', (orderId: string) => gateway.pay(orderId).result);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
     return { context, page: untilHydrated(page) };
   }
 

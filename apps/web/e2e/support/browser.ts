@@ -15,6 +15,13 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * How long one step (a click, a toast, a page) may wait for its signal. Generous: with two journeys, their browsers and
+ * their servers on two cores, a step that takes a second alone has taken over 15 s. Steps end on their signal, so
+ * passing journeys are not slower for it.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
+
 /** The system Chromium (a test tool's own browser download does not work here). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -39,7 +46,7 @@ export async function newPage(
   });
   await traceOnFailure(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   return { context, page: untilHydrated(page) };
 }
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { WEB_ROUTES } from '@kalasetu/shared/web-routes';
 import { signInAsAdmin, signUpAs, type SignedUp } from './accounts';
 import { formatViolations, runAxe } from './axe';
-import { baseUrl, newPage, trackRequests, untilHydrated } from './browser';
+import { baseUrl, newPage, STEP_TIMEOUT_MS, trackRequests, untilHydrated } from './browser';
 import { findEnglishText, gatherEmbeddedUserContent } from './language-checks';
 import { fitsPhone, formatLayoutReport, measurePhoneLayout } from './layout-checks';
 
@@ -140,10 +140,10 @@ export async function useLanguage(context: BrowserContext, lang: Lang) {
 /** The sweep's pages and what each has asked the server for, so settle() can wait for the answers. */
 const requestsOf = new WeakMap<Page, ReturnType<typeof trackRequests>>();
 
-/** A page for the sweep: `goto` waits for hydration, 15 s timeouts, and its requests are watched for settle(). */
+/** A page for the sweep: `goto` waits for hydration, steps for STEP_TIMEOUT_MS, requests watched for settle(). */
 export async function sweepPage(context: BrowserContext): Promise<Page> {
   const page = untilHydrated(await context.newPage());
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   requestsOf.set(page, trackRequests(page));
   return page;
 }
