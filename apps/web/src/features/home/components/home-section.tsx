@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
 
 /** A titled band of the home page with an optional "see all" link. */
 export function HomeSection({
@@ -18,7 +19,10 @@ export function HomeSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={className}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn('[content-visibility:auto] [contain-intrinsic-size:auto_600px]', className)}
+    >
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <div>
