@@ -17,6 +17,16 @@ class SweepFirstSequencer extends BaseSequencer {
 /** Loaded by Node itself, not transformed by the test runner: the dependencies and the built page renderer. */
 const NODE_LOADED = { deps: { external: [/\/node_modules\//, /\/apps\/web\/dist-ssr\//] } };
 
+/**
+ * Node flags for the workers that start and close PGlite over and over: each test file starts its own instance, in its
+ * own worker thread. Node 24's V8 (13.6) can free a WebAssembly import wrapper twice when a wrapper that code GC is
+ * freeing is tiered up on another thread at the same moment. The process then dies on
+ * `Check failed: jit_page_->allocations_.erase(addr) == 1`, as it did in one CI run (nodejs/node#64500; V8 fixed it in
+ * 9b8ca54d5a, which 24.x lacks). Without code GC the wrappers are never freed, so none is freed twice. The dead code it
+ * keeps is a few megabytes per worker. Remove the flag once the Node that CI runs includes that V8 fix, or on Node 26.
+ */
+const PGLITE_CHURN_EXEC_ARGV = ['--no-wasm-code-gc'];
+
 const apiProject = (name: string, db: 'pglite' | 'pg') => ({
   test: {
     name,
@@ -32,6 +42,7 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     isolate: false,
     // The built page renderer is loaded by Node itself, as in production, not transformed by the test runner.
     server: NODE_LOADED,
+    execArgv: PGLITE_CHURN_EXEC_ARGV,
   },
 });
 
@@ -72,6 +83,7 @@ export default defineConfig({
           isolate: false,
           // As in the API projects: the built page renderer and the dependencies are loaded by Node itself.
           server: NODE_LOADED,
+          execArgv: PGLITE_CHURN_EXEC_ARGV,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
