@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/accounts';
 import { assertNoAxeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage, renderInBrowser, uniqueEmail } from './support/browser';
 import { assertPhoneFriendly } from './support/layout-checks';
+import { PHONE, uiText, useLanguage } from './support/sweep';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -525,6 +526,42 @@ describe('job marketplace journeys', () => {
     const already = page.getByRole('button', { name: 'Already Applied' });
     expect(await already.isVisible()).toBe(true);
     expect(await already.isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps the job page when the network drops as Apply is pressed, says so in Hindi, and opens it once back', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await useLanguage(context, 'hi');
+    await page.goto(`/jobs/${jobId}`);
+    await page.getByRole('heading', { name: jobTitle }).waitFor();
+    // The network drops: none of the app's code that is not loaded yet arrives, sonner's toasts included.
+    const dropped = (route: Route) => route.abort('internetdisconnected');
+    await context.route('**/assets/**', dropped);
+    const apply = page.getByRole('button', { name: uiText('hi', 'jobs.detail.applyNow') });
+    await apply.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: uiText('hi', 'common.loadFailed') })
+      .waitFor();
+    expect(await page.getByRole('heading', { name: jobTitle }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Back online, the same button opens the dialog: its code is fetched again.
+    await context.unroute('**/assets/**', dropped);
+    await apply.click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // A page whose code never arrives says why in Hindi, not in the browser's English.
+    await context.route('**/assets/**', dropped);
+    await page.getByRole('button', { name: uiText('hi', 'nav.openMenu') }).click();
+    await page
+      .getByRole('link', { name: uiText('hi', 'nav.howItWorks'), exact: true })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: uiText('hi', 'errorView.codeMissingTitle') }).waitFor();
+    expect(await page.getByText(uiText('hi', 'errorView.codeMissing')).isVisible()).toBe(true);
     await context.close();
   });
 

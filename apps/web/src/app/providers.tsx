@@ -1,14 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { FallbackToasts } from '../components/ui/fallback-toasts';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { LanguageProvider } from '../lib/language-provider';
 import { RealtimeProvider } from '../lib/realtime-provider';
-import { useToasterRequested } from '../lib/toast';
-
-// Toasts answer what someone did: sonner loads with the first one (lib/toast.ts, decision 196).
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+import { useSonner } from '../lib/toast';
 
 /**
  * Everything around the router. `router` is the browser's RouterProvider (main.tsx) or, for a page rendered on the
@@ -23,6 +21,7 @@ export function Providers({ client, i18n, router }: { client: QueryClient; i18n:
           <AuthProvider>
             <RealtimeProvider>{router}</RealtimeProvider>
             <LazyToaster />
+            <FallbackToasts />
           </AuthProvider>
         </LanguageProvider>
       </QueryClientProvider>
@@ -30,19 +29,19 @@ export function Providers({ client, i18n, router }: { client: QueryClient; i18n:
   );
 }
 
+/** Toasts answer what someone did: sonner loads with the first one (lib/toast.ts, decision 196). */
 function LazyToaster() {
   const { t } = useTranslation();
-  if (!useToasterRequested()) return null;
+  const sonner = useSonner();
+  if (!sonner) return null;
   // sonner's own labels are English ("Notifications", "Close toast"): the app's words replace them.
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        richColors
-        closeButton
-        position="top-center"
-        containerAriaLabel={t('common.toasts.region')}
-        toastOptions={{ closeButtonAriaLabel: t('common.toasts.close') }}
-      />
-    </Suspense>
+    <sonner.Toaster
+      richColors
+      closeButton
+      position="top-center"
+      containerAriaLabel={t('common.toasts.region')}
+      toastOptions={{ closeButtonAriaLabel: t('common.toasts.close') }}
+    />
   );
 }

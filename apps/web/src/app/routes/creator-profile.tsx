@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProfilePage } from '../../components/profile/profile-page';
@@ -10,14 +9,15 @@ import { PortfolioSection } from '../../features/portfolio/components/portfolio-
 import { RateButton } from '../../features/ratings/components/rate-button';
 import { ReviewList } from '../../features/ratings/components/review-list';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { lazyDialog } from '../../lib/lazy-dialog';
 import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // Its owner's and an admin's only: loaded for them, not for every reader of the profile (decision 132).
-const CreatorEditDialog = lazy(() =>
-  import('../../features/creators/components/creator-edit-dialog').then(({ CreatorEditDialog }) => ({
-    default: CreatorEditDialog,
-  })),
+const CreatorEditDialog = lazyDialog(() =>
+  import('../../features/creators/components/creator-edit-dialog').then(
+    ({ CreatorEditDialog }) => CreatorEditDialog,
+  ),
 );
 
 /** The profile with its portfolio (lib/route-data.ts). */

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProfilePage } from '../../components/profile/profile-page';
@@ -9,14 +8,15 @@ import { EnterpriseRecord } from '../../features/enterprises/components/enterpri
 import { RateButton } from '../../features/ratings/components/rate-button';
 import { ReviewList } from '../../features/ratings/components/review-list';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { lazyDialog } from '../../lib/lazy-dialog';
 import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // Its owner's and an admin's only: loaded for them, not for every reader of the profile (decision 132).
-const EnterpriseEditDialog = lazy(() =>
-  import('../../features/enterprises/components/enterprise-edit-dialog').then(({ EnterpriseEditDialog }) => ({
-    default: EnterpriseEditDialog,
-  })),
+const EnterpriseEditDialog = lazyDialog(() =>
+  import('../../features/enterprises/components/enterprise-edit-dialog').then(
+    ({ EnterpriseEditDialog }) => EnterpriseEditDialog,
+  ),
 );
 
 /** The profile and its open jobs, the tab it opens on (lib/route-data.ts). */

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
@@ -76,9 +76,7 @@ export function ProfilePage<Profile>({
     content = (
       <>
         {view(profile.data, editAction)}
-        {canManage ? (
-          <Suspense fallback={null}>{editDialog(profile.data, editing, setEditing)}</Suspense>
-        ) : null}
+        {canManage ? editDialog(profile.data, editing, setEditing) : null}
       </>
     );
   }

@@ -1,19 +1,16 @@
 import { UserPlus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { INVITE_PARAM, inviteReturnPath } from '../utils/invite-return';
 
 // Loaded when first opened, like the job page's dialogs (decision 132): most visitors of a profile are not firms.
-const InviteDialog = lazy(() =>
-  import('./invite-dialog').then(({ InviteDialog }) => ({ default: InviteDialog })),
-);
-const SignInToInviteDialog = lazy(() =>
-  import('./sign-in-to-invite-dialog').then(({ SignInToInviteDialog }) => ({
-    default: SignInToInviteDialog,
-  })),
+const InviteDialog = lazyDialog(() => import('./invite-dialog').then(({ InviteDialog }) => InviteDialog));
+const SignInToInviteDialog = lazyDialog(() =>
+  import('./sign-in-to-invite-dialog').then(({ SignInToInviteDialog }) => SignInToInviteDialog),
 );
 
 /**
@@ -78,13 +75,11 @@ export function InviteButton({ creator }: { creator: { id: string; name: string 
         </form>
       )}
       {used ? (
-        <Suspense fallback={null}>
-          {isEnterprise ? (
-            <InviteDialog creator={creator} open={open} onOpenChange={setOpen} />
-          ) : (
-            <SignInToInviteDialog creator={creator} open={open} onOpenChange={setOpen} />
-          )}
-        </Suspense>
+        isEnterprise ? (
+          <InviteDialog creator={creator} open={open} onOpenChange={setOpen} />
+        ) : (
+          <SignInToInviteDialog creator={creator} open={open} onOpenChange={setOpen} />
+        )
       ) : null}
     </>
   );

@@ -1,7 +1,8 @@
 import { Bookmark, BookmarkCheck, CalendarClock, MapPin, Users } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { toast } from '../../../lib/toast';
 import type { JobDetail } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';
@@ -20,11 +21,9 @@ import { useSkillLabel } from '../../../lib/skill-label';
 // schemas were start-up code of every job page, run before a visitor could scroll, for a click most never make.
 // Their buttons stay the page's own buttons, so focus stays on them while the code arrives and returns to them.
 // Toasts (lib/toast.ts) load sonner with the first one (decision 196).
-const ApplyDialog = lazy(() =>
-  import('./apply-dialog').then(({ ApplyDialog }) => ({ default: ApplyDialog })),
-);
-const SignInRequiredDialog = lazy(() =>
-  import('./sign-in-required-dialog').then(({ SignInRequiredDialog }) => ({ default: SignInRequiredDialog })),
+const ApplyDialog = lazyDialog(() => import('./apply-dialog').then(({ ApplyDialog }) => ApplyDialog));
+const SignInRequiredDialog = lazyDialog(() =>
+  import('./sign-in-required-dialog').then(({ SignInRequiredDialog }) => SignInRequiredDialog),
 );
 
 /** Everything the original's job page shows, with Apply, Save and Share. */
@@ -199,19 +198,13 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       </section>
 
       {/* A dialog shows nothing in the page's flow (it is portalled), so nothing moves when its code arrives. */}
-      {applyUsed ? (
-        <Suspense fallback={null}>
-          <ApplyDialog job={job} open={applyOpen} onOpenChange={setApplyOpen} />
-        </Suspense>
-      ) : null}
+      {applyUsed ? <ApplyDialog job={job} open={applyOpen} onOpenChange={setApplyOpen} /> : null}
       {signInUsed ? (
-        <Suspense fallback={null}>
-          <SignInRequiredDialog
-            open={signInReason !== null}
-            onOpenChange={(open) => setSignInReason(open ? signInReason : null)}
-            reason={signInReason ?? ''}
-          />
-        </Suspense>
+        <SignInRequiredDialog
+          open={signInReason !== null}
+          onOpenChange={(open) => setSignInReason(open ? signInReason : null)}
+          reason={signInReason ?? ''}
+        />
       ) : null}
     </article>
   );

@@ -1,14 +1,15 @@
 import { Star } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { RatingStats } from '@kalasetu/shared/ratings';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useMyRating } from '../api/get-my-rating';
 
 // Loaded once the button is offered (a signed-in reader who may rate), not for every reader of a profile.
-const RateDialog = lazy(() => import('./rate-dialog').then(({ RateDialog }) => ({ default: RateDialog })));
+const RateDialog = lazyDialog(() => import('./rate-dialog').then(({ RateDialog }) => RateDialog));
 
 /**
  * Opens the Rate dialog, shown only to someone who can rate this person: signed in, and with a job they worked on
@@ -39,16 +40,14 @@ export function RateButton({
         <Star aria-hidden="true" className="size-4" />
         {t('ratings.rate')}
       </Button>
-      <Suspense fallback={null}>
-        <RateDialog
-          userId={userId}
-          name={name}
-          open={open}
-          onOpenChange={setOpen}
-          onRated={onRated}
-          initialJobId={requested}
-        />
-      </Suspense>
+      <RateDialog
+        userId={userId}
+        name={name}
+        open={open}
+        onOpenChange={setOpen}
+        onRated={onRated}
+        initialJobId={requested}
+      />
     </>
   );
 }

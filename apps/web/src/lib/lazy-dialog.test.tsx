@@ -1,0 +1,96 @@
+/** @vitest-environment happy-dom */
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useMockApi } from '../testing/mock-api';
+import { loadEnglish, renderWithApp } from '../testing/render';
+import { i18n } from './i18n';
+import { lazyDialog } from './lazy-dialog';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Loaded({ open }: Props) {
+  return open ? <div role="dialog" aria-label="Apply" /> : null;
+}
+
+/** A dialog whose code fails to arrive the first `failures` times it is fetched, as on a network that drops. */
+function flakyDialog(failures: number) {
+  const fetches = { count: 0 };
+  const Dialog = lazyDialog<Props>(async () => {
+    fetches.count += 1;
+    if (fetches.count <= failures)
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: https://kalasetu.example/assets/apply.js',
+      );
+    return Loaded;
+  });
+  return { Dialog, fetches };
+}
+
+function Page({ Dialog, mountClosed }: { Dialog: React.ComponentType<Props>; mountClosed?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(Boolean(mountClosed));
+  return (
+    <main>
+      <h1>Product photos</h1>
+      <button
+        type="button"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        Apply Now
+      </button>
+      {used ? <Dialog open={open} onOpenChange={setOpen} /> : null}
+    </main>
+  );
+}
+
+describe('a dialog whose code loads when opened', () => {
+  useMockApi();
+  beforeAll(loadEnglish);
+  // sonner keeps its toasts between tests: each test starts with none.
+  afterEach(() => {
+    toast.dismiss();
+  });
+
+  it('keeps the page when its code cannot be fetched, says so, and fetches it again on the next opening', async () => {
+    const { Dialog, fetches } = flakyDialog(1);
+    const { user } = renderWithApp(<Page Dialog={Dialog} />);
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+
+    expect(await screen.findByText(i18n.t('common.loadFailed'))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Product photos' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Apply' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply' })).toBeTruthy();
+    expect(fetches.count).toBe(2);
+  });
+
+  it('fails quietly while mounted closed, and fetches its code again when opened', async () => {
+    await waitFor(() => expect(screen.queryByText(i18n.t('common.loadFailed'))).toBeNull());
+    const { Dialog, fetches } = flakyDialog(1);
+    const { user } = renderWithApp(<Page Dialog={Dialog} mountClosed />);
+    await waitFor(() => expect(fetches.count).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply' })).toBeTruthy();
+    expect(fetches.count).toBe(2);
+    expect(screen.queryByText(i18n.t('common.loadFailed'))).toBeNull();
+  });
+
+  it('leaves any other error to the route’s error view', async () => {
+    const Broken = lazyDialog<Props>(async () => () => {
+      throw new Error('a bug in the dialog');
+    });
+    const { user } = renderWithApp(<Page Dialog={Broken} />);
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    // The memory router's default error element shows the error's message.
+    expect((await screen.findAllByText(/a bug in the dialog/)).length).toBeGreaterThan(0);
+  });
+});
