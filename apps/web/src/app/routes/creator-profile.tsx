@@ -9,7 +9,7 @@ import { PortfolioSection } from '../../features/portfolio/components/portfolio-
 import { RateButton } from '../../features/ratings/components/rate-button';
 import { ReviewList } from '../../features/ratings/components/review-list';
 import { useAuth } from '../../lib/auth/auth-provider';
-import { lazyDialog } from '../../lib/lazy-dialog';
+import { lazyDialog } from '../../lib/lazy-load';
 import { preload } from '../../lib/route-data';
 import { usePageTitle } from '../../lib/use-page-title';
 

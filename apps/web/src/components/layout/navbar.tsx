@@ -1,11 +1,12 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Me } from '@kalasetu/shared/profiles';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { homeForRole } from '../../lib/auth/redirect';
 import { cn } from '../../lib/cn';
+import { lazyPart } from '../../lib/lazy-load';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { LanguageMenu } from './language-menu';
@@ -15,7 +16,10 @@ import { useHydrated } from '../../lib/use-hydrated';
 // The account menu brings Radix's menu code, which a signed-out visitor never needs: it loads for a signed-in user,
 // shown meanwhile as the same button, disabled, so nothing can be clicked before it works. The language menu is
 // part of the first page (decision 140).
-const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
+const UserMenu = lazyPart(
+  () => import('./user-menu').then(({ UserMenu }) => UserMenu),
+  ({ user }) => <AccountButtonPlaceholder user={user} />,
+);
 
 const MAIN_LINKS = [
   ['/jobs', 'nav.findJobs'],
@@ -104,9 +108,7 @@ export function Navbar({ notificationBell }: { notificationBell?: NotificationSl
           {user ? (
             <>
               {notificationBell?.(notificationsPathFor(user))}
-              <Suspense fallback={<AccountButtonPlaceholder user={user} />}>
-                <UserMenu user={user} profilePath={profilePathFor(user)} onLogout={logout} />
-              </Suspense>
+              <UserMenu user={user} profilePath={profilePathFor(user)} onLogout={logout} />
             </>
           ) : isLoading ? null : (
             <div className="hidden items-center gap-2 md:flex">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { lazyDialog } from '../../../lib/lazy-dialog';
+import { lazyDialog } from '../../../lib/lazy-load';
 import { INVITE_PARAM, inviteReturnPath } from '../utils/invite-return';
 
 // Loaded when first opened, like the job page's dialogs (decision 132): most visitors of a profile are not firms.

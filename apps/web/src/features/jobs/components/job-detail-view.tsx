@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck, CalendarClock, MapPin, Users } from 'lucide-re
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lazyDialog } from '../../../lib/lazy-dialog';
+import { lazyDialog } from '../../../lib/lazy-load';
 import { toast } from '../../../lib/toast';
 import type { JobDetail } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';

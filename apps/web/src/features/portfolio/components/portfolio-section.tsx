@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioItem } from '@kalasetu/shared/portfolio';
 import { Card } from '../../../components/ui/card';
+import { lazyPart } from '../../../lib/lazy-load';
 import { PortfolioGrid } from './portfolio-grid';
 
 // The owner's and an admin's only, with its forms and upload code: loaded for them, not for every reader.
-const PortfolioManager = lazy(() =>
-  import('./portfolio-manager').then(({ PortfolioManager }) => ({ default: PortfolioManager })),
+const PortfolioManager = lazyPart(() =>
+  import('./portfolio-manager').then(({ PortfolioManager }) => PortfolioManager),
 );
 
 /** The public grid (first on the profile: the work leads), plus the manager for whoever may change it. */
@@ -28,11 +28,7 @@ export function PortfolioSection({
         <h2 className="text-lg font-semibold">{t('portfolio.title')}</h2>
         <PortfolioGrid items={items} />
       </Card>
-      {canManage ? (
-        <Suspense fallback={null}>
-          <PortfolioManager creatorId={creatorId} items={items} onChanged={onChanged} />
-        </Suspense>
-      ) : null}
+      {canManage ? <PortfolioManager creatorId={creatorId} items={items} onChanged={onChanged} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { RatingStats } from '@kalasetu/shared/ratings';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { lazyDialog } from '../../../lib/lazy-dialog';
+import { lazyDialog } from '../../../lib/lazy-load';
 import { useMyRating } from '../api/get-my-rating';
 
 // Loaded once the button is offered (a signed-in reader who may rate), not for every reader of a profile.

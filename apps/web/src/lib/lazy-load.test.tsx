@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useMockApi } from '../testing/mock-api';
 import { loadEnglish, renderWithApp } from '../testing/render';
 import { i18n } from './i18n';
-import { lazyDialog } from './lazy-dialog';
+import { lazyDialog, lazyPart } from './lazy-load';
 
 interface Props {
   open: boolean;
@@ -92,5 +92,39 @@ describe('a dialog whose code loads when opened', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
     // The memory router's default error element shows the error's message.
     expect((await screen.findAllByText(/a bug in the dialog/)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a part of a page whose code loads when shown', () => {
+  useMockApi();
+  beforeAll(loadEnglish);
+
+  it('keeps its stand-in when its code cannot be fetched, and fetches it again when shown anew', async () => {
+    const fetches = { count: 0 };
+    const Menu = lazyPart<{ name: string }>(
+      async () => {
+        fetches.count += 1;
+        if (fetches.count === 1)
+          throw new TypeError(
+            'Failed to fetch dynamically imported module: https://kalasetu.example/assets/menu.js',
+          );
+        return ({ name }) => <nav aria-label={`Menu of ${name}`} />;
+      },
+      ({ name }) => <button type="button" disabled aria-label={`Menu of ${name}, loading`} />,
+    );
+    const first = renderWithApp(
+      <main>
+        <h1>Dashboard</h1>
+        <Menu name="Kavya" />
+      </main>,
+    );
+    await waitFor(() => expect(fetches.count).toBe(1));
+    expect(await screen.findByRole('button', { name: 'Menu of Kavya, loading' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    first.unmount();
+
+    renderWithApp(<Menu name="Kavya" />);
+    expect(await screen.findByRole('navigation', { name: 'Menu of Kavya' })).toBeTruthy();
+    expect(fetches.count).toBe(2);
   });
 });

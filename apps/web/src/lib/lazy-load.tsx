@@ -57,6 +57,44 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
   return LazyDialog;
 }
 
+/**
+ * A part of a page (a menu, a manager) whose code loads when it is first shown. `fallback` stands in while the code
+ * arrives and stays if it cannot be fetched, so the page around it keeps working; the next time the part is shown
+ * (another page, a reload) its code is fetched again.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode = () => null,
+): ComponentType<P> {
+  const fresh = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() => load().then((component) => ({ default: component })));
+  let Loaded = fresh();
+  let lastFailed = false;
+
+  function LazyPart(props: P) {
+    const [failed, setFailed] = useState(false);
+    useState(() => {
+      // Shown anew after its code failed to load: a new lazy component fetches it again.
+      if (!lastFailed) return;
+      Loaded = fresh();
+      lastFailed = false;
+    });
+    if (failed) return fallback(props);
+    const onFailed = () => {
+      lastFailed = true;
+      setFailed(true);
+    };
+    return (
+      <LoadBoundary onFailed={onFailed}>
+        <Suspense fallback={fallback(props)}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  return LazyPart;
+}
+
 /** Catches a failed code load below it; any other error goes on to the route's error view. */
 class LoadBoundary extends Component<{ onFailed: () => void; children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: undefined };
