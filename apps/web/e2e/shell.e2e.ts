@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAs } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 
 describe('web shell', () => {
@@ -40,6 +41,31 @@ describe('web shell', () => {
     await menu.getByRole('link', { name: 'Admin Sign In' }).click();
     await page.getByRole('button', { name: 'Sign In as Administrator' }).waitFor();
     expect(await page.locator('#mobile-menu').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the phone menu a signed-in reader opened while the page was still loading', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    await signUpAs(context, 'creator');
+    // A slow network: the Find Jobs page's code arrives only once the menu is open.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const slow = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    const isJobsCode = (url: URL) => url.pathname.startsWith('/assets/jobs-');
+    await context.route(isJobsCode, slow);
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Find Creators', exact: true }).waitFor();
+    // The page is still loading behind the open menu.
+    expect(await page.getByRole('heading', { name: 'Find Jobs', level: 1 }).count()).toBe(0);
+    answer();
+    await page.getByRole('heading', { name: 'Find Jobs', level: 1 }).waitFor();
+    expect(await menu.isVisible()).toBe(true);
+    await context.unroute(isJobsCode, slow);
     await context.close();
   });
 

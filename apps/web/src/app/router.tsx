@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, type RouteObject } from 'react-router';
+import { useNavigate, useOutlet, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@kalasetu/shared/web-routes';
 import { RootLayout } from '../components/layout/root-layout';
 import { AppErrorView } from '../components/layout/app-error-view';
@@ -42,6 +42,21 @@ function LiveNotices() {
   return null;
 }
 
+/**
+ * The frame of every page. The router's first render in the browser (HydrateFallback: a signed-in reader's page,
+ * before its data and code have arrived) renders no child route, so there is no outlet and the frame shows its
+ * spinner (RootLayout's `loading`) with the navbar and footer already usable.
+ */
+function RootRoute() {
+  const loading = useOutlet() === null;
+  return (
+    <>
+      <LiveNotices />
+      <RootLayout loading={loading} notificationBell={notificationBell} />
+    </>
+  );
+}
+
 /** What `useMatches()` finds in a route's `handle`: its facts from the route table. */
 export type RouteHandle = WebRoute;
 
@@ -68,13 +83,10 @@ export const loadEveryRouteModule = () => Promise.all(WEB_ROUTES.map((route) => 
  */
 export const routes: RouteObject[] = [
   {
-    element: (
-      <>
-        <LiveNotices />
-        <RootLayout notificationBell={notificationBell} />
-      </>
-    ),
-    HydrateFallback: () => <RootLayout loading notificationBell={notificationBell} />,
+    Component: RootRoute,
+    // The same component as the page's, so React keeps what the reader did while the first page loaded (the phone
+    // menu they opened stays open when the page arrives).
+    HydrateFallback: RootRoute,
     errorElement: <AppErrorView />,
     // Every page shows who is signed in (the navbar).
     loader: ({ context }) => preload(context, (client) => [client.ensureQueryData(meQueryOptions)]),
