@@ -6,6 +6,7 @@ import { RootLayout } from '../components/layout/root-layout';
 import { AppErrorView } from '../components/layout/app-error-view';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useAuth } from '../lib/auth/auth-provider';
+import { loadWhenOnline } from '../lib/chunk-errors';
 import { meQueryOptions } from '../lib/auth/api/get-me';
 import { loadAllEnglish } from '../lib/i18n';
 import { preload } from '../lib/route-data';
@@ -30,12 +31,14 @@ function LiveNotices() {
   useEffect(() => {
     if (!signedIn) return;
     let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('../features/notifications/utils/live-notices').then(({ listenToLiveNotices }) => {
-      if (!cancelled) stop = listenToLiveNotices(t, navigate);
-    });
+    const stopLoading = loadWhenOnline(
+      () => import('../features/notifications/utils/live-notices'),
+      ({ listenToLiveNotices }) => {
+        stop = listenToLiveNotices(t, navigate);
+      },
+    );
     return () => {
-      cancelled = true;
+      stopLoading();
       stop?.();
     };
   }, [signedIn, t, navigate]);

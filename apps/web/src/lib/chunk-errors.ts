@@ -8,3 +8,26 @@ export function isChunkLoadError(error: unknown): boolean {
     /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
   );
 }
+
+/**
+ * Loads code the page runs in the background (live updates) and hands it to `use`. When it cannot be fetched (the
+ * reader is offline), it tries again each time the browser says it is back online. The returned function stops trying.
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>, use: (module: T) => void): () => void {
+  let stopped = false;
+  const attempt = () => {
+    load().then(
+      (module) => {
+        if (!stopped) use(module);
+      },
+      () => {
+        if (!stopped) window.addEventListener('online', attempt, { once: true });
+      },
+    );
+  };
+  attempt();
+  return () => {
+    stopped = true;
+    window.removeEventListener('online', attempt);
+  };
+}

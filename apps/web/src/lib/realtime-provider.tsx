@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { RealtimeEvent } from '@kalasetu/shared/realtime';
 import { useAuth } from './auth/auth-provider';
+import { loadWhenOnline } from './chunk-errors';
 import { i18n } from './i18n';
 import { INVALIDATES, NOTICE_INVALIDATES } from './realtime-keys';
 import { toast } from './toast';
@@ -60,38 +61,39 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     let stop: (() => void) | null = null;
-    let cancelled = false;
     const told: string[] = [];
-    void import('./realtime').then(({ connectRealtime }) => {
-      if (cancelled) return;
-      stop = connectRealtime({
-        onEvent(event) {
-          for (const queryKey of INVALIDATES[event.type]) void queryClient.invalidateQueries({ queryKey });
-          const notice = event.type === 'notification.created' ? toLiveNotice(event.payload) : null;
-          if (notice) {
-            for (const queryKey of NOTICE_INVALIDATES[notice.kind as keyof typeof NOTICE_INVALIDATES] ?? [])
+    const stopLoading = loadWhenOnline(
+      () => import('./realtime'),
+      ({ connectRealtime }) => {
+        stop = connectRealtime({
+          onEvent(event) {
+            for (const queryKey of INVALIDATES[event.type]) void queryClient.invalidateQueries({ queryKey });
+            const notice = event.type === 'notification.created' ? toLiveNotice(event.payload) : null;
+            if (notice) {
+              for (const queryKey of NOTICE_INVALIDATES[notice.kind as keyof typeof NOTICE_INVALIDATES] ?? [])
+                void queryClient.invalidateQueries({ queryKey });
+              told.push(event.createdAt);
+              if (told.length > TOLD_REMEMBERED) told.shift();
+              let worded = false;
+              for (const listener of noticeListeners) worded = listener(notice) || worded;
+              if (worded) return;
+            }
+            // Your own sent message needs no toast.
+            if (event.type === 'message.created' && event.payload.senderId === userId) return;
+            // The notice of the same change (published in its transaction, so at the same instant) said it already.
+            if (event.type !== 'notification.created' && told.includes(event.createdAt)) return;
+            toast.info(i18n.t(TOASTS[event.type]), { id: `realtime-${event.id}` });
+          },
+          onReconnect() {
+            // Whatever changed while the stream was down beyond its replay: refetch everything live data feeds.
+            for (const queryKey of new Set(Object.values(INVALIDATES).flat()))
               void queryClient.invalidateQueries({ queryKey });
-            told.push(event.createdAt);
-            if (told.length > TOLD_REMEMBERED) told.shift();
-            let worded = false;
-            for (const listener of noticeListeners) worded = listener(notice) || worded;
-            if (worded) return;
-          }
-          // Your own sent message needs no toast.
-          if (event.type === 'message.created' && event.payload.senderId === userId) return;
-          // The notice of the same change (published in its transaction, so at the same instant) said it already.
-          if (event.type !== 'notification.created' && told.includes(event.createdAt)) return;
-          toast.info(i18n.t(TOASTS[event.type]), { id: `realtime-${event.id}` });
-        },
-        onReconnect() {
-          // Whatever changed while the stream was down beyond its replay: refetch everything live data feeds.
-          for (const queryKey of new Set(Object.values(INVALIDATES).flat()))
-            void queryClient.invalidateQueries({ queryKey });
-        },
-      });
-    });
+          },
+        });
+      },
+    );
     return () => {
-      cancelled = true;
+      stopLoading();
       stop?.();
     };
   }, [userId, queryClient]);
