@@ -110,7 +110,7 @@ describe('a part of a page whose code loads when shown', () => {
           );
         return ({ name }) => <nav aria-label={`Menu of ${name}`} />;
       },
-      ({ name }) => <button type="button" disabled aria-label={`Menu of ${name}, loading`} />,
+      { fallback: ({ name }) => <button type="button" disabled aria-label={`Menu of ${name}, loading`} /> },
     );
     const first = renderWithApp(
       <main>
@@ -125,6 +125,31 @@ describe('a part of a page whose code loads when shown', () => {
 
     renderWithApp(<Menu name="Kavya" />);
     expect(await screen.findByRole('navigation', { name: 'Menu of Kavya' })).toBeTruthy();
+    expect(fetches.count).toBe(2);
+  });
+
+  it('says it could not load where it would be, and fetches its code again on Try again', async () => {
+    const fetches = { count: 0 };
+    const Manager = lazyPart<{ owner: string }>(
+      async () => {
+        fetches.count += 1;
+        if (fetches.count === 1)
+          throw new TypeError(
+            'Failed to fetch dynamically imported module: https://kalasetu.example/assets/manager.js',
+          );
+        return ({ owner }) => <section aria-label={`Portfolio of ${owner}`} />;
+      },
+      {
+        failed: (retry) => (
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+        ),
+      },
+    );
+    const { user } = renderWithApp(<Manager owner="Kavya" />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Portfolio of Kavya' })).toBeTruthy();
     expect(fetches.count).toBe(2);
   });
 });

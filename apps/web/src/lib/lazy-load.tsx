@@ -59,27 +59,39 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
 
 /**
  * A part of a page (a menu, a manager) whose code loads when it is first shown. `fallback` stands in while the code
- * arrives and stays if it cannot be fetched, so the page around it keeps working; the next time the part is shown
- * (another page, a reload) its code is fetched again.
+ * arrives. If the code cannot be fetched, `failed` is shown instead (by default the fallback), so the page around it
+ * keeps working; its `retry` fetches the code again, as does the next showing of the part (another page, a reload).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: (props: P) => ReactNode = () => null,
+  {
+    fallback = () => null,
+    failed: failedView = (_retry, props) => fallback(props),
+  }: {
+    fallback?: (props: P) => ReactNode;
+    failed?: (retry: () => void, props: P) => ReactNode;
+  } = {},
 ): ComponentType<P> {
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() => load().then((component) => ({ default: component })));
   let Loaded = fresh();
   let lastFailed = false;
+  const again = () => {
+    Loaded = fresh();
+    lastFailed = false;
+  };
 
   function LazyPart(props: P) {
     const [failed, setFailed] = useState(false);
     useState(() => {
       // Shown anew after its code failed to load: a new lazy component fetches it again.
-      if (!lastFailed) return;
-      Loaded = fresh();
-      lastFailed = false;
+      if (lastFailed) again();
     });
-    if (failed) return fallback(props);
+    if (failed)
+      return failedView(() => {
+        again();
+        setFailed(false);
+      }, props);
     const onFailed = () => {
       lastFailed = true;
       setFailed(true);

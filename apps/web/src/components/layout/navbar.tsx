@@ -16,10 +16,9 @@ import { useHydrated } from '../../lib/use-hydrated';
 // The account menu brings Radix's menu code, which a signed-out visitor never needs: it loads for a signed-in user,
 // shown meanwhile as the same button, disabled, so nothing can be clicked before it works. The language menu is
 // part of the first page (decision 140).
-const UserMenu = lazyPart(
-  () => import('./user-menu').then(({ UserMenu }) => UserMenu),
-  ({ user }) => <AccountButtonPlaceholder user={user} />,
-);
+const UserMenu = lazyPart(() => import('./user-menu').then(({ UserMenu }) => UserMenu), {
+  fallback: ({ user }) => <AccountButtonPlaceholder user={user} />,
+});
 
 const MAIN_LINKS = [
   ['/jobs', 'nav.findJobs'],

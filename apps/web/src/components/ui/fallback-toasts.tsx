@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissFallbackToast, useFallbackToasts, type FallbackToast } from '../../lib/toast';
@@ -48,7 +49,7 @@ function PlainToast({ item, closeLabel }: { item: FallbackToast; closeLabel: str
         aria-label={closeLabel}
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
       >
-        <span aria-hidden="true">×</span>
+        <X aria-hidden="true" className="size-4" />
       </button>
     </div>
   );
