@@ -112,6 +112,18 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: webZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation'],
+              message: 'Translate with lib/use-translation.ts: one translator per language (decision 328).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

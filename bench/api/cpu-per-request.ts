@@ -3,14 +3,16 @@
  * other work on the same cores does not distort the way it distorts req/s.
  *
  *   npm run bench:api-cpu -- [--jobs 100000] [--requests 5000] [--rounds 3] [--connections 50] [--skip-seed]
- *                            [--only health,detail,search,pages] [--profile [--profile-scenario search|detail]]
+ *                            [--only health,detail,search,pages]
+ *                            [--profile [--profile-scenario search|detail|page|home]]
  *                            [--root ../other-checkout]
  *
  * Seeds N jobs into BENCH_PG_URL (dropped and recreated unless --skip-seed), starts the server as bench:api does
  * (production mode, LOG_LEVEL=warn, RATE_LIMITS=off), and for each scenario sends `requests` requests over 50
  * connections after a warm-up, reading utime + stime of the server and of the database's backends from /proc
  * before and after. Prints the median of the rounds. With --profile, a second server runs under
- * `node --cpu-prof` while the keyword search (or the job page) is loaded, and the heaviest functions by self time are printed.
+ * `node --cpu-prof` while the keyword search (or the job's API call, its server-rendered page, or the home page) is
+ * loaded, and the heaviest functions by self time are printed.
  * Linux only; PostgreSQL must run on this machine. Never part of the tests.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -52,8 +54,14 @@ interface Round {
   reqPerSec: number;
 }
 
-async function load(target: string, amount: number) {
-  const result = await autocannon({ url: target, connections: CONNECTIONS, amount, pipelining: 1 });
+/**
+ * The server renders at most four pages at once on two cores and sends the app's shell past that
+ * (plugins/page-address.ts), so pages are loaded over as many connections as it renders: every answer is a render.
+ */
+const PAGE_CONNECTIONS = 4;
+
+async function load(target: string, amount: number, connections = CONNECTIONS) {
+  const result = await autocannon({ url: target, connections, amount, pipelining: 1 });
   if (result.non2xx || result.errors || result.timeouts)
     throw new Error(
       `${target}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
@@ -61,12 +69,12 @@ async function load(target: string, amount: number) {
   return result;
 }
 
-async function measureRound(serverPid: number, target: string): Promise<Round> {
+async function measureRound(serverPid: number, target: string, connections: number): Promise<Round> {
   const backends = await backendPids(url);
   const serverBefore = cpuMsOf(serverPid)!;
   const databaseBefore = totalCpuMs(backends);
   const started = performance.now();
-  await load(target, REQUESTS);
+  await load(target, REQUESTS, connections);
   const seconds = (performance.now() - started) / 1000;
   const round = (n: number) => Math.round(n * 1000) / 1000;
   return {
@@ -95,6 +103,8 @@ async function scenarios() {
     ...SEARCHES.map((s) => ({ key: 'search', name: s.name, url: `${BASE}${s.path}?${s.search}` })),
     // A server-rendered page beside the API call it renders; the server keeps no page (WEB_PAGE_CACHE_MS=0), so
     // each is a full render.
+    { key: 'pages', name: 'API /api/home', url: `${BASE}/api/home` },
+    { key: 'pages', name: 'page /', url: `${BASE}/` },
     { key: 'pages', name: 'API /api/jobs (list)', url: `${BASE}/api/jobs?sort=newest&page=1&pageSize=12` },
     { key: 'pages', name: 'page /jobs', url: `${BASE}/jobs` },
     { key: 'pages', name: `API /api/jobs/${jobId}`, url: `${BASE}/api/jobs/${jobId}` },
@@ -107,10 +117,11 @@ async function measureAll() {
   const results: Array<{ scenario: string } & Round> = [];
   try {
     for (const scenario of await scenarios()) {
-      await load(scenario.url, Math.min(REQUESTS, 2000)); // warm-up: JIT, pool, prepared statements
+      const connections = scenario.name.startsWith('page ') ? PAGE_CONNECTIONS : CONNECTIONS;
+      await load(scenario.url, Math.min(REQUESTS, 2000), connections); // warm-up: JIT, pool, prepared statements
       const rounds: Round[] = [];
       for (let i = 0; i < Number(args.rounds); i++)
-        rounds.push(await measureRound(server.pid!, scenario.url));
+        rounds.push(await measureRound(server.pid!, scenario.url, connections));
       const row = {
         scenario: scenario.name,
         serverMsPerRequest: median(rounds.map((r) => r.serverMsPerRequest)),
@@ -129,7 +140,7 @@ async function measureAll() {
 }
 
 async function profileScenario() {
-  const detail = args['profile-scenario'] === 'detail';
+  const scenario = args['profile-scenario'];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kalasetu-cpu-prof-'));
   const server = await startServer({
     port: PORT,
@@ -137,12 +148,19 @@ async function profileScenario() {
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
     root: args.root,
   });
+  const targets: Record<string, () => Promise<string>> = {
+    search: async () => `${BASE}/api/jobs?${SEARCHES[0]!.search}`,
+    detail: async () => `${BASE}/api/jobs/${await firstJobId()}`,
+    page: async () => `${BASE}/jobs/${await firstJobId()}`,
+    home: async () => `${BASE}/`,
+  };
+  const connections = scenario === 'page' || scenario === 'home' ? PAGE_CONNECTIONS : CONNECTIONS;
+  const targetOf = targets[scenario];
+  if (!targetOf) throw new Error(`--profile-scenario is one of ${Object.keys(targets).join(', ')}`);
   try {
-    const target = detail
-      ? `${BASE}/api/jobs/${await firstJobId()}`
-      : `${BASE}/api/jobs?${SEARCHES[0]!.search}`;
-    await load(target, 2000);
-    await load(target, REQUESTS * 2);
+    const target = await targetOf();
+    await load(target, 2000, connections);
+    await load(target, REQUESTS * 2, connections);
   } finally {
     await stopServer(server);
   }
@@ -150,9 +168,7 @@ async function profileScenario() {
   const file = readdirSync(dir).find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
   if (!file) throw new Error(`no profile written in ${dir}`);
   const profile = path.join(dir, file);
-  console.log(
-    `\nCPU profile of the server under ${detail ? 'the job page' : 'the keyword search'} (${profile}), self time:`,
-  );
+  console.log(`\nCPU profile of the server under ${scenario} (${profile}), self time:`);
   for (const row of selfTimeByPackage(profile))
     console.log(`  ${String(row.percent).padStart(5)} %  ${row.name}`);
   console.log('\nTop functions by self time:');

@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { FallbackToasts } from '../components/ui/fallback-toasts';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { LanguageProvider } from '../lib/language-provider';

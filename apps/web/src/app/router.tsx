@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useOutlet, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@kalasetu/shared/web-routes';
 import { RootLayout } from '../components/layout/root-layout';

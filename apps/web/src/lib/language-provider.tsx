@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { setLanguage as setLanguageOperation } from '@kalasetu/shared/api/accounts';
 import type { Language } from '@kalasetu/shared/limits';
 import { request } from './api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { changeLanguage } from './i18n';
 
 interface LanguageContextValue {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { JOB_CATEGORIES } from '@kalasetu/shared/job-categories';
 import { findSkill, skillName } from '@kalasetu/shared/skills';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { MessagesPane } from '../../features/messages/components/messages-pane';

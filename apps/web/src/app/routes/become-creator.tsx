@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { BecomeCreatorPage } from '../../features/content/components/become-creator-page';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { LoaderFunctionArgs } from 'react-router';
 import { supportContactQueryOptions } from '../../features/contact/api/get-support-contact';
 import { ContactDetails } from '../../features/contact/components/contact-details';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProfilePage } from '../../components/profile/profile-page';
 import { creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useCreator } from '../../features/creators/api/get-creator';

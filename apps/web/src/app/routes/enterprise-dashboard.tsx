@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { EnterpriseDashboard } from '../../features/dashboard/components/enterprise-dashboard';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProfilePage } from '../../components/profile/profile-page';
 import { enterpriseQueryOptions, useEnterprise } from '../../features/enterprises/api/get-enterprise';

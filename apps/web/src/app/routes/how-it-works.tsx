@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { HowItWorksPage } from '../../features/content/components/how-it-works-page';
 import { usePageTitle } from '../../lib/use-page-title';
 

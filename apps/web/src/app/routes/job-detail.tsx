@@ -1,5 +1,5 @@
 import { useJob, jobQueryOptions } from '../../features/jobs/api/get-job';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view';

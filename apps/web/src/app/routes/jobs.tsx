@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { JobList } from '../../features/jobs/components/job-list';
 import { JobSearchForm } from '../../features/jobs/components/job-search-form';
 import { useJobFilters } from '../../features/jobs/hooks/use-job-filters';

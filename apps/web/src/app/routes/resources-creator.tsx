@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { GuidesPage } from '../../features/content/components/guides-page';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ResourcesPage } from '../../features/content/components/resources-page';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ShowcaseGallery } from '../../features/showcase/components/showcase-gallery';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { LoaderFunctionArgs } from 'react-router';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { PageLoading } from '../../components/layout/page-loading';
 import { authProvidersQueryOptions } from '../../features/auth/api/get-auth-providers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/layout/page-loading';
 import { AuthCard, SignInInstead } from '../../features/auth/components/auth-card';

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LANGUAGES } from '@kalasetu/shared/limits';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useLanguage } from '../../lib/language-provider';

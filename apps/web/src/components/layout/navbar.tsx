@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Me } from '@kalasetu/shared/profiles';
 import { useAuth } from '../../lib/auth/auth-provider';

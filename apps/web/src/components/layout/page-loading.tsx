@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Spinner } from '../ui/spinner';
 
 /** What a screen shows while it waits for the session or its data before deciding what to render. */

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { Me } from '@kalasetu/shared/profiles';
 import { homeForRole } from '../../lib/auth/redirect';

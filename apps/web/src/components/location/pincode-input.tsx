@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { PincodeLookup } from '@kalasetu/shared/locations';
 import { ApiError } from '../../lib/api-client';
 import { lookUpPincode } from '../../lib/pincode';

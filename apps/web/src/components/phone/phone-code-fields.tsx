@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { PhoneCodePurpose } from '@kalasetu/shared/phone-codes';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';

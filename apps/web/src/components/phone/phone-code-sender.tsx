@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { PhoneCodePurpose } from '@kalasetu/shared/phone-codes';
 import { Button } from '../ui/button';
 import { ApiError } from '../../lib/api-client';

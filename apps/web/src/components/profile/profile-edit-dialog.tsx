@@ -1,5 +1,5 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { checkImageFile, IMAGE_ACCEPT } from '../../lib/image-file';
 import { shrinkImage } from '../../lib/shrink-image';

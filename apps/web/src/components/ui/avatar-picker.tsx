@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { checkAvatarFile } from '../../lib/avatar';
 import { IMAGE_ACCEPT } from '../../lib/image-file';
 import { shrinkImage } from '../../lib/shrink-image';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { dismissFallbackToast, useFallbackToasts, type FallbackToast } from '../../lib/toast';
 
 /** How long a plain toast stays, as long as sonner's own with a close button. */

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { buttonClassName } from './button';
 

@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Select } from './input';
 
 interface OptionSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 
 /** "★ 4.3 (12 ratings)" to one decimal, or "No ratings yet"; read out as "Rated 4.3 out of 5, 12 ratings". */

@@ -1,6 +1,6 @@
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
 import { Button, buttonClassName } from './button';
 import { MenuButton, MenuItem, MenuLinkItem } from './menu-button';

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TrustChecks } from '@kalasetu/shared/verification';
 import { Badge } from './badge';
 

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Badge } from './badge';
 
 /** The mark an admin's verification gives a creator or an enterprise, the same wherever the name shows. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Candidate } from '@kalasetu/shared/hiring';
 import { formatRupees } from '@kalasetu/shared/money';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import type { AdminJob } from '@kalasetu/shared/admin';
 import { JOB_STATUSES, type JobStatus } from '@kalasetu/shared/roles';

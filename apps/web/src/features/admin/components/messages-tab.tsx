@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@kalasetu/shared/contact';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminStats } from '@kalasetu/shared/admin';
 import { formatRupeesShort } from '@kalasetu/shared/money';
 import { formatDate } from '../../../lib/format';

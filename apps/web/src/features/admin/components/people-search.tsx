@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 

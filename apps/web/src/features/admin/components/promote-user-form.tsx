@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { promoteUserSchema, type PromoteUserData } from '@kalasetu/shared/admin';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { Recommendation } from '@kalasetu/shared/hiring';
 import { formatRupeeRange, formatRupees } from '@kalasetu/shared/money';

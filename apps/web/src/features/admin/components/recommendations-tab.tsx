@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Recommendation } from '@kalasetu/shared/hiring';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber } from '@kalasetu/shared/money';
 import { searchSynonymInputSchema, type SearchSynonymInput } from '@kalasetu/shared/search';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { showcaseInputSchema, type ShowcaseData, type ShowcaseInput } from '@kalasetu/shared/admin';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { Badge } from '../../../components/ui/badge';

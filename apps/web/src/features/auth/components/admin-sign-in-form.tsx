@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { Me } from '@kalasetu/shared/profiles';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { creatorSignUpSchema, type CreatorSignUpInput, type SignUpData } from '@kalasetu/shared/accounts';

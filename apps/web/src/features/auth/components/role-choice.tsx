@@ -1,6 +1,6 @@
 import { Building2, Camera, Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { SELF_SERVICE_ROLES, type SelfServiceRole } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';

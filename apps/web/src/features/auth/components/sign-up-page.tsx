@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/ui/card';
 import { useSupportContact } from '../api/get-support-contact';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '../utils/contact-details';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { contactMessageSchema, type ContactMessageInput } from '@kalasetu/shared/contact';
 import { CONTACT_MESSAGE_MIN_LENGTH } from '@kalasetu/shared/limits';

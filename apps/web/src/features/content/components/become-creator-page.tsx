@@ -9,7 +9,7 @@ import {
   Share2,
   Images,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CtaBand, CtaLink } from './cta-band';

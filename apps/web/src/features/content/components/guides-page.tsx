@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { GUIDE_PARAGRAPHS, GUIDES, guideAmounts, type Audience } from '../utils/guides';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { LEGAL_SECTION_NUMBERS, POLICIES_LAST_UPDATED, type LegalDocument } from '../utils/legal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Badge } from '../../../components/ui/badge';
 import { availabilityKey, availabilityOf } from '../utils/labels';
 

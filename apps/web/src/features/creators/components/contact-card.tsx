@@ -1,5 +1,5 @@
 import { CalendarDays, Globe, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CreatorProfile } from '@kalasetu/shared/people';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { cardSkills, type CreatorSummary } from '@kalasetu/shared/people';
 import { Avatar } from '../../../components/ui/avatar';

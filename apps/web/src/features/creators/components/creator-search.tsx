@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MAX_STARTING_PRICE_OPTIONS, MIN_RATING_OPTIONS } from '@kalasetu/shared/limits';
 import { formatRupees } from '@kalasetu/shared/money';
 import { isWorkLanguage, WORK_LANGUAGE_NAMES, WORK_LANGUAGES } from '@kalasetu/shared/options';

@@ -1,5 +1,5 @@
 import { IndianRupee, Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatRupees } from '@kalasetu/shared/money';
 import { isWorkLanguage, WORK_LANGUAGE_NAMES } from '@kalasetu/shared/options';
 import type { CreatorSummary } from '@kalasetu/shared/people';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { ApplicationWithCreator } from '@kalasetu/shared/applications';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Me } from '@kalasetu/shared/profiles';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ApplicationStatus } from '@kalasetu/shared/roles';
 import { Badge } from '../../../components/ui/badge';
 

@@ -1,5 +1,5 @@
 import { Briefcase, MapPin, UserCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { EnterpriseSummary } from '@kalasetu/shared/people';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { INDUSTRIES } from '@kalasetu/shared/options';

@@ -1,6 +1,6 @@
 import { Globe, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { OPERATIONAL_SCALES, STATES } from '@kalasetu/shared/options';
 import type { EnterpriseProfile } from '@kalasetu/shared/people';
 import { Avatar } from '../../../components/ui/avatar';

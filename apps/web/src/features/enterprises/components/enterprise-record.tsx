@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber, formatPaise } from '@kalasetu/shared/money';
 import { useEnterpriseRecord } from '../api/get-enterprise-record';
 

@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { CreatorSummary } from '@kalasetu/shared/home';
 import { CREATOR_CARD_MAX_SKILLS } from '@kalasetu/shared/limits';

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { HERO_IMAGE } from '@kalasetu/shared/web-routes';
 import { Button } from '../../../components/ui/button';

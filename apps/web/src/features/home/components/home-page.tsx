@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { loadAllEnglish } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useHome } from '../api/get-home';

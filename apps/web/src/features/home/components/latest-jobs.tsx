@@ -1,5 +1,5 @@
 import { Building2, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { JobSummary } from '@kalasetu/shared/home';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { Camera, Palette, Share2, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/ui/card';
 
 /** The four services the home page names: photography, videography, social media, design. */

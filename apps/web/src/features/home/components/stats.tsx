@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { HomeResponse } from '@kalasetu/shared/home';
 import { formatNumber } from '@kalasetu/shared/money';
 

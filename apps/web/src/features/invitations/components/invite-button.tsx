@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-provider';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { inviteFormSchema, type InviteFormData, type InviteFormInput } from '@kalasetu/shared/hiring';
 import { MESSAGE_MAX_LENGTH } from '@kalasetu/shared/limits';

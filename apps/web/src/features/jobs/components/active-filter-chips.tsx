@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { BUDGET_SLIDER } from '@kalasetu/shared/limits';
 import { formatRupees } from '@kalasetu/shared/money';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BUDGET_SLIDER } from '@kalasetu/shared/limits';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '@kalasetu/shared/money';

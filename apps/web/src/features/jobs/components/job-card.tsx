@@ -1,5 +1,5 @@
 import { CalendarClock, MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { JobSummary } from '@kalasetu/shared/jobs';
 import { Badge } from '../../../components/ui/badge';

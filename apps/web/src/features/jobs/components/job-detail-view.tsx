@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck, CalendarClock, MapPin, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { lazyDialog } from '../../../lib/lazy-load';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatNumber } from '@kalasetu/shared/money';
 import type { JobListResponse } from '@kalasetu/shared/jobs';

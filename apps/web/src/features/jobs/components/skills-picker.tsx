@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LIST_ITEM_MAX_LENGTH, LIST_MAX_ITEMS } from '@kalasetu/shared/limits';
 import { findSkill, SKILL_IDS, type SkillId } from '@kalasetu/shared/skills';
 import { Badge } from '../../../components/ui/badge';

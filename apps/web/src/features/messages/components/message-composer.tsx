@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MESSAGE_MAX_LENGTH } from '@kalasetu/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

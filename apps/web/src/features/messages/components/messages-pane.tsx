@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useUnreadNotificationCount } from '../api/notifications';
 

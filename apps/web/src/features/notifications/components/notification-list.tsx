@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '@kalasetu/shared/notifications';

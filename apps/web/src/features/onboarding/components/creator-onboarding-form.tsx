@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { onboardingCreatorSchema, type OnboardingCreatorInput } from '@kalasetu/shared/accounts';
 import { httpUrlField } from '@kalasetu/shared/fields';
 import type { Me } from '@kalasetu/shared/profiles';

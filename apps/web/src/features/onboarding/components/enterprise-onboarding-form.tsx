@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { onboardingEnterpriseSchema, type OnboardingEnterpriseInput } from '@kalasetu/shared/accounts';
 import { INDUSTRIES, OPERATIONAL_SCALES, TURNOVER_BANDS } from '@kalasetu/shared/options';
 import type { Me } from '@kalasetu/shared/profiles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { SelfServiceRole } from '@kalasetu/shared/roles';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { OnboardingCreatorInput, OnboardingEnterpriseInput } from '@kalasetu/shared/accounts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AgreementEvent } from '@kalasetu/shared/payments';
 import { formatDate } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DELIVERY_FILE_ACCEPT, deliveryFileUrl } from '@kalasetu/shared/delivery-files';
 import { requiredText } from '@kalasetu/shared/fields';
 import { LONG_TEXT_MAX_LENGTH } from '@kalasetu/shared/limits';

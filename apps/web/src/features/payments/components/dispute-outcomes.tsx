@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatPaise } from '@kalasetu/shared/money';
 import { DISPUTE_OUTCOMES, type Agreement, type DisputeOutcome } from '@kalasetu/shared/payments';
 

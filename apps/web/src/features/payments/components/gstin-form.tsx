@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { z } from 'zod';
 import { isValidGstin } from '@kalasetu/shared/invoices';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { InvoiceSummary } from '@kalasetu/shared/invoices';
 import { invoicePdfUrl, useJobInvoices } from '../api/invoices';
 

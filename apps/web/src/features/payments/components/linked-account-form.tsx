@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { linkedAccountField } from '@kalasetu/shared/payments-gateway';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { requiredText } from '@kalasetu/shared/fields';
 import { formatPaise } from '@kalasetu/shared/money';
 import type { Agreement, Milestone } from '@kalasetu/shared/payments';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatPaise } from '@kalasetu/shared/money';
 import type { Milestone } from '@kalasetu/shared/payments';
 import { Button } from '../../../components/ui/button';

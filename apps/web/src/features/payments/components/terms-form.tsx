@@ -1,5 +1,5 @@
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AGREEMENT_MAX_MILESTONES, type Agreement } from '@kalasetu/shared/payments';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PortfolioItem } from '@kalasetu/shared/portfolio';
 import { Card } from '../../../components/ui/card';
 import { PortfolioMedia } from './portfolio-media';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { moveItem, PORTFOLIO_MAX_ITEMS, type PortfolioItem } from '@kalasetu/shared/portfolio';
 import { Button } from '../../../components/ui/button';

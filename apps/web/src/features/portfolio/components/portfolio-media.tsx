@@ -1,6 +1,6 @@
 import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PortfolioItem } from '@kalasetu/shared/portfolio';
 import {
   PORTFOLIO_IMAGE_SIZES_PX,

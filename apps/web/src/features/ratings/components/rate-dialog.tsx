@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { RATING_COMMENT_MAX_LENGTH, type RatingStats } from '@kalasetu/shared/ratings';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PublicReview } from '@kalasetu/shared/ratings';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';

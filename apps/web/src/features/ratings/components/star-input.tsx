@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RATING_MAX } from '@kalasetu/shared/limits';
 import { cn } from '../../../lib/cn';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { changePasswordSchema, type ChangePasswordInput } from '@kalasetu/shared/accounts';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { resendEmailConfirmation as resendOperation } from '@kalasetu/shared/api/phone-codes';
 import type { Me } from '@kalasetu/shared/profiles';
 import { Button } from '../../../components/ui/button';

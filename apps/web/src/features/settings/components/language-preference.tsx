@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { isLanguage, LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { LANGUAGE_NAMES } from '../../../components/layout/language-names';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Channel, ChannelState, NoticePreferences } from '@kalasetu/shared/notices';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Channel, NoticePreferences, NoticeTopic } from '@kalasetu/shared/notices';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

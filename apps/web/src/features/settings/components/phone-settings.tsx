@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { phoneCodeCheckSchema, type PhoneCodeCheck } from '@kalasetu/shared/phone-codes';
 import type { Me } from '@kalasetu/shared/profiles';
 import { PhoneCodeFields } from '../../../components/phone/phone-code-fields';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ChannelState } from '@kalasetu/shared/notices';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';

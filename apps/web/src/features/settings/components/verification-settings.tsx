@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   IDENTITY_DOCUMENT_ACCEPT,
   IDENTITY_DOCUMENTS,

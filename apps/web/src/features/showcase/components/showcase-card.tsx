@@ -1,6 +1,6 @@
 import { ExternalLink, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ShowcaseItem } from '@kalasetu/shared/showcase';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { filterShowcase, showcaseCategories } from '@kalasetu/shared/showcase';
