@@ -95,17 +95,19 @@ type AddBundle = (
   resources: Bundle,
   deep: boolean,
   overwrite: boolean,
-  options: { silent: boolean },
+  options: { silent: boolean; skipCopy: boolean },
 ) => void;
 
 /**
- * Adds the rest of English without the `added` event: nothing on screen shows it yet (every other route waits for it
- * before rendering), and the event would re-render every translated component of the page just loaded, on the main
- * thread while the page is still loading (docs/web-performance.md).
+ * Adds a language's texts, file by file (each file is one top-level key). Not merged key by key and not copied, as
+ * i18next does by default: a file's texts arrive once and whole, and they are the files' own objects, which nothing
+ * changes. The copy and the deep merge of every English text were a long task on a phone while a page loaded.
+ * `silent` leaves out the `added` event, which re-renders every translated component on screen.
  */
-function addSilently(lang: Language, bundle: Bundle) {
-  (i18n.addResourceBundle as unknown as AddBundle)(lang, 'translation', bundle, true, false, {
-    silent: true,
+function addBundle(lang: Language, bundle: Bundle, silent: boolean) {
+  (i18n.addResourceBundle as unknown as AddBundle)(lang, 'translation', bundle, false, true, {
+    silent,
+    skipCopy: true,
   });
 }
 
@@ -113,7 +115,9 @@ function addSilently(lang: Language, bundle: Bundle) {
 export function loadAllEnglish(): Promise<void> {
   // One chunk (locales/english-rest.ts), not twenty requests.
   englishLoaded ??= import('../locales/english-rest').then(({ allEnglish, sharedEnglish }) => {
-    addSilently('en', bundleFrom(allEnglish, sharedEnglish));
+    // Silently: nothing on screen shows these texts yet (every other route waits for them before rendering), and the
+    // event would re-render the page just loaded while it is still loading (docs/web-performance.md).
+    addBundle('en', bundleFrom(allEnglish, sharedEnglish), true);
   });
   return englishLoaded;
 }
@@ -139,7 +143,7 @@ export async function changeLanguage(lang: Language) {
     loadFontsFor(lang),
     loadAllEnglish(),
   ]);
-  if (bundle) i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+  if (bundle) addBundle(lang, bundle, false);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
   rememberLanguage(lang);
