@@ -4,14 +4,14 @@
  *
  *   npm run bench:api-cpu -- [--jobs 100000] [--requests 5000] [--rounds 3] [--connections 50] [--skip-seed]
  *                            [--only health,detail,search,pages]
- *                            [--profile [--profile-scenario search|detail|page|home]]
+ *                            [--profile [--profile-scenario search|detail|page|home|jobs]]
  *                            [--root ../other-checkout]
  *
  * Seeds N jobs into BENCH_PG_URL (dropped and recreated unless --skip-seed), starts the server as bench:api does
  * (production mode, LOG_LEVEL=warn, RATE_LIMITS=off), and for each scenario sends `requests` requests over 50
  * connections after a warm-up, reading utime + stime of the server and of the database's backends from /proc
  * before and after. Prints the median of the rounds. With --profile, a second server runs under
- * `node --cpu-prof` while the keyword search (or the job's API call, its server-rendered page, or the home page) is
+ * `node --cpu-prof` while the keyword search (or the job's API call, its server-rendered page, the home page or /jobs) is
  * loaded, and the heaviest functions by self time are printed.
  * Linux only; PostgreSQL must run on this machine. Never part of the tests.
  */
@@ -153,8 +153,9 @@ async function profileScenario() {
     detail: async () => `${BASE}/api/jobs/${await firstJobId()}`,
     page: async () => `${BASE}/jobs/${await firstJobId()}`,
     home: async () => `${BASE}/`,
+    jobs: async () => `${BASE}/jobs`,
   };
-  const connections = scenario === 'page' || scenario === 'home' ? PAGE_CONNECTIONS : CONNECTIONS;
+  const connections = ['page', 'home', 'jobs'].includes(scenario) ? PAGE_CONNECTIONS : CONNECTIONS;
   const targetOf = targets[scenario];
   if (!targetOf) throw new Error(`--profile-scenario is one of ${Object.keys(targets).join(', ')}`);
   try {

@@ -63,6 +63,49 @@ describe('useTranslation', () => {
     expect(screen.getByTestId('a').textContent).toBe('Welcome and more');
   });
 
+  it('shows a changed text once texts are added, though it showed the old one before', () => {
+    const i18n = texts();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Greeting id="a" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('a').textContent?.trim()).toBe('Welcome');
+    act(() => i18n.addResourceBundle('en', 'translation', { greeting: 'Hello' }, true, true));
+    expect(screen.getByTestId('a').textContent?.trim()).toBe('Hello');
+  });
+
+  it('does not keep a key it could not find: texts added without an event show on the next render', () => {
+    const i18n = texts();
+    function Later() {
+      const { t } = useTranslation();
+      return <p data-testid="later">{t('later')}</p>;
+    }
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <Later />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('later').textContent).toBe('later');
+    // Without the `added` event, as the rest of English arrives (lib/i18n.ts); i18next's types do not name `silent`.
+    (i18n.addResourceBundle as unknown as (...args: unknown[]) => void)(
+      'en',
+      'translation',
+      { later: 'Coming soon' },
+      true,
+      false,
+      {
+        silent: true,
+      },
+    );
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <Later />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('later').textContent).toBe('Coming soon');
+  });
+
   it('picks up a language changed before any component subscribed', async () => {
     const i18n = texts();
     expect(

@@ -16,17 +16,56 @@ interface TextsStore {
 /** One store per i18next instance (the browser's one, or each server render's own), dropped with it. */
 const stores = new WeakMap<I18n, TextsStore>();
 
+/**
+ * Texts asked for by key alone, per language, kept per resource store: the server's renders all share one store, which
+ * never changes after it is built (entry-server.tsx), so a text is looked up once per language, not once per call.
+ */
+const plainTexts = new WeakMap<object, Map<string, Map<string, string>>>();
+
+function plainTextsOf(i18n: I18n, language: string): Map<string, string> {
+  let byLanguage = plainTexts.get(i18n.store);
+  if (!byLanguage) plainTexts.set(i18n.store, (byLanguage = new Map()));
+  let texts = byLanguage.get(language);
+  if (!texts) byLanguage.set(language, (texts = new Map()));
+  return texts;
+}
+
+/**
+ * i18next's translator in `language`, remembering what a key alone gives: i18next parses the key, walks the texts and
+ * runs the interpolation for every call, a tenth of a page's render. A key with options (counts, names) is translated
+ * each time. A key not found (i18next gives back the key) is not kept, so texts added later without an event still
+ * show on the next render.
+ */
+function translator(i18n: I18n, language: string): TFunction {
+  // i18next's overloads and brand do not describe a wrapper; this one takes and gives what the wrapped one does.
+  const fixed = i18n.getFixedT(language) as unknown as (...args: unknown[]) => unknown;
+  const kept = plainTextsOf(i18n, language);
+  const translate = (key: unknown, ...rest: unknown[]): unknown => {
+    if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
+    const known = kept.get(key);
+    if (known !== undefined) return known;
+    const text: unknown = fixed(key);
+    if (typeof text === 'string' && text !== key) kept.set(key, text);
+    return text;
+  };
+  return translate as unknown as TFunction;
+}
+
+/** Texts were added or changed: nothing kept for this store is served again. */
+const forgetPlainTexts = (i18n: I18n) => plainTexts.delete(i18n.store);
+
 function storeOf(i18n: I18n): TextsStore {
   const known = stores.get(i18n);
   if (known) return known;
   let language = i18n.language;
-  let current: Texts = { t: i18n.getFixedT(language), i18n };
+  let current: Texts = { t: translator(i18n, language), i18n };
   const listeners = new Set<() => void>();
   const refresh = () => {
     language = i18n.language;
-    current = { t: i18n.getFixedT(language), i18n };
+    current = { t: translator(i18n, language), i18n };
   };
   const changed = () => {
+    forgetPlainTexts(i18n);
     refresh();
     for (const listener of listeners) listener();
   };
