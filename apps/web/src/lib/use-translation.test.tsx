@@ -1,6 +1,7 @@
 /** @vitest-environment happy-dom */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,14 +37,22 @@ function Greeting({ id }: { id: string }) {
   );
 }
 
+/** `ui` (one greeting by default) with `i18n` as the page's texts. */
+const withTexts = (i18n: I18n, ui: ReactNode = <Greeting id="a" />) => (
+  <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+);
+
 describe('useTranslation', () => {
   it('re-renders every component in the new language when the language changes', async () => {
     const i18n = texts();
     render(
-      <I18nextProvider i18n={i18n}>
-        <Greeting id="a" />
-        <Greeting id="b" />
-      </I18nextProvider>,
+      withTexts(
+        i18n,
+        <>
+          <Greeting id="a" />
+          <Greeting id="b" />
+        </>,
+      ),
     );
     expect(screen.getByTestId('a').textContent?.trim()).toBe('Welcome');
     await act(() => i18n.changeLanguage('hi'));
@@ -53,11 +62,7 @@ describe('useTranslation', () => {
 
   it('shows texts added after the first render', async () => {
     const i18n = texts();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Greeting id="a" />
-      </I18nextProvider>,
-    );
+    render(withTexts(i18n));
     expect(screen.getByTestId('a').textContent?.trim()).toBe('Welcome');
     act(() => i18n.addResourceBundle('en', 'translation', { later: 'and more' }, true, true));
     expect(screen.getByTestId('a').textContent).toBe('Welcome and more');
@@ -65,11 +70,7 @@ describe('useTranslation', () => {
 
   it('shows a changed text once texts are added, though it showed the old one before', () => {
     const i18n = texts();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Greeting id="a" />
-      </I18nextProvider>,
-    );
+    render(withTexts(i18n));
     expect(screen.getByTestId('a').textContent?.trim()).toBe('Welcome');
     act(() => i18n.addResourceBundle('en', 'translation', { greeting: 'Hello' }, true, true));
     expect(screen.getByTestId('a').textContent?.trim()).toBe('Hello');
@@ -81,11 +82,7 @@ describe('useTranslation', () => {
       const { t } = useTranslation();
       return <p data-testid="later">{t('later')}</p>;
     }
-    const view = render(
-      <I18nextProvider i18n={i18n}>
-        <Later />
-      </I18nextProvider>,
-    );
+    const view = render(withTexts(i18n, <Later />));
     expect(screen.getByTestId('later').textContent).toBe('later');
     // Without the `added` event, as the rest of English arrives (lib/i18n.ts); i18next's types do not name `silent`.
     (i18n.addResourceBundle as unknown as (...args: unknown[]) => void)(
@@ -98,29 +95,15 @@ describe('useTranslation', () => {
         silent: true,
       },
     );
-    view.rerender(
-      <I18nextProvider i18n={i18n}>
-        <Later />
-      </I18nextProvider>,
-    );
+    view.rerender(withTexts(i18n, <Later />));
     expect(screen.getByTestId('later').textContent).toBe('Coming soon');
   });
 
   it('picks up a language changed before any component subscribed', async () => {
     const i18n = texts();
-    expect(
-      renderToString(
-        <I18nextProvider i18n={i18n}>
-          <Greeting id="a" />
-        </I18nextProvider>,
-      ),
-    ).toContain('Welcome');
+    expect(renderToString(withTexts(i18n))).toContain('Welcome');
     await i18n.changeLanguage('hi');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Greeting id="a" />
-      </I18nextProvider>,
-    );
+    render(withTexts(i18n));
     expect(screen.getByTestId('a').textContent?.trim()).toBe('स्वागत है');
   });
 
@@ -129,11 +112,7 @@ describe('useTranslation', () => {
     const before = listenersOf(base.store, 'added');
     for (const lang of ['hi', 'en', 'hi']) {
       const perRequest = base.cloneInstance({ lng: lang });
-      const html = renderToString(
-        <I18nextProvider i18n={perRequest}>
-          <Greeting id="a" />
-        </I18nextProvider>,
-      );
+      const html = renderToString(withTexts(perRequest));
       expect(html).toContain(lang === 'hi' ? 'स्वागत है' : 'Welcome');
     }
     expect(listenersOf(base.store, 'added')).toBe(before);
@@ -141,11 +120,7 @@ describe('useTranslation', () => {
 
   it('stops listening once the last component unmounts', () => {
     const i18n = texts();
-    const view = render(
-      <I18nextProvider i18n={i18n}>
-        <Greeting id="a" />
-      </I18nextProvider>,
-    );
+    const view = render(withTexts(i18n));
     view.unmount();
     expect(listenersOf(i18n.store, 'added')).toBe(0);
     expect(listenersOf(i18n, 'languageChanged')).toBe(0);
