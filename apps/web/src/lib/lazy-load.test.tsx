@@ -17,18 +17,24 @@ function Loaded({ open }: Props) {
   return open ? <div role="dialog" aria-label="Apply" /> : null;
 }
 
-/** A dialog whose code fails to arrive the first `failures` times it is fetched, as on a network that drops. */
-function flakyDialog(failures: number) {
+/** A loader whose code fails to arrive the first `failures` times it is fetched, as on a network that drops. */
+function flakyLoader<T>(asset: string, loaded: T, failures = 1) {
   const fetches = { count: 0 };
-  const Dialog = lazyDialog<Props>(async () => {
+  const load = async () => {
     fetches.count += 1;
     if (fetches.count <= failures)
       throw new TypeError(
-        'Failed to fetch dynamically imported module: https://kalasetu.example/assets/apply.js',
+        `Failed to fetch dynamically imported module: https://kalasetu.example/assets/${asset}.js`,
       );
-    return Loaded;
-  });
-  return { Dialog, fetches };
+    return loaded;
+  };
+  return { load, fetches };
+}
+
+/** A dialog whose code fails to arrive the first `failures` times it is fetched. */
+function flakyDialog(failures: number) {
+  const { load, fetches } = flakyLoader('apply', Loaded, failures);
+  return { Dialog: lazyDialog<Props>(load), fetches };
 }
 
 function Page({ Dialog, mountClosed }: { Dialog: React.ComponentType<Props>; mountClosed?: boolean }) {
@@ -100,18 +106,12 @@ describe('a part of a page whose code loads when shown', () => {
   beforeAll(loadEnglish);
 
   it('keeps its stand-in when its code cannot be fetched, and fetches it again when shown anew', async () => {
-    const fetches = { count: 0 };
-    const Menu = lazyPart<{ name: string }>(
-      async () => {
-        fetches.count += 1;
-        if (fetches.count === 1)
-          throw new TypeError(
-            'Failed to fetch dynamically imported module: https://kalasetu.example/assets/menu.js',
-          );
-        return ({ name }) => <nav aria-label={`Menu of ${name}`} />;
-      },
-      { fallback: ({ name }) => <button type="button" disabled aria-label={`Menu of ${name}, loading`} /> },
-    );
+    const { load, fetches } = flakyLoader('menu', ({ name }: { name: string }) => (
+      <nav aria-label={`Menu of ${name}`} />
+    ));
+    const Menu = lazyPart<{ name: string }>(load, {
+      fallback: ({ name }) => <button type="button" disabled aria-label={`Menu of ${name}, loading`} />,
+    });
     const first = renderWithApp(
       <main>
         <h1>Dashboard</h1>
@@ -129,24 +129,16 @@ describe('a part of a page whose code loads when shown', () => {
   });
 
   it('says it could not load where it would be, and fetches its code again on Try again', async () => {
-    const fetches = { count: 0 };
-    const Manager = lazyPart<{ owner: string }>(
-      async () => {
-        fetches.count += 1;
-        if (fetches.count === 1)
-          throw new TypeError(
-            'Failed to fetch dynamically imported module: https://kalasetu.example/assets/manager.js',
-          );
-        return ({ owner }) => <section aria-label={`Portfolio of ${owner}`} />;
-      },
-      {
-        failed: (retry) => (
-          <button type="button" onClick={retry}>
-            Try again
-          </button>
-        ),
-      },
-    );
+    const { load, fetches } = flakyLoader('manager', ({ owner }: { owner: string }) => (
+      <section aria-label={`Portfolio of ${owner}`} />
+    ));
+    const Manager = lazyPart<{ owner: string }>(load, {
+      failed: (retry) => (
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
+      ),
+    });
     const { user } = renderWithApp(<Manager owner="Kavya" />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Portfolio of Kavya' })).toBeTruthy();

@@ -34,7 +34,7 @@ function plainTextsOf(i18n: I18n, language: string): Map<string, string> {
  * i18next's translator in `language`, remembering what a key alone gives: i18next parses the key, walks the texts and
  * runs the interpolation for every call, a tenth of a page's render. A key with options (counts, names) is translated
  * each time. A key not found (i18next gives back the key) is not kept, so texts added later without an event still
- * show on the next render.
+ * show on the next render, and keys built from a visitor's data (a skill id) can never keep more than the texts hold.
  */
 function translator(i18n: I18n, language: string): TFunction {
   // i18next's overloads and brand do not describe a wrapper; this one takes and gives what the wrapped one does.
