@@ -2,7 +2,15 @@
 import { existsSync } from 'node:fs';
 import { runStages } from './test-stages.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The journeys' browsers (e2e/support/browser.ts, decision 329): Debian's headless shell, and the full Chromium. */
+const browsers = [
+  [
+    'chromium-headless-shell',
+    process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    'CHROMIUM_HEADLESS_SHELL_PATH',
+  ],
+  ['chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'CHROMIUM_PATH'],
+];
 
 /**
  * The whole suite, as CI runs it (`npm run test:quick` is the loop while working). Steps run side by side where
@@ -39,11 +47,14 @@ if (!process.env.TEST_DATABASE_URL)
   console.log(
     'TEST_DATABASE_URL is not set: the API suite runs on PGlite only (CI runs it on PostgreSQL too).',
   );
-if (!existsSync(chromium)) {
-  console.error(`\nThe browser suite needs Chromium at ${chromium}, and it is missing.`);
-  console.error(
-    'Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)',
-  );
+const missing = browsers.filter(([, file]) => !existsSync(file));
+if (missing.length) {
+  for (const [debianPackage, file, variable] of missing) {
+    console.error(`\nThe browser suite needs ${debianPackage} at ${file}, and it is missing.`);
+    console.error(
+      `Install it with: sudo apt-get install ${debianPackage}   (or set ${variable} to its binary)`,
+    );
+  }
   process.exit(1);
 }
 

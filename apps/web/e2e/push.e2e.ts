@@ -79,7 +79,8 @@ async function registrationId(context: BrowserContext, page: Page) {
 describe('browser notifications and the installable app', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // The headless shell denies notifications even when they are granted: these need the full browser.
+    browser = await launchBrowser({ full: true });
   });
   afterAll(async () => {
     await browser?.close();
