@@ -364,8 +364,8 @@ export interface SweepPart {
 
 /**
  * The sweep's files (accessibility-*.e2e.ts), one part each: together every language once and the desktop pass once,
- * which the first part checks. English, which loads every address, is the longest part (about 150 s beside another
- * file, measured 2026-11-24) and starts first; the in-app parts take 40–85 s, Marathi with the 1280 px pass.
+ * which the first part checks. English, which loads every address, is the longest part and starts first; the in-app
+ * parts take a half to a fifth of its time, Marathi with the 1280 px pass (docs/quality.md has each file's time).
  */
 export const SWEEP_PARTS = {
   english: { languages: ['en'], firstPart: true },
