@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { homeResponseSchema } from '@kalasetu/shared/home';
+import { replyWith } from '../../lib/reused-answers';
 import { getHome } from './home.service';
 
 export default async function homeRoutes(app: FastifyInstance) {
@@ -13,6 +14,6 @@ export default async function homeRoutes(app: FastifyInstance) {
         response: { 200: homeResponseSchema },
       },
     },
-    async () => getHome(app),
+    async (request, reply) => replyWith(request, reply, await getHome(app)),
   );
 }

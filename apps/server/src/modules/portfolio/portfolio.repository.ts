@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { portfolioItems } from '../../db/schema/portfolio-items';
 import { profiles } from '../../db/schema/profiles';
 
@@ -88,10 +89,10 @@ export async function setPortfolioPosition(db: DbOrTx, creatorId: string, id: nu
 
 /**
  * The first `perCreator` images and videos of each creator, in their own order, in one query (a directory page
- * asks for up to a page of creators at once).
+ * asks for up to a page of creators at once). Every creator card shows them (home, the directory), so the query is
+ * prepared once per database handle, the creators given as one array.
  */
-export async function firstWorkOf(db: DbOrTx, creatorIds: string[], perCreator: number) {
-  if (creatorIds.length === 0) return [];
+const firstWork = preparedPerDb((db) => {
   const ranked = db
     .select({
       id: portfolioItems.id,
@@ -106,8 +107,21 @@ export async function firstWorkOf(db: DbOrTx, creatorIds: string[], perCreator: 
     })
     .from(portfolioItems)
     .where(
-      and(inArray(portfolioItems.creatorId, creatorIds), inArray(portfolioItems.type, ['image', 'video'])),
+      and(
+        sql`${portfolioItems.creatorId} = any(${sql.placeholder('creatorIds')}::uuid[])`,
+        inArray(portfolioItems.type, ['image', 'video']),
+      ),
     )
     .as('ranked');
-  return db.select().from(ranked).where(lte(ranked.rank, perCreator)).orderBy(ranked.creatorId, ranked.rank);
+  return db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, sql.placeholder('perCreator')))
+    .orderBy(ranked.creatorId, ranked.rank)
+    .prepare('first_work_of');
+});
+
+export async function firstWorkOf(db: DbOrTx, creatorIds: string[], perCreator: number) {
+  if (creatorIds.length === 0) return [];
+  return firstWork(db).execute({ creatorIds, perCreator });
 }

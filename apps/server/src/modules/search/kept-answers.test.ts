@@ -80,4 +80,17 @@ describe('kept search answers', () => {
     // A job that does not exist is not kept as an answer.
     expect((await app.inject({ url: '/api/jobs/2147483000' })).statusCode).toBe(404);
   });
+
+  it('keeps the home data, the same for every reader, and sends it in the coding asked for', async () => {
+    const first = await app.inject({ url: '/api/home' });
+    expect(first.statusCode).toBe(200);
+    const enterprise = await makeEnterprise(app);
+    await makeJob(app, enterprise.id, { title: 'Jaggery blocks on a banana leaf' });
+    // Kept: the new job shows once its time is up, and a signed-in reader gets the same answer.
+    const signedIn = await injectAs(app, enterprise, { method: 'GET', url: '/api/home' });
+    expect(signedIn.body).toBe(first.body);
+    const gzip = await app.inject({ url: '/api/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+  });
 });
