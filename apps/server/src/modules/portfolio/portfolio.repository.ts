@@ -10,12 +10,18 @@ export type NewPortfolioRow = Omit<
   'id' | 'position' | 'createdAt' | 'updatedAt'
 >;
 
-export async function portfolioOf(db: DbOrTx, creatorId: string) {
-  return db
+// Read on every creator's page: prepared once per database handle.
+const portfolioInOrder = preparedPerDb((db) =>
+  db
     .select()
     .from(portfolioItems)
-    .where(eq(portfolioItems.creatorId, creatorId))
-    .orderBy(asc(portfolioItems.position), asc(portfolioItems.id));
+    .where(eq(portfolioItems.creatorId, sql.placeholder('creatorId')))
+    .orderBy(asc(portfolioItems.position), asc(portfolioItems.id))
+    .prepare('portfolio_of'),
+);
+
+export async function portfolioOf(db: DbOrTx, creatorId: string) {
+  return portfolioInOrder(db).execute({ creatorId });
 }
 
 export async function findPortfolioItem(db: DbOrTx, id: number) {

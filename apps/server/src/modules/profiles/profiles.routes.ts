@@ -22,6 +22,8 @@ import { readUpload } from '../../lib/uploads';
 import { replyWith } from '../../lib/reused-answers';
 import {
   editProfile,
+  creatorProfileAnswer,
+  enterpriseProfileAnswer,
   getCreatorProfile,
   getEnterpriseProfile,
   getEnterpriseRecord,
@@ -68,7 +70,12 @@ export default async function profilesRoutes(app: FastifyInstance) {
         response: { 200: creatorProfileSchema, ...errorResponses(404) },
       },
     },
-    async (request) => getCreatorProfile(app, request.params.id),
+    async (request, reply) =>
+      replyWith(
+        request,
+        reply,
+        await creatorProfileAnswer(app, request.params.id, (await request.getActor()) !== null),
+      ),
   );
 
   api.get(
@@ -99,7 +106,12 @@ export default async function profilesRoutes(app: FastifyInstance) {
         response: { 200: enterpriseProfileSchema, ...errorResponses(404) },
       },
     },
-    async (request) => getEnterpriseProfile(app, request.params.id),
+    async (request, reply) =>
+      replyWith(
+        request,
+        reply,
+        await enterpriseProfileAnswer(app, request.params.id, (await request.getActor()) !== null),
+      ),
   );
 
   api.get(

@@ -24,6 +24,7 @@ import { hasImageExtension, saveProfile, type ProfilePatch } from '../accounts/a
 import { openJobsOfEnterprise } from '../jobs/jobs.service';
 import { enterprisePaymentRecord } from '../payments/payment-stats.service';
 import { listPortfolio, workPreviews } from '../portfolio/portfolio.service';
+import { keptAnswer } from '../search/search-answers.service';
 import {
   findCreatorById,
   findEnterpriseById,
@@ -127,6 +128,30 @@ function toEnterpriseProfile(p: EnterpriseRow): EnterpriseProfile {
     operationalScale: p.operationalScale,
     establishedDate: p.establishedDate,
   };
+}
+
+/**
+ * A public profile's answer. Signed out, every reader gets the same one, so it is kept like a job's (`SEARCH_CACHE_MS`,
+ * decision 270): a profile shared in a group chat and opened by hundreds costs one read every two seconds. A signed-in
+ * reader's is read anew, so an owner who has just edited their profile sees the edit at once.
+ */
+export function creatorProfileAnswer(
+  app: FastifyInstance,
+  id: string,
+  signedIn: boolean,
+): Promise<CreatorProfile> {
+  const read = () => getCreatorProfile(app, id);
+  return signedIn ? read() : keptAnswer(app, 'creator', id, read);
+}
+
+/** An enterprise's public profile, kept for signed-out readers as a creator's is. */
+export function enterpriseProfileAnswer(
+  app: FastifyInstance,
+  id: string,
+  signedIn: boolean,
+): Promise<EnterpriseProfile> {
+  const read = () => getEnterpriseProfile(app, id);
+  return signedIn ? read() : keptAnswer(app, 'enterprise', id, read);
 }
 
 export async function getCreatorProfile(app: FastifyInstance, id: string): Promise<CreatorProfile> {

@@ -93,4 +93,23 @@ describe('kept search answers', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
   });
+
+  it('keeps a profile for signed-out readers; its owner sees an edit at once', async () => {
+    for (const owner of [await makeCreator(app), await makeEnterprise(app)]) {
+      const url = `/api/${owner.role === 'creator' ? 'creators' : 'enterprises'}/${owner.id}`;
+      const first = await app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      const renamed = `Renamed ${owner.role} ${Date.now().toString(36)}`;
+      const edit = await injectAs(app, owner, {
+        method: 'PATCH',
+        url: `/api/profiles/${owner.id}`,
+        payload: { name: renamed },
+      });
+      expect(edit.statusCode).toBe(200);
+      const mine = await injectAs(app, owner, { method: 'GET', url });
+      expect(mine.json().name).toBe(renamed);
+      // Signed out: the kept answer until its time is up.
+      expect((await app.inject({ url })).body).toBe(first.body);
+    }
+  });
 });
