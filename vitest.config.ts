@@ -23,7 +23,8 @@ const NODE_LOADED = { deps: { external: [/\/node_modules\//, /\/apps\/web\/dist-
  * freeing is tiered up on another thread at the same moment. The process then dies on
  * `Check failed: jit_page_->allocations_.erase(addr) == 1`, as it did in one CI run (nodejs/node#64500; V8 fixed it in
  * 9b8ca54d5a, which 24.x lacks). Without code GC the wrappers are never freed, so none is freed twice. The dead code it
- * keeps is a few megabytes per worker. Remove the flag once the Node that CI runs includes that V8 fix, or on Node 26.
+ * keeps is a few megabytes per worker. Remove the flag once the Node that CI runs includes that V8 fix, or on Node 26;
+ * `npm start` runs the embedded server with it too (scripts/start.mjs, decision 311).
  */
 const PGLITE_CHURN_EXEC_ARGV = ['--no-wasm-code-gc'];
 

@@ -97,6 +97,8 @@ export async function startServer({
   if (bundle) await ensureServerBuild({ quiet: true });
   const node = [
     process.execPath,
+    // On PGlite, as `npm start` runs it (scripts/start.mjs says why).
+    ...(env.DATABASE_URL ? [] : ['--no-wasm-code-gc']),
     ...nodeArgs,
     ...(bundle ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
   ];
