@@ -8,14 +8,22 @@ import { startMailScheduler } from './modules/mail/mail-scheduler';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from './db/seed/demo';
 
 const config = loadConfig();
-const dbClient = await createDbClient({
-  url: config.databaseUrl,
-  pgliteDataDir: config.pgliteDataDir,
-  poolMax: config.databasePoolMax,
-});
+const openDatabase = () =>
+  createDbClient({
+    url: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    poolMax: config.databasePoolMax,
+  });
+let dbClient = await openDatabase();
 await runMigrations(dbClient, config.databaseDirectUrl);
 const seeded = config.seedDemo ? await seedDemoIfEmpty(dbClient.db) : false;
 if (config.bootstrapAdmin) await ensureAdmin(dbClient.db, config.bootstrapAdmin);
+if (seeded && dbClient.driver === 'pglite') {
+  // Building the demo data grows PGlite's WebAssembly memory by about 300 MB, which it never gives back; closing its
+  // worker frees it, and a fresh instance over the same folder starts small (decision 311).
+  await dbClient.close();
+  dbClient = await openDatabase();
+}
 
 const app = await buildApp(config, { dbClient, closeDbClient: true });
 // Started here, not in buildApp: tests build apps and run the scheduled mail themselves, with their own clock.
