@@ -17,6 +17,7 @@ import {
 } from '@kalasetu/shared/people';
 import { skillName } from '@kalasetu/shared/skills';
 import { requireActor } from '../../plugins/auth';
+import { optionalSession } from '../../plugins/openapi';
 import type { PageMeta } from '../../plugins/web';
 import { readUpload } from '../../lib/uploads';
 import { replyWith } from '../../lib/reused-answers';
@@ -66,6 +67,8 @@ export default async function profilesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['people'],
         summary: "A creator's public profile",
+        // A signed-in reader's profile is read anew, a signed-out reader's may be kept 2 s.
+        security: optionalSession,
         params: profileIdParamSchema,
         response: { 200: creatorProfileSchema, ...errorResponses(404) },
       },
@@ -102,6 +105,8 @@ export default async function profilesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['people'],
         summary: "An enterprise's public profile",
+        // A signed-in reader's profile is read anew, a signed-out reader's may be kept 2 s.
+        security: optionalSession,
         params: profileIdParamSchema,
         response: { 200: enterpriseProfileSchema, ...errorResponses(404) },
       },
