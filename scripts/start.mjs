@@ -7,14 +7,20 @@ import { ensureWebBuild, ROOT } from './web-build.mjs';
 
 /**
  * With the embedded database the whole product is one process on a small machine, held to 400 MB (decision 311):
- * a young generation of 2 MB instead of V8's 16–64, PGlite's WebAssembly kept on V8's baseline compiler (the
- * optimising one retained about 100 MB of compiler memory; queries run slower, which demo-sized data does not show),
- * and two malloc arenas instead of one per thread. No garbage collection of WebAssembly code: Node 24's V8 can free
- * a PGlite import wrapper twice and die on `Check failed: jit_page_->allocations_.erase(addr) == 1`, as a server with
- * demo data did at its first start under bench:web (the journey workers avoid it the same way, vitest.config.ts).
- * With DATABASE_URL none of this applies.
+ * a young generation of 2 MB instead of V8's 16–64; an old generation capped at 512 MB, because V8 sizes its heap
+ * from the machine's memory and, uncapped on 24 GiB, grew it by 250 MB under a search load and kept it; PGlite's
+ * WebAssembly kept on V8's baseline compiler (the optimising one retained about 100 MB of compiler memory; queries
+ * run slower, which demo-sized data does not show); and two malloc arenas instead of one per thread. No garbage
+ * collection of WebAssembly code: Node 24's V8 can free a PGlite import wrapper twice and die on
+ * `Check failed: jit_page_->allocations_.erase(addr) == 1`, as a server with demo data did at its first start under
+ * bench:web (the journey workers avoid it the same way, vitest.config.ts). With DATABASE_URL none of this applies.
  */
-const EMBEDDED_NODE_FLAGS = ['--max-semi-space-size=2', '--liftoff-only', '--no-wasm-code-gc'];
+const EMBEDDED_NODE_FLAGS = [
+  '--max-semi-space-size=2',
+  '--max-old-space-size=512',
+  '--liftoff-only',
+  '--no-wasm-code-gc',
+];
 const EMBEDDED_ENV = { MALLOC_ARENA_MAX: '2' };
 
 ensureWebBuild();

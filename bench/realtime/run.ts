@@ -5,7 +5,7 @@
  * measures each delivery from the moment its row was written to its arrival.
  *
  *   npm run bench:realtime -- [--streams 20000] [--per-user 5] [--events-per-second 200] [--seconds 60]
- *                             [--clients 4] [--file-limit 32768]
+ *                             [--clients 4] [--file-limit 32768] [--node-args="--max-old-space-size=512"]
  *
  * PostgreSQL only (the events are written by this process): BENCH_PG_URL names a scratch database, dropped and
  * recreated (default postgres://postgres@127.0.0.1:5432/kalasetu_realtime). The server runs the bundle `npm start`
@@ -51,6 +51,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '60' },
     clients: { type: 'string', default: '4' },
     'file-limit': { type: 'string', default: '32768' },
+    'node-args': { type: 'string', default: '' },
   },
 });
 const STREAMS = Number(args.streams);
@@ -123,6 +124,7 @@ const server = await startServer({
   env: { DATABASE_URL: url },
   bundle: true,
   fileLimit: Number(args['file-limit']),
+  nodeArgs: args['node-args'].split(' ').filter(Boolean),
   stderrFile: path.join(os.tmpdir(), 'kalasetu-bench-realtime.log'),
 });
 const clients: ChildProcess[] = [];

@@ -3,8 +3,49 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import type { JobListResponse } from '@kalasetu/shared/jobs';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureServerBuild, SERVER_BUNDLE } from '../../../scripts/server-build.mjs';
+
+/** Starts the bundle as `npm start` does and waits until it listens; stopping it sends SIGTERM and waits. */
+async function startBundle(env: Record<string, string | undefined>) {
+  await ensureServerBuild({ quiet: true });
+  // As `npm start` runs the embedded server (scripts/start.mjs says why).
+  const server = spawn(process.execPath, ['--no-wasm-code-gc', SERVER_BUNDLE as string], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Also when the test times out before it is stopped.
+  onTestFinished(() => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  });
+  let output = '';
+  const base = await new Promise<string>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      // The address is logged before the banner that says whether the demo data was loaded.
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)[\s\S]*Demo accounts/.exec(output);
+      if (listening) resolve(listening[1]!);
+    });
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+  return {
+    base,
+    output: () => output,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function jobCount(base: string): Promise<number> {
+  const response = await fetch(`${base}/api/jobs?sort=newest`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as JobListResponse).count!.value;
+}
 
 /**
  * `npm start` runs the bundle, not these sources (decision 310): it must find what it reads at run time (the
@@ -12,46 +53,40 @@ import { ensureServerBuild, SERVER_BUNDLE } from '../../../scripts/server-build.
  */
 describe('the bundled server', () => {
   it('starts from apps/server/dist/main.js, migrates, answers health and looks up a PIN code', async () => {
-    await ensureServerBuild({ quiet: true });
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kalasetu-bundle-'));
-    const server = spawn(process.execPath, [SERVER_BUNDLE as string], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: '0',
-        HOST: '127.0.0.1',
+    try {
+      const server = await startBundle({
         DATA_DIR: dataDir,
         SEED_DEMO: 'never',
-        LOG_LEVEL: 'info',
         DATABASE_URL: process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // Also when the test times out before the finally below runs.
-    onTestFinished(() => {
-      if (server.exitCode === null) server.kill('SIGKILL');
-    });
-    try {
-      const base = await new Promise<string>((resolve, reject) => {
-        let output = '';
-        server.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (listening) resolve(listening[1]!);
-        });
-        server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        server.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
       });
-      expect((await fetch(`${base}/api/health`)).status).toBe(200);
-      const lookup = await fetch(`${base}/api/locations/pincode/415612`);
+      expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+      const lookup = await fetch(`${server.base}/api/locations/pincode/415612`);
       expect(lookup.status).toBe(200);
       expect(((await lookup.json()) as { state: string }).state).toBe('maharashtra');
+      await server.stop();
     } finally {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
       await rm(dataDir, { recursive: true, force: true });
     }
     // A fresh PGlite database runs initdb and every migration first.
   }, 120_000);
+
+  // The embedded database's first start prepares it in a child process (decision 311); a restart opens it as it is.
+  it('loads the demo data on the embedded first start, and only then', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kalasetu-first-start-'));
+    try {
+      const first = await startBundle({ DATA_DIR: dataDir, SEED_DEMO: 'auto', DATABASE_URL: '' });
+      expect(first.output()).toContain('demo data loaded');
+      const jobs = await jobCount(first.base);
+      expect(jobs).toBeGreaterThan(0);
+      await first.stop();
+
+      const again = await startBundle({ DATA_DIR: dataDir, SEED_DEMO: 'auto', DATABASE_URL: '' });
+      expect(again.output()).not.toContain('demo data loaded');
+      expect(await jobCount(again.base)).toBe(jobs);
+      await again.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

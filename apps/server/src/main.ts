@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { ensureAdmin } from './modules/admin/admin-accounts.service';
 import { startMailScheduler } from './modules/mail/mail-scheduler';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from './db/seed/demo';
+import { isFirstStartChild, isNewPgliteFolder, prepareInChildProcess } from './db/first-start';
 
 const config = loadConfig();
 const openDatabase = () =>
@@ -14,16 +15,20 @@ const openDatabase = () =>
     pgliteDataDir: config.pgliteDataDir,
     poolMax: config.databasePoolMax,
   });
-let dbClient = await openDatabase();
-await runMigrations(dbClient, config.databaseDirectUrl);
-const seeded = config.seedDemo ? await seedDemoIfEmpty(dbClient.db) : false;
-if (config.bootstrapAdmin) await ensureAdmin(dbClient.db, config.bootstrapAdmin);
-if (seeded && dbClient.driver === 'pglite') {
-  // Building the demo data grows PGlite's WebAssembly memory by about 300 MB, which it never gives back; closing its
-  // worker frees it, and a fresh instance over the same folder starts small (decision 311).
-  await dbClient.close();
-  dbClient = await openDatabase();
+if (isFirstStartChild()) {
+  const client = await openDatabase();
+  await runMigrations(client);
+  if (config.seedDemo) await seedDemoIfEmpty(client.db);
+  await client.close();
+  process.exit(0);
 }
+// A first start on the embedded database creates it and loads the demo data in a child process (decision 311).
+const firstStart = isNewPgliteFolder(config.pgliteDataDir);
+if (firstStart) await prepareInChildProcess();
+const dbClient = await openDatabase();
+await runMigrations(dbClient, config.databaseDirectUrl);
+const seeded = firstStart ? config.seedDemo : config.seedDemo && (await seedDemoIfEmpty(dbClient.db));
+if (config.bootstrapAdmin) await ensureAdmin(dbClient.db, config.bootstrapAdmin);
 
 const app = await buildApp(config, { dbClient, closeDbClient: true });
 // Started here, not in buildApp: tests build apps and run the scheduled mail themselves, with their own clock.
