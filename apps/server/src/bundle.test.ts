@@ -15,17 +15,18 @@ async function startBundle(env: Record<string, string | undefined>) {
     env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Also when the test times out before it is stopped.
-  onTestFinished(() => {
-    if (server.exitCode === null) server.kill('SIGKILL');
-  });
   let output = '';
+  // Also when the test times out before it is stopped; what the server printed tells why it did not start.
+  onTestFinished(({ task }) => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    if (task.result?.state === 'fail') console.error(`the bundled server printed:\n${output}`);
+  });
   const base = await new Promise<string>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      // The address is logged before the banner that says whether the demo data was loaded.
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)[\s\S]*Demo accounts/.exec(output);
-      if (listening) resolve(listening[1]!);
+      // The log's address and the banner that says whether the demo data was loaded come in either order.
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening && output.includes('Demo accounts')) resolve(listening[1]!);
     });
     server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
