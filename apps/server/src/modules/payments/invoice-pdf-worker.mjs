@@ -7,12 +7,15 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import PDFDocument from 'pdfkit';
 
-// Drawing a PDF may wait; a visitor's page may not. On Linux a thread has its own nice value, so this thread asks
-// for the lowest priority (19) and the request thread keeps the CPU when both want it; an unprivileged process may
-// always lower its own priority. Elsewhere (no /proc/thread-self) it runs at the process's priority.
+// Drawing a PDF may wait; a visitor's page may not. On Linux a thread has its own nice value, so this thread lowers
+// its priority to 10: the request thread gets about nine tenths of a core both want, and a PDF still progresses on a
+// machine busy for minutes (at 19, the lowest, it got about a seventieth, and a download could outlast its request).
+// An unprivileged process may always lower its own priority. Elsewhere (no /proc/thread-self) it runs at the
+// process's priority.
+const PDF_THREAD_NICE = 10;
 try {
   const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 19);
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, PDF_THREAD_NICE);
 } catch {
   // Not Linux, or /proc is not mounted: nothing to lower.
 }
