@@ -22,7 +22,15 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { selfTimeByPackage, topSelfTime } from './cpu-profile';
 import { backendPids, cpuMsOf, totalCpuMs } from './cpu-time';
-import { recreatePgDatabase, ROOT, run, startServer, stopServer, THROUGHPUT_ENV } from '../lib/server';
+import {
+  ensureWebBuild,
+  recreatePgDatabase,
+  ROOT,
+  run,
+  startServer,
+  stopServer,
+  THROUGHPUT_ENV,
+} from '../lib/server';
 import { SEARCHES } from './searches';
 
 const PORT = 5102;
@@ -180,6 +188,8 @@ if (!args['skip-seed']) {
   await recreatePgDatabase(url);
   run('npm', ['run', 'db:seed', '--', '--scale', args.jobs], { DATABASE_URL: url });
 }
+// Pages are served from the web build, as in production; without one every page answers 404.
+if (ONLY.has('pages') || ['page', 'home', 'jobs'].includes(args['profile-scenario'])) ensureWebBuild();
 console.log(
   `${new Date().toISOString()}, load ${os
     .loadavg()

@@ -2,11 +2,9 @@
 // Node only: the server renderer. Node types are for this file; the rest of src runs in the browser.
 import './lib/zod-config';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@kalasetu/shared/limits';
 import { Providers } from './app/providers';
@@ -15,6 +13,7 @@ import type { CalendarText } from './lib/calendar-text/types';
 import { addCalendarText } from './lib/format';
 import { I18N_OPTIONS } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { renderHtml } from './lib/render-html';
 import { findRequestScopeWith, type RequestScope } from './lib/request-scope';
 import { renderFault, type ServerLoadContext } from './lib/route-data';
 import { ssrStateScript } from './lib/ssr-state';
@@ -100,49 +99,6 @@ const handler = createStaticHandler(routes);
 // Every page's module, before this module counts as loaded (router.tsx says why): the server's import of the renderer
 // fails if one cannot load, and requests never wait on a first load.
 await loadEveryRouteModule();
-
-/**
- * The page's markup, complete: React streams it, and the whole is collected once every part is ready (the page is
- * cached and takes its head from the server's template, decision 140). Any error while rendering fails the page,
- * and the browser then renders it itself: React's error view is never sent as a page to hydrate.
- */
-function renderHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let failure: unknown = null;
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        const html = Buffer.concat(chunks).toString('utf8');
-        if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
-        // No script of React's own may reach the page: the Content-Security-Policy would block it, and the page
-        // would hydrate against markup it was meant to rearrange.
-        else if (html.includes('<script')) reject(new Error('the rendered page contains an inline script'));
-        else resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Every Suspense boundary inline, whatever its size: React otherwise sends a large one after the rest with an
-      // inline script that moves it into place, which the Content-Security-Policy does not run.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
-    // A part that never settles (a lazy module that cannot load) must not hold the request: give up, send the shell.
-    const timer = setTimeout(() => stream.abort(new Error('server rendering took too long')), 10_000);
-  });
-}
 
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
