@@ -3,7 +3,7 @@
  * other work on the same cores does not distort the way it distorts req/s.
  *
  *   npm run bench:api-cpu -- [--jobs 100000] [--requests 5000] [--rounds 3] [--connections 50] [--skip-seed]
- *                            [--only health,detail,search,pages]
+ *                            [--only health,detail,search,pages,render]
  *                            [--profile [--profile-scenario search|detail|page|home|jobs]]
  *                            [--root ../other-checkout]
  *
@@ -12,7 +12,8 @@
  * connections after a warm-up, reading utime + stime of the server and of the database's backends from /proc
  * before and after. Prints the median of the rounds. With --profile, a second server runs under
  * `node --cpu-prof` while the keyword search (or the job's API call, its server-rendered page, the home page or /jobs) is
- * loaded, and the heaviest functions by self time are printed.
+ * loaded, and the heaviest functions by self time are printed. `render` times React's render of each page alone, in this
+ * process with the API's answers replayed (render-cost.ts): the least a page rendered anew can cost.
  * Linux only; PostgreSQL must run on this machine. Never part of the tests.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { selfTimeByPackage, topSelfTime } from './cpu-profile';
+import { measureRenderCost } from './render-cost';
 import { backendPids, cpuMsOf, totalCpuMs } from './cpu-time';
 import {
   ensureWebBuild,
@@ -141,6 +143,10 @@ async function measureAll() {
       );
       results.push(row);
     }
+    if (ONLY.has('render')) {
+      const jobId = await firstJobId();
+      results.push(...(await measureRenderCost(BASE, ['/', '/jobs', `/jobs/${jobId}`])));
+    }
   } finally {
     await stopServer(server);
   }
@@ -189,7 +195,8 @@ if (!args['skip-seed']) {
   run('npm', ['run', 'db:seed', '--', '--scale', args.jobs], { DATABASE_URL: url });
 }
 // Pages are served from the web build, as in production; without one every page answers 404.
-if (ONLY.has('pages') || ['page', 'home', 'jobs'].includes(args['profile-scenario'])) ensureWebBuild();
+if (ONLY.has('pages') || ONLY.has('render') || ['page', 'home', 'jobs'].includes(args['profile-scenario']))
+  ensureWebBuild();
 console.log(
   `${new Date().toISOString()}, load ${os
     .loadavg()
