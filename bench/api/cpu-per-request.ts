@@ -12,8 +12,8 @@
  * connections after a warm-up, reading utime + stime of the server and of the database's backends from /proc
  * before and after. Prints the median of the rounds. With --profile, a second server runs under
  * `node --cpu-prof` while the keyword search (or the job's API call, its server-rendered page, the home page or /jobs) is
- * loaded, and the heaviest functions by self time are printed. `render` times React's render of each page alone, in this
- * process with the API's answers replayed (render-cost.ts): the least a page rendered anew can cost.
+ * loaded, and the heaviest functions by self time are printed. `render` times React's render of each page alone, in
+ * this process with the API's answers replayed (render-cost.ts): the least a page rendered anew can cost.
  * Linux only; PostgreSQL must run on this machine. Never part of the tests.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';

@@ -9,9 +9,10 @@ const PART_LEFT_TO_THE_BROWSER = '<!--$!';
 
 /**
  * The page's markup, complete. The route loaders have filled every query and loaded every page's module, so a page
- * is nearly always ready at once: one synchronous pass renders it, with a quarter to a third less CPU than the stream
- * below, which chunks and encodes as it goes (the markup is the same). A page with a part not ready (a lazy module on its first
- * use) or failing comes back with that part left to the browser, and is rendered again as a stream that waits.
+ * is nearly always ready at once: one synchronous pass renders it, with a quarter to a third less CPU than the
+ * stream below, which chunks and encodes as it goes (the markup is the same). A page with a part not ready (a lazy
+ * module on its first use) or failing comes back with that part left to the browser, and is rendered again as a
+ * stream that waits.
  */
 export function renderHtml(element: ReactNode): Promise<string> {
   let html: string | null;
@@ -27,9 +28,10 @@ export function renderHtml(element: ReactNode): Promise<string> {
 }
 
 /**
- * The page's markup when a part is not ready at once: React streams it, and the whole is collected once every part is ready (the page is
- * cached and takes its head from the server's template, decision 140). Any error while rendering fails the page,
- * and the browser then renders it itself: React's error view is never sent as a page to hydrate.
+ * The page's markup when a part is not ready at once: React streams it, and the whole is collected once every part
+ * is ready (the page is cached and takes its head from the server's template, decision 140). Any error while
+ * rendering fails the page, and the browser then renders it itself: React's error view is never sent as a page to
+ * hydrate.
  */
 function renderHtmlStreamed(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
