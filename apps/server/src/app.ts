@@ -7,6 +7,7 @@ import { createDbClient, type DbClient } from './db/client';
 import { createMailer } from './lib/mailer';
 import { keepingReusedText } from './lib/reused-answers';
 import accountWritesPlugin from './plugins/account-writes';
+import adminWritesPlugin from './plugins/admin-writes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(uploadGatePlugin);
   await app.register(authPlugin);
   await app.register(accountWritesPlugin);
+  await app.register(adminWritesPlugin);
   await app.register(realtimePlugin);
 
   await app.register(healthRoutes);

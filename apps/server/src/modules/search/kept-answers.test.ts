@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { injectAs, makeCreator, makeEnterprise, makeJob } from '../../test/factories';
+import { injectAs, makeAdmin, makeCreator, makeEnterprise, makeJob } from '../../test/factories';
 
 /**
  * A public search's answer kept a few seconds (decision 270) is written and compressed once and sent to every request
@@ -111,5 +111,25 @@ describe('kept search answers', () => {
       // Signed out: the kept answer until its time is up.
       expect((await app.inject({ url })).body).toBe(first.body);
     }
+  });
+
+  it("drops what it keeps when an administrator changes something: a deleted creator's profile is gone at once", async () => {
+    const admin = await makeAdmin(app);
+    const creator = await makeCreator(app);
+    const word = `droppedword${Date.now().toString(36)}`;
+    const enterprise = await makeEnterprise(app);
+    await makeJob(app, enterprise.id, { title: `Tamarind slabs ${word}` });
+    const profile = `/api/creators/${creator.id}`;
+    const search = `/api/jobs?q=${word}`;
+    expect((await app.inject({ url: profile })).statusCode).toBe(200);
+    expect((await app.inject({ url: search })).json().jobs).toHaveLength(1);
+
+    const deleted = await injectAs(app, admin, { method: 'DELETE', url: `/api/admin/users/${creator.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await app.inject({ url: profile })).statusCode).toBe(404);
+
+    // Every kept answer goes, not only the one the change touched: the enterprise's job, taken down by an admin.
+    await injectAs(app, admin, { method: 'DELETE', url: `/api/admin/users/${enterprise.id}` });
+    expect((await app.inject({ url: search })).json().jobs).toHaveLength(0);
   });
 });

@@ -33,3 +33,8 @@ export function keptAnswer<T>(
   // The same object answers every request in those seconds: its JSON is written once (lib/reused-answers.ts).
   return cache(key, async () => markReused(await load())) as Promise<T>;
 }
+
+/** Drops every answer this process keeps: the next reader of any list, job or profile gets it made anew. */
+export function forgetKeptAnswers(app: FastifyInstance) {
+  caches.delete(app.db);
+}
