@@ -37,6 +37,12 @@ describe('prepared job search', () => {
       { title: 'Catalogue photos of saris', skills: ['photo-editing'], budgetMin: 2_000, budgetMax: 6_000 },
       { title: 'फोटोग्राफी काजू पैकेट', skills: ['photography'], deadline: new Date(now + 3 * DAY) },
       { title: 'Drone video of the orchard', skills: ['drone-operation'], status: 'assigned' },
+      // Found by relevance's later tiers: the word in the text only, by sound, by the lexicon, in another script.
+      { title: 'Cashew festival stall', description: 'We need product photography of our stall.' },
+      { title: 'Fotografy of jars', description: 'Pickle jars on a table.' },
+      { title: 'Photographer for a cashew farm', skills: ['photography'] },
+      { title: 'ಫೋಟೋಗ್ರಫಿ for the shop', description: 'Kannada signboard, photos for the catalogue.' },
+      { title: 'Packaging design', description: 'फोटोग्राफी नहीं, केवल डिज़ाइन। Photos later.' },
     ];
     for (const [index, values] of jobs.entries())
       await makeJob(app, enterprise.id, {
@@ -118,6 +124,39 @@ describe('prepared job search', () => {
     const [first] = await runJobSearch(app.db, search);
     expect(first).toEqual((await jobSearchQuery(app.db, search))[0]);
   });
+
+  it.each(['photography', 'फोटोग्राफी', 'photo cashew', 'ಫೋಟೋ'])(
+    'ranks "%s" as relevance is defined: the best tier a job is in, then newest first',
+    async (q) => {
+      const search = withText({
+        filters: { ...base, q, sort: 'relevance' },
+        mode: 'words',
+        limit: 50,
+        offset: 0,
+      });
+      const tiers = search.text!.tiers!;
+      // Every job the keyword matches, newest first, with each tier it is in.
+      const matches = await runJobSearch(app.db, {
+        ...search,
+        filters: { ...search.filters, sort: 'newest' },
+      });
+      const rows = await queryRows<{ id: number; tiers: boolean[] }>(
+        app.db,
+        sql`select id, array[${sql.join(
+          tiers.map((tier) => sql`search @@ to_tsquery('simple', ${tier})`),
+          sql`, `,
+        )}] as tiers from jobs where id in ${matches.map((job) => job.id)}`,
+      );
+      const best = new Map(rows.map((row) => [row.id, row.tiers.indexOf(true)]));
+      const expected = matches
+        .map((job, newest) => ({ id: job.id, tier: best.get(job.id)!, newest }))
+        .sort((a, b) => a.tier - b.tier || a.newest - b.newest)
+        .map((job) => job.id);
+      expect(expected.length).toBeGreaterThanOrEqual(2);
+      expect([...best.values()]).not.toContain(-1);
+      expect((await runJobSearch(app.db, search)).map((row) => row.id)).toEqual(expected);
+    },
+  );
 
   it('leaves no named statement in the session, so PostgreSQL plans every search with its values', async () => {
     // One session to look into: a pool of one on PostgreSQL; PGlite is a single session anyway.
