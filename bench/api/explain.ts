@@ -74,10 +74,12 @@ export async function explainPostgresSearches(
 ): Promise<PlanFailure[]> {
   const client = await createDbClient({ url, poolMax: 1 });
   const notices: string[] = [];
-  client.pool!.on('connect', (connection) => {
-    connection.on('notice', (notice) => notices.push(notice.message ?? ''));
-    void connection.query(AUTO_EXPLAIN);
-  });
+  // The pool's one connection, set up before any search uses it (a query sent from the pool's 'connect' event ran
+  // beside the search's own, which pg deprecates). Were it replaced, no plan would come back, and that fails below.
+  const connection = await client.pool!.connect();
+  connection.on('notice', (notice) => notices.push(notice.message ?? ''));
+  await connection.query(AUTO_EXPLAIN);
+  connection.release();
   const failures: PlanFailure[] = [];
   try {
     for (const search of searches) {
@@ -87,7 +89,9 @@ export async function explainPostgresSearches(
       notices.length = 0;
       const answer = await runSearch(client, search);
       if ('count' in answer && answer.hasMore && answer.count === null)
-        console.log(`[PostgreSQL] ${search.name}: the count was given up past its time budget (no count shown)`);
+        console.log(
+          `[PostgreSQL] ${search.name}: the count was given up past its time budget (no count shown)`,
+        );
       const plans = notices.filter((notice) => notice.startsWith('duration:'));
       console.log(
         `\n[PostgreSQL] ${search.name}: ${search.path}?${search.search} ran ${plans.length} queries`,
