@@ -111,7 +111,31 @@ describe('prepared job search', () => {
       },
       atLeast: 2,
     },
+    // The first tier alone answers when it reaches the page's end: here it holds the two titles with "photography".
+    ...[
+      [1, 0],
+      [2, 0],
+      [1, 1],
+      // Past it, the later tiers fill the rest of the page.
+      [3, 0],
+      [2, 2],
+      [2, 3],
+      [5, 4],
+    ].map(([limit, offset]) => ({
+      name: `keyword by relevance, ${limit} from ${offset}`,
+      search: {
+        filters: { ...base, q: 'photography', sort: 'relevance' as const },
+        mode: 'words' as const,
+        limit: limit!,
+        offset: offset!,
+      },
+      atLeast: 1,
+    })),
   ];
+
+  // A keyword's search looks among the newest jobs first, then ranks the matches when they are few, then walks:
+  // each way must give the same page (a window of one job and "few" of one or a thousand force each).
+  const reaches = [undefined, { window: 1, few: 1000 }, { window: 1, few: 1 }, { window: 3, few: 4 }];
 
   it.each(cases)('answers like the one-off query: $name', async ({ search: plain, atLeast }) => {
     const search = withText(plain);
@@ -121,6 +145,8 @@ describe('prepared job search', () => {
       const rows = await runJobSearch(app.db, search);
       expect(rows.map((row) => row.id)).toEqual(expected);
     }
+    for (const reach of reaches)
+      expect((await runJobSearch(app.db, search, reach)).map((row) => row.id)).toEqual(expected);
     const [first] = await runJobSearch(app.db, search);
     expect(first).toEqual((await jobSearchQuery(app.db, search))[0]);
   });

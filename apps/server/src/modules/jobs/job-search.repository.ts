@@ -1,7 +1,7 @@
-import { and, asc, desc, not, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, not, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { JobListQuery } from '@kalasetu/shared/jobs';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { keywordTerms, PREFIX_MIN_LENGTH } from './job-search';
 import { selectJobCards, type JobCardRow } from './jobs.repository';
@@ -99,6 +99,15 @@ function orderOf(sort: JobListQuery['sort']): SQL[] {
 }
 
 /**
+ * The conditions of a tier beside its own tsquery. Every tier's tsquery lies inside the whole match's
+ * (relevanceTiers), so a tier needs only the filters. The planner estimates every tsquery a query holds, and planning,
+ * not running, is most of a relevance search's cost.
+ */
+const filtersBesideTiers = (values: SearchValues, bind: Bind) =>
+  conditionsOf(Object.fromEntries(Object.entries(values).filter(([name]) => name !== 'words')), bind);
+const tierMatch = (tsquery: Param | Placeholder) => sql`${jobs.search} @@ to_tsquery('simple', ${tsquery})`;
+
+/**
  * A search ranked by relevance: one query per tier (in the title as typed, by sound, by the lexicon; then anywhere),
  * each walking the newest-first index, appended in tier order. PostgreSQL runs a tier only while the page is not yet
  * full, so a broad search costs one walk, as the newest-first search does.
@@ -109,19 +118,15 @@ function relevanceSearch(
   bind: Bind,
   limit: SQL | number,
   offset: SQL | number,
+  fromTier = 0,
 ) {
   const depth = bind('depth', 0);
   const common = conditionsOf(values, bind);
-  // Every tier's tsquery lies inside the whole match's (relevanceTiers), so a tier with its own needs only the
-  // filters beside it. The planner estimates every tsquery it is given, and planning was four fifths of the query.
-  const filtersOnly = conditionsOf(
-    Object.fromEntries(Object.entries(values).filter(([name]) => name !== 'words')),
-    bind,
-  );
+  const filtersOnly = filtersBesideTiers(values, bind);
   const tier = (index: number) => (index < TIERS - 1 ? bind(`tier${index}`, values[`tier${index}`]!) : null);
   const matches = (index: number) => {
     const own = tier(index);
-    return own ? sql`${jobs.search} @@ to_tsquery('simple', ${own})` : undefined;
+    return own ? tierMatch(own) : undefined;
   };
   // Tiers 0-2 are the title's, each containing the one before; 3-5 anywhere, likewise. A job in tier k is in no tier
   // before it: not in tier k-1, nor (from tier 4 on) in the title's last tier.
@@ -134,7 +139,7 @@ function relevanceSearch(
       .where(and(tier(index) ? filtersOnly : common, matches(index), ...earlier(index)))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(depth as unknown as number),
-  );
+  ).slice(fromTier);
   const [first, second, ...rest] = tiers;
   return unionAll(first!, second!, ...rest)
     .limit(limit as unknown as number)
@@ -171,6 +176,7 @@ export function jobSearchQuery(db: DbOrTx, search: JobSearch) {
  */
 const UNNAMED_STATEMENT = '';
 
+/** The search of one shape; by relevance, the tiers after the first (runJobSearch runs the first alone). */
 const prepareSearch = (db: DbOrTx, values: SearchValues, sort: JobListQuery['sort']) =>
   isRelevance(values)
     ? relevanceSearch(
@@ -179,6 +185,7 @@ const prepareSearch = (db: DbOrTx, values: SearchValues, sort: JobListQuery['sor
         bindPlaceholder,
         sql.placeholder('limit') as unknown as SQL,
         sql.placeholder('offset') as unknown as SQL,
+        1,
       ).prepare(UNNAMED_STATEMENT)
     : selectJobCards(db)
         .where(conditionsOf(values, bindPlaceholder))
@@ -186,16 +193,131 @@ const prepareSearch = (db: DbOrTx, values: SearchValues, sort: JobListQuery['sor
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(UNNAMED_STATEMENT);
-type PreparedSearch = ReturnType<typeof prepareSearch>;
+/**
+ * How far a keyword search looks before it changes its way (tests make them small): the newest open jobs it looks
+ * through first, and how many matches in all still count as few.
+ */
+export interface SearchReach {
+  window: number;
+  few: number;
+}
+const REACH: SearchReach = { window: 2000, few: 200 };
+
+/**
+ * The keyword's first matches among the `window` newest open jobs, newest first (by relevance, the first tier's: the
+ * keyword as typed in the title). The window is a prefix of the order, so a page found in it is the page. A walk of
+ * the newest-first index that the planner expects to end early reads the whole index when its estimate is wrong:
+ * a keyword nobody used ("wedding" over the seeded jobs) cost 160 ms newest first and 690 ms by relevance over
+ * 100 000 jobs, ten times that over a million. Here no walk reads past the window.
+ */
+const prepareNewestInWindow = (db: DbOrTx, values: SearchValues, matching: 'first tier' | 'keyword') =>
+  selectJobCards(db)
+    .where(
+      and(
+        matching === 'first tier'
+          ? and(filtersBesideTiers(values, bindPlaceholder), tierMatch(bindPlaceholder('tier0', '')))
+          : conditionsOf(values, bindPlaceholder),
+        // As a subquery the time is unknown to the planner, which plans as for any keyword; told the time, it
+        // intersected the bitmaps of every filter instead of walking the window (46 ms against 1 ms).
+        sql`${jobs.createdAt} >= (select ${sql.placeholder('windowStart')}::timestamptz)`,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(UNNAMED_STATEMENT);
+
+/** How long the window's first day and time is reused: any earlier one still marks off the newest jobs. */
+const WINDOW_KEPT_MS = 10_000;
+const windowStarts = new WeakMap<DbOrTx, Map<number, { at: number; start: Date | null }>>();
+
+/**
+ * When the `window`-th newest open job was posted (null: fewer open jobs than that). Looked up every few seconds,
+ * not per search: a time from a while ago marks off a few more jobs, still the newest, and the window stays a prefix.
+ */
+async function windowStart(db: DbOrTx, window: number): Promise<Date | null> {
+  let starts = windowStarts.get(db);
+  if (!starts) windowStarts.set(db, (starts = new Map()));
+  const kept = starts.get(window);
+  if (kept && Date.now() - kept.at < WINDOW_KEPT_MS) return kept.start;
+  const [row] = await db
+    .select({ createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(sql`${jobs.status} = 'open'`)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .offset(window - 1)
+    .limit(1);
+  const start = row?.createdAt ?? null;
+  starts.set(window, { at: Date.now(), start });
+  return start;
+}
+
+/**
+ * Every match of the first tier, newest first, taken from the keyword's own index and sorted: a materialised
+ * subquery is planned without the order, so it never walks the table (a Kannada keyword rare in titles walked all of
+ * it, 80 ms over 100 000 jobs).
+ */
+const prepareFirstTier = (db: DbOrTx, values: SearchValues) => {
+  // OFFSET 0 keeps the matches a subquery of their own (written as SQL: drizzle leaves out an offset of 0).
+  const matches = selectJobCards(db)
+    .where(and(filtersBesideTiers(values, bindPlaceholder), tierMatch(bindPlaceholder('tier0', ''))))
+    .offset(sql`0` as unknown as number)
+    .as('jobs');
+  return db
+    .select()
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(UNNAMED_STATEMENT);
+};
+type PreparedSearch =
+  | ReturnType<typeof prepareSearch>
+  | ReturnType<typeof prepareNewestInWindow>
+  | ReturnType<typeof prepareFirstTier>;
 const preparedSearches = new WeakMap<DbOrTx, Map<string, PreparedSearch>>();
+
+/** The ids of every match when there are fewer than `few`, from the keyword's index (materialised: no walk); else null. */
+async function fewMatches(db: DbOrTx, values: SearchValues, few: number): Promise<number[] | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with m as materialized (${db.select({ id: jobs.id }).from(jobs).where(conditionsOf(values, bindValue))})
+      select id from m limit ${few}`,
+  );
+  return rows.length < few ? rows.map((row) => Number(row.id)) : null;
+}
+
+/** A page of the given jobs in the search's order: by relevance, the first tier each is in, then newest first. */
+function pageAmong(db: DbOrTx, ids: number[], values: SearchValues, limit: number, offset: number) {
+  const tiers = Array.from({ length: TIERS - 1 }, (_, index) => values[`tier${index}`]).filter(
+    (tier): tier is string => typeof tier === 'string',
+  );
+  const tierOf = sql`case ${sql.join(
+    tiers.map((tier, index) => sql`when ${tierMatch(sql.param(tier))} then ${sql.raw(String(index))}`),
+    sql` `,
+  )} else ${sql.raw(String(tiers.length))} end`;
+  return selectJobCards(db)
+    .where(inArray(jobs.id, ids))
+    .orderBy(...(tiers.length ? [tierOf] : []), desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+    .offset(offset);
+}
 
 /**
  * Runs the search through a drizzle prepared query per shape (mode, sort and which filters are set; at most a few
  * hundred shapes) and database handle: drizzle builds each shape's SQL once instead of for every request, which
  * was 17 % of the server's CPU under the search load (decision 120). PostgreSQL still plans each request with its
  * values.
+ *
+ * A keyword newest first or by relevance looks first among the newest jobs, which answers a broad keyword; then,
+ * when the keyword matches few jobs in all, ranks those; only a keyword with many matches, none of them new, is left
+ * to the planner's walk. By relevance the first tier is planned alone, a fraction of the time all six tiers take.
  */
-export async function runJobSearch(db: DbOrTx, search: JobSearch): Promise<JobCardRow[]> {
+export async function runJobSearch(
+  db: DbOrTx,
+  search: JobSearch,
+  reach: SearchReach = REACH,
+): Promise<JobCardRow[]> {
   const values = searchValues(search);
   const shape = `${search.mode}:${search.filters.sort}:${Object.keys(values).join(',')}`;
   let statements = preparedSearches.get(db);
@@ -203,13 +325,49 @@ export async function runJobSearch(db: DbOrTx, search: JobSearch): Promise<JobCa
     statements = new Map();
     preparedSearches.set(db, statements);
   }
-  let prepared = statements.get(shape);
-  if (!prepared) {
-    prepared = prepareSearch(db, values, search.filters.sort);
-    statements.set(shape, prepared);
+  const statement = (key: string, prepare: () => PreparedSearch) => {
+    let prepared = statements.get(key);
+    if (!prepared) {
+      prepared = prepare();
+      statements.set(key, prepared);
+    }
+    return prepared;
+  };
+  const { limit, offset } = search;
+  const run = (
+    key: string,
+    prepare: () => PreparedSearch,
+    page: { limit: number; offset: number },
+    windowStart?: Date,
+  ) => statement(key, prepare).execute({ ...values, ...page, depth: page.limit + page.offset, windowStart });
+  const relevance = isRelevance(values);
+  const keyword = 'words' in values && (relevance || search.filters.sort === 'newest');
+  if (!keyword) return run(shape, () => prepareSearch(db, values, search.filters.sort), search);
+  const toTheEnd = { limit: limit + offset, offset: 0 };
+  // With fewer open jobs than the window, no walk reads more than the window would.
+  const start = await windowStart(db, reach.window);
+  const inWindow = (matching: 'first tier' | 'keyword') =>
+    run(`window:${matching}:${shape}`, () => prepareNewestInWindow(db, values, matching), toTheEnd, start!);
+  if (start) {
+    const newest = await inWindow(relevance ? 'first tier' : 'keyword');
+    if (newest.length === limit + offset) return newest.slice(offset);
+    // Many matches among the newest jobs: the tiers' walks end early. Else count them out, and rank them when few
+    // (the probe builds the keyword's whole bitmap, 30 ms for a broad keyword in Kannada, so it comes second).
+    const broad = relevance && (await inWindow('keyword')).length === limit + offset;
+    const few = broad ? null : await fewMatches(db, values, reach.few);
+    if (few) return few.length ? pageAmong(db, few, values, limit, offset) : [];
   }
-  const depth = search.limit + search.offset;
-  return prepared.execute({ ...values, limit: search.limit, offset: search.offset, depth });
+  if (!relevance) return run(shape, () => prepareSearch(db, values, search.filters.sort), search);
+  // The first tier comes first in the whole ranking: when it reaches the page's end, the page is all its own.
+  // Otherwise every job of it is in hand, and the later tiers fill the rest of the page.
+  const first = await run(`first:${shape}`, () => prepareFirstTier(db, values), toTheEnd);
+  const onThePage = first.slice(offset);
+  if (first.length === limit + offset) return onThePage;
+  const later = await run(`later:${shape}`, () => prepareSearch(db, values, search.filters.sort), {
+    limit: limit - onThePage.length,
+    offset: Math.max(0, offset - first.length),
+  });
+  return [...onThePage, ...later];
 }
 
 /** The same search by its bound values: what the count cache keys on (the sort does not change a count). */
