@@ -2,7 +2,7 @@
  * Fairness under abuse: one hostile account runs each abuse while 100 honest visitors browse and search.
  *
  *   npm run bench:fairness -- [--db both|pg|pglite] [--seconds 20] [--visitors 100] [--port 5070]
- *       [--pg-url postgres://postgres@127.0.0.1:5432/kalasetu_fairness]
+ *       [--pg-url postgres://postgres@127.0.0.1:5432/kalasetu_fairness] [--only searches,PDFs]
  *
  * Starts the production server (bundle, demo data, rate limits ON, one address per visitor through
  * X-Forwarded-For) on each database. Each phase runs the honest visitors for --seconds (home, the jobs page, job
@@ -11,7 +11,8 @@
  *
  * Abuses: slow uploads (three accounts trickle 20 MB videos at 8 KiB/s), invoice PDFs (ten parallel downloads in
  * Kannada, every language and invoice in turn), a job flood (a new enterprise posts 30 at once, again and again),
- * junk page renders (/jobs?x=N, 20 at once), a portfolio race (60 parallel adds).
+ * junk page renders (/jobs?x=N, 20 at once), unique searches (a new keyword each time, 50 at once from one address),
+ * a portfolio race (60 parallel adds).
  */
 import { connect, type Socket } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -34,6 +35,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '20' },
     visitors: { type: 'string', default: '100' },
     port: { type: 'string', default: '5070' },
+    /** Only the abuses whose name contains one of these words (comma-separated), e.g. --only search,pdf. */
+    only: { type: 'string', default: '' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/kalasetu_fairness' },
   },
 });
@@ -166,6 +169,20 @@ function abuses(demoCreatorCookies: string[], adminCookie: string): Abuse[] {
       },
     },
     {
+      // Every keyword new, so no kept answer helps: each is searched, its similar titles looked for, its miss counted.
+      name: 'unique searches (one address, 50 at once)',
+      async start(base) {
+        const sorts = ['relevance', 'newest'];
+        return loop(50, async (i) => {
+          const q = encodeURIComponent(`ಫೋಟೋ zq${i.toString(36)}x ${i}`);
+          const response = await fetch(`${base}/api/jobs?q=${q}&sort=${sorts[i % 2]}`, {
+            headers: { 'x-forwarded-for': '10.9.9.6' },
+          });
+          await response.arrayBuffer();
+        });
+      },
+    },
+    {
       name: 'portfolio race (60 parallel adds)',
       async start(base) {
         const me = (await (await fetch(`${base}/api/me`, { headers: { cookie: c4! } })).json()) as {
@@ -222,7 +239,11 @@ async function benchOn(db: 'pg' | 'pglite'): Promise<boolean> {
     console.log(
       `\n${db}: quiet  p50 ${ms(percentile(quiet, 50))}  p99 ${ms(q99)}  (${quiet.length} requests)`,
     );
-    for (const abuse of abuses(cookies, adminCookie)) {
+    const only = args.only.split(',').filter(Boolean);
+    const chosen = abuses(cookies, adminCookie).filter(
+      (abuse) => only.length === 0 || only.some((word) => abuse.name.includes(word)),
+    );
+    for (const abuse of chosen) {
       const stop = await abuse.start(base);
       const during = await honestPhase(base, jobId);
       await stop();

@@ -241,6 +241,22 @@ export const SEARCH_MISSES_NEW_PER_ADDRESS = 30;
 export const SEARCH_MISSES_WINDOW_MS = 60 * 60_000;
 /** The back office lists this many of the most frequent searches that found nothing. */
 export const SEARCH_MISSES_SHOWN = 100;
+/**
+ * Searches (Find Jobs, the directories) one address may have being made anew at once in one server process, and all
+ * addresses together: an answer already kept costs nothing and is never refused. A person's page asks one at a time;
+ * an address may hide a carrier's customers (CGNAT), yet fifty new keywords at once from one address slowed every
+ * honest visitor (bench:fairness).
+ */
+export const SEARCHES_IN_FLIGHT_PER_ADDRESS = 4;
+export const SEARCHES_IN_FLIGHT_PER_PROCESS = 64;
+/**
+ * Searches made anew one address may start, per server process: a burst of this many, then this many a second. A person
+ * reading results asks for a few a minute; four at a time, back to back, still took most of two cores.
+ */
+export const SEARCHES_ANEW_BURST_PER_ADDRESS = 30;
+export const SEARCHES_ANEW_PER_SECOND_PER_ADDRESS = 5;
+/** Addresses whose search budget a process tracks at once; those with a full budget are forgotten first. */
+export const SEARCH_BUDGETS_TRACKED = 10_000;
 /** The directories' counts stop here ("1,000+ creators"), like Find Jobs'. */
 export const DIRECTORY_COUNT_CAP = 1000;
 /** Work samples (portfolio pictures) shown on an applicant's card. */

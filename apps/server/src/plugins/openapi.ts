@@ -71,7 +71,7 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
         title: 'KalaSetu API',
         version: '1.0.0',
         description:
-          'Marketplace for small Indian businesses and media creators. Every route under /api is listed here, except the better-auth catch-all /api/auth/*, described under the "auth" tag. A signed-in account has at most four writes (POST, PUT, PATCH, DELETE) in progress at once; a fifth answers 429 with the code too_many_at_once and Retry-After: 1.',
+          'Marketplace for small Indian businesses and media creators. Every route under /api is listed here, except the better-auth catch-all /api/auth/*, described under the "auth" tag. A signed-in account has at most four writes (POST, PUT, PATCH, DELETE) in progress at once; a fifth answers 429 with the code too_many_at_once and Retry-After: 1. Likewise one address has at most four searches (jobs, creators, enterprises) being made anew at once; an answer already kept is never refused.',
       },
       servers: [{ url: app.config.publicUrl }],
       tags: [AUTH_OPENAPI_TAG],

@@ -23,6 +23,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words when it asks the reader to slow down (429, already in their language); else `fallback`. */
+export const slowDownMessageOr = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status === 429 ? error.message : fallback;
+
 /**
  * How requests leave: the browser's fetch, or on the server the rendering request's own call into the API in the
  * same process (lib/request-scope.ts), since a page rendered there has no origin to fetch relative paths from.

@@ -5,6 +5,7 @@ import type { Language } from '@kalasetu/shared/limits';
 import { keptAnswer } from '../search/search-answers.service';
 import { searchTextOf } from '../search/search-lexicon.service';
 import { recordMiss } from '../search/search-misses.service';
+import { inSearchSlot } from '../search/search-slots.service';
 import { cappedCount } from '../search/search-count.service';
 import { hasKeywordTerms } from './job-search';
 import { countJobSearch, runJobSearch, searchShapeKey, type JobSearch } from './job-search.repository';
@@ -26,7 +27,7 @@ export function listJobs(
   context: SearchContext,
 ): Promise<JobListResponse> {
   return keptAnswer(app, 'jobs', JSON.stringify([query, context.lang]), () =>
-    searchJobs(app, query, context),
+    inSearchSlot(app, context.address, () => searchJobs(app, query, context)),
   );
 }
 

@@ -39,7 +39,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         tags: ['jobs'],
         summary: 'Search open jobs',
         querystring: jobListQuerySchema,
-        response: { 200: jobListResponseSchema, ...errorResponses(400) },
+        response: { 200: jobListResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) =>

@@ -14,6 +14,7 @@ import { keptAnswer } from '../search/search-answers.service';
 import { cappedCount } from '../search/search-count.service';
 import { searchTextOf } from '../search/search-lexicon.service';
 import { recordMiss } from '../search/search-misses.service';
+import { inSearchSlot } from '../search/search-slots.service';
 import { creatorCards, toEnterpriseSummary } from './profiles.service';
 import { countCreators, countEnterprises, findCreators, findEnterprises } from './profiles.repository';
 
@@ -35,7 +36,9 @@ async function directoryCount(
 /** The creator directory: its keyword in any script and spelling, by the shared search machinery (decision 271). */
 export function searchCreators(app: FastifyInstance, query: CreatorDirectoryQuery, context: SearchContext) {
   const key = JSON.stringify([query, context.lang]);
-  return keptAnswer(app, 'creators', key, () => findCreatorPage(app, query, context));
+  return keptAnswer(app, 'creators', key, () =>
+    inSearchSlot(app, context.address, () => findCreatorPage(app, query, context)),
+  );
 }
 
 async function findCreatorPage(
@@ -60,7 +63,9 @@ export function searchEnterprises(
   context: SearchContext,
 ) {
   const key = JSON.stringify([query, context.lang]);
-  return keptAnswer(app, 'enterprises', key, () => findEnterprisePage(app, query, context));
+  return keptAnswer(app, 'enterprises', key, () =>
+    inSearchSlot(app, context.address, () => findEnterprisePage(app, query, context)),
+  );
 }
 
 async function findEnterprisePage(

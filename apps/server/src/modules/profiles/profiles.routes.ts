@@ -50,7 +50,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
         tags: ['people'],
         summary: 'Search the creator directory',
         querystring: creatorDirectoryQuerySchema,
-        response: { 200: creatorDirectoryResponseSchema, ...errorResponses(400) },
+        response: { 200: creatorDirectoryResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) =>
@@ -88,7 +88,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
         tags: ['people'],
         summary: 'Search the enterprise directory',
         querystring: enterpriseDirectoryQuerySchema,
-        response: { 200: enterpriseDirectoryResponseSchema, ...errorResponses(400) },
+        response: { 200: enterpriseDirectoryResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) =>

@@ -1,9 +1,10 @@
 /** @vitest-environment happy-dom */
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchJobs } from '@kalasetu/shared/api/jobs';
 import { Component as FindJobs } from './jobs';
-import { mockOperation, useMockApi } from '../../testing/mock-api';
+import { mockOperation, refusal, useMockApi } from '../../testing/mock-api';
 import { loadEnglish, renderWithApp } from '../../testing/render';
 
 const noJobs = {
@@ -59,5 +60,25 @@ describe('Find Jobs: the search form', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'budget');
     await waitFor(() => expect(latest(calls).get('sort')).toBe('budget'));
     expect(latest(calls).get('page')).toBe('1');
+  });
+
+  it('says so when the visitor searches faster than the server answers, and searches again on Try again', async () => {
+    let refused = true;
+    mockOperation(searchJobs, () =>
+      refused
+        ? refusal(
+            429,
+            'rate_limited',
+            'You are searching faster than we can answer. Please wait a moment and try again.',
+          )
+        : HttpResponse.json(noJobs),
+    );
+    const { user } = renderWithApp(<FindJobs />, { path: '/jobs?q=saffron' });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You are searching faster than we can answer.',
+    );
+    refused = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -12,6 +12,7 @@ import { useCreators } from '../api/get-creators';
 import { readCreatorQuery, toCreatorParams } from '../utils/directory-params';
 import { CreatorCard } from './creator-card';
 import { CreatorSearch } from './creator-search';
+import { slowDownMessageOr } from '../../../lib/api-client';
 
 export function CreatorDirectory() {
   const { t } = useTranslation();
@@ -20,8 +21,11 @@ export function CreatorDirectory() {
   const creators = useCreators(query);
 
   useEffect(() => {
-    if (creators.isError) toast.error(t('creators.loadFailed'), { id: 'creators-load-failed' });
-  }, [creators.isError, t]);
+    if (creators.isError)
+      toast.error(slowDownMessageOr(creators.error, t('creators.loadFailed')), {
+        id: 'creators-load-failed',
+      });
+  }, [creators.isError, creators.error, t]);
 
   // Any change of search or filters starts again at page 1.
   const update = (next: Partial<CreatorDirectoryQuery>) =>

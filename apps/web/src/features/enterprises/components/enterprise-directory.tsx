@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useEnterprises } from '../api/get-enterprises';
 import { readEnterpriseQuery, toEnterpriseParams } from '../utils/directory-params';
 import { EnterpriseCard } from './enterprise-card';
+import { slowDownMessageOr } from '../../../lib/api-client';
 
 export function EnterpriseDirectory() {
   const { t } = useTranslation();
@@ -27,8 +28,11 @@ export function EnterpriseDirectory() {
   }
 
   useEffect(() => {
-    if (enterprises.isError) toast.error(t('enterprises.loadFailed'), { id: 'enterprises-load-failed' });
-  }, [enterprises.isError, t]);
+    if (enterprises.isError)
+      toast.error(slowDownMessageOr(enterprises.error, t('enterprises.loadFailed')), {
+        id: 'enterprises-load-failed',
+      });
+  }, [enterprises.isError, enterprises.error, t]);
 
   const update = (next: Partial<EnterpriseDirectoryQuery>) =>
     setParams(toEnterpriseParams({ ...query, page: 1, ...next }));

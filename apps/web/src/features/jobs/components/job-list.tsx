@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatNumber } from '@kalasetu/shared/money';
 import type { JobListResponse } from '@kalasetu/shared/jobs';
+import { slowDownMessageOr } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { UnderstoodNote } from '../../../components/search/understood-note';
 import { Spinner } from '../../../components/ui/spinner';
@@ -48,7 +49,8 @@ export function JobList({ filters }: { filters: JobFilters }) {
           className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
         >
           <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-          <p className="flex-1">{t('jobs.list.loadError')}</p>
+          {/* Searching too fast says so in the server's words; anything else, the page's own. */}
+          <p className="flex-1">{slowDownMessageOr(query.error, t('jobs.list.loadError'))}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('jobs.list.tryAgain')}
           </Button>
