@@ -152,6 +152,13 @@ export const MESSAGE_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
  * sends one or two; sixty at once only queue on locks while holding database connections others need.
  */
 export const WRITES_IN_FLIGHT_PER_ACCOUNT = 4;
+/**
+ * A refusal for sending too much at once (writes, searches) is answered after this pause: a client that resends at
+ * once is held to its connections' pace (sixty connections, at most 120 refusals a second) instead of making the
+ * server answer thousands of refusals a second while honest visitors wait. A person sees the same message, a moment
+ * later.
+ */
+export const REFUSAL_PAUSE_MS = 500;
 /** Image uploads decoded at once for one user, and in one process (each can hold ~IMAGE_MAX_PIXELS × 4 bytes). */
 export const UPLOADS_IN_FLIGHT_PER_USER = 1;
 export const UPLOADS_IN_FLIGHT_PER_PROCESS = 4;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { WRITES_IN_FLIGHT_PER_ACCOUNT } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
+import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../test/build-test-app';
 import { injectAs, makeCreator, type TestUser } from '../test/factories';
 
@@ -72,5 +73,46 @@ describe('writes in progress per account', () => {
       ),
     );
     expect(reads.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+  });
+
+  it('refuses past the limit by its session cookie before looking the session up', async () => {
+    const creator = await makeCreator(app);
+    // The sessions table locked: every lookup waits (on PGlite the transaction holds its one connection).
+    let unlock!: () => void;
+    const locked = new Promise<void>((resolve) => (unlock = resolve));
+    onTestFinished(() => unlock());
+    let isLocked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (isLocked = resolve));
+    const holding = app.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sessions in access exclusive mode`);
+      isLocked();
+      await locked;
+    });
+    await lockTaken;
+    // Half of them with the cookie percent-encoded: the same session spelled otherwise is the same session.
+    const cut = creator.cookie.indexOf('=');
+    const encoded = `${creator.cookie.slice(0, cut)}=${creator.cookie.slice(cut + 1).replace('.', '%2E')}`;
+    const done: number[] = [];
+    let twoDone!: () => void;
+    const twoAnswered = new Promise<void>((resolve) => (twoDone = resolve));
+    const sent = Array.from({ length: WRITES_IN_FLIGHT_PER_ACCOUNT + 2 }, (_, i) =>
+      injectAs(app, null, {
+        method: 'POST',
+        url: `/api/profiles/${creator.id}/portfolio`,
+        payload: { type: 'link', title: 'Race', mediaUrl: 'https://example.com' },
+        headers: { cookie: i % 2 ? creator.cookie : encoded },
+      }).then((answer) => {
+        done.push(answer.statusCode);
+        if (done.length === 2) twoDone();
+        return answer;
+      }),
+    );
+    await twoAnswered;
+    // Answered while no session could be looked up: refused on the cookie alone.
+    expect(done).toEqual([429, 429]);
+    unlock();
+    await holding;
+    const statuses = (await Promise.all(sent)).map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(WRITES_IN_FLIGHT_PER_ACCOUNT).fill(201), 429, 429]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobListQuery, JobListResponse } from '@kalasetu/shared/jobs';
 import { JOB_COUNT_CAP } from '@kalasetu/shared/limits';
 import type { Language } from '@kalasetu/shared/limits';
+import { pausingRefusals } from '../../lib/refusal-pause';
 import { keptAnswer } from '../search/search-answers.service';
 import { searchTextOf } from '../search/search-lexicon.service';
 import { recordMiss } from '../search/search-misses.service';
@@ -26,8 +27,10 @@ export function listJobs(
   query: JobListQuery,
   context: SearchContext,
 ): Promise<JobListResponse> {
-  return keptAnswer(app, 'jobs', JSON.stringify([query, context.lang]), () =>
-    inSearchSlot(app, context.address, () => searchJobs(app, query, context)),
+  return pausingRefusals(() =>
+    keptAnswer(app, 'jobs', JSON.stringify([query, context.lang]), () =>
+      inSearchSlot(app, context.address, () => searchJobs(app, query, context)),
+    ),
   );
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@kalasetu/shared/people';
 import type { SearchList } from '@kalasetu/shared/search';
 import type { DbOrTx } from '../../db/client';
+import { pausingRefusals } from '../../lib/refusal-pause';
 import type { SearchContext } from '../jobs/job-search.service';
 import { keptAnswer } from '../search/search-answers.service';
 import { cappedCount } from '../search/search-count.service';
@@ -36,8 +37,10 @@ async function directoryCount(
 /** The creator directory: its keyword in any script and spelling, by the shared search machinery (decision 271). */
 export function searchCreators(app: FastifyInstance, query: CreatorDirectoryQuery, context: SearchContext) {
   const key = JSON.stringify([query, context.lang]);
-  return keptAnswer(app, 'creators', key, () =>
-    inSearchSlot(app, context.address, () => findCreatorPage(app, query, context)),
+  return pausingRefusals(() =>
+    keptAnswer(app, 'creators', key, () =>
+      inSearchSlot(app, context.address, () => findCreatorPage(app, query, context)),
+    ),
   );
 }
 
@@ -63,8 +66,10 @@ export function searchEnterprises(
   context: SearchContext,
 ) {
   const key = JSON.stringify([query, context.lang]);
-  return keptAnswer(app, 'enterprises', key, () =>
-    inSearchSlot(app, context.address, () => findEnterprisePage(app, query, context)),
+  return pausingRefusals(() =>
+    keptAnswer(app, 'enterprises', key, () =>
+      inSearchSlot(app, context.address, () => findEnterprisePage(app, query, context)),
+    ),
   );
 }
 

@@ -49,8 +49,8 @@ function spend(slots: Slots, key: string, now: number): number {
  * (decision 280). A kept answer never reaches here, so only searches that cost queries are counted: a new keyword each
  * time costs the planner, the similar-titles pass and the recorded miss, and fifty at once from one address slowed
  * every honest visitor. An address has SEARCHES_IN_FLIGHT_PER_ADDRESS searches being made at once and starts at most
- * SEARCHES_ANEW_PER_SECOND_PER_ADDRESS a second after a burst; past either it is refused at once (429 with
- * Retry-After), past the process's cap 503. The checks run before the first await, so a refused load has failed before
+ * SEARCHES_ANEW_PER_SECOND_PER_ADDRESS a second after a burst; past either it is refused (429 with Retry-After, sent
+ * after REFUSAL_PAUSE_MS by the caller, outside the kept answers), past the process's cap 503. The checks run before the first await, so a refused load has failed before
  * another request can join it.
  */
 export async function inSearchSlot<T>(
