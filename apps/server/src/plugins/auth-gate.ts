@@ -9,6 +9,7 @@ import {
   PASSWORD_CHECK_RATE_LIMIT,
 } from '@kalasetu/shared/limits';
 import { AppError } from '../lib/errors';
+import { addressBudgetKey } from '../lib/address-budget';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -116,7 +117,11 @@ export async function consumeAuthLimits(
   email: string | null,
 ) {
   const address = AUTH_ADDRESS_RATE_LIMIT;
-  await app.rateLimiter.consume(`${endpoint}:ip:${request.ip}`, address.max, address.windowMs);
+  await app.rateLimiter.consume(
+    `${endpoint}:ip:${addressBudgetKey(request.ip)}`,
+    address.max,
+    address.windowMs,
+  );
   if (!email) return;
   const known = isKnownDevice(request, app.config.authSecret, email);
   const bucket = known ? 'known' : 'email';

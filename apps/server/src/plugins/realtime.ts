@@ -21,6 +21,7 @@ import {
 import { sessionRequired } from './openapi';
 import { StreamRegistry, type Connection } from './realtime-streams';
 import { securityHeaders } from './security-headers';
+import { addressBudgetKey } from '../lib/address-budget';
 
 export const REALTIME_CHANNEL = 'kalasetu_events';
 const REPLAY_LIMIT = 500;
@@ -190,7 +191,7 @@ export default fp(async function realtime(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = await requireActor(request);
-      const slot = streams.reserve(actor.userId, request.ip);
+      const slot = streams.reserve(actor.userId, addressBudgetKey(request.ip));
       const headerId = Number(request.headers['last-event-id']);
       const lastId = request.query.lastEventId ?? (Number.isFinite(headerId) ? headerId : undefined);
       let latest: number | undefined;

@@ -49,6 +49,7 @@ import {
 import { checkEmailChange, startEmailChange } from './email-change';
 import { startEmailConfirmation } from './email-confirmation';
 import { oauthRoleSetCookie, signOAuthRole } from './oauth-role';
+import { addressBudgetKey } from '../../lib/address-budget';
 
 export type { ProfilePatch };
 
@@ -159,7 +160,7 @@ export async function profileFromSignUp(
 export async function signUp(app: FastifyInstance, request: FastifyRequest, input: SignUpData) {
   // Generous per address (CGNAT), strict per account, as for sign-in (decision 152).
   const address = AUTH_ADDRESS_RATE_LIMIT;
-  await app.rateLimiter.consume(`signup:ip:${request.ip}`, address.max, address.windowMs);
+  await app.rateLimiter.consume(`signup:ip:${addressBudgetKey(request.ip)}`, address.max, address.windowMs);
   const { max, windowMs } = AUTH_RATE_LIMIT;
   await app.rateLimiter.consume(`signup:email:${input.email.toLowerCase()}`, max, windowMs);
   const id = randomUUID();

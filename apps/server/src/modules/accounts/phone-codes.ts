@@ -20,6 +20,7 @@ import { deleteUser } from '../../plugins/better-auth.repository';
 import { findPhoneOwner, insertAccount, type NewProfile } from './accounts.repository';
 import { getMe, profileFromSignUp } from './accounts.service';
 import { startEmailConfirmation } from './email-confirmation';
+import { addressBudgetKey } from '../../lib/address-budget';
 
 const wrongCode = () => new AppError(400, 'invalid_code', 'errors.phoneCodeWrong');
 const spentCode = () => new AppError(400, 'code_expired', 'errors.phoneCodeExpired');
@@ -37,7 +38,11 @@ function codeRefusal(error: unknown): AppError | unknown {
 async function consumeCheckLimits(app: FastifyInstance, request: FastifyRequest, phoneNumber: string) {
   // Wrong tries are ended by the code itself (5); these stop a client from cycling through fresh codes.
   const address = AUTH_ADDRESS_RATE_LIMIT;
-  await app.rateLimiter.consume(`phone-check:ip:${request.ip}`, address.max, address.windowMs);
+  await app.rateLimiter.consume(
+    `phone-check:ip:${addressBudgetKey(request.ip)}`,
+    address.max,
+    address.windowMs,
+  );
   await app.rateLimiter.consume(
     `phone-check:number:${phoneNumber}`,
     AUTH_RATE_LIMIT.max,
@@ -56,7 +61,11 @@ export async function requestPhoneCode(
 ) {
   const { phoneNumber, purpose } = input;
   const address = PHONE_CODE_ADDRESS_RATE_LIMIT;
-  await app.rateLimiter.consume(`phone-code:ip:${request.ip}`, address.max, address.windowMs);
+  await app.rateLimiter.consume(
+    `phone-code:ip:${addressBudgetKey(request.ip)}`,
+    address.max,
+    address.windowMs,
+  );
   const perNumber = PHONE_CODE_NUMBER_RATE_LIMIT;
   await app.rateLimiter.consume(`phone-code:number:${phoneNumber}`, perNumber.max, perNumber.windowMs);
   const owner = await findPhoneOwner(app.db, phoneNumber);

@@ -71,6 +71,18 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
     expect((await signIn(uniqueEmail('guess'), 'Wrong!pass1', randomAddress())).statusCode).toBe(401);
   });
 
+  it('counts an IPv6 address by its /64, so stepping through its addresses buys no new attempts', async () => {
+    const prefix = `2001:db8:${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}`;
+    for (let i = 0; i < perAddress; i++) {
+      const address = `${prefix}:${(i + 1).toString(16)}::${randomInt(1, 65536).toString(16)}`;
+      expect((await post('/api/auth/sign-in/email', cheapAttempt(i), address)).statusCode).toBe(400);
+    }
+    expectLimited(await signIn(uniqueEmail('guess'), 'Wrong!pass1', `${prefix}::beef`));
+    // The next /64 is someone else.
+    const next = `2001:db8:${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}::1`;
+    expect((await signIn(uniqueEmail('guess'), 'Wrong!pass1', next)).statusCode).toBe(401);
+  });
+
   it('stops the sixth sign-in to one account from many addresses, even with the right password', async () => {
     const user = await makeAccount();
     for (let i = 0; i < max; i++) {

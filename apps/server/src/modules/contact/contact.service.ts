@@ -16,6 +16,7 @@ import {
   setContactMessageRead,
   type ContactMessageRow,
 } from './contact.repository';
+import { addressBudgetKey } from '../../lib/address-budget';
 
 export const CONTACT_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
@@ -45,7 +46,7 @@ export async function sendContactMessage(
   input: z.output<typeof contactMessageSchema>,
 ): Promise<{ id: number }> {
   const { max, windowMs } = CONTACT_RATE_LIMIT;
-  await app.rateLimiter.consume(`contact:ip:${ip}`, max, windowMs);
+  await app.rateLimiter.consume(`contact:ip:${addressBudgetKey(ip)}`, max, windowMs);
   await app.rateLimiter.consume(`contact:email:${input.email}`, max, windowMs);
   const row = await insertContactMessage(app.db, input);
   return { id: row.id };

@@ -8,6 +8,7 @@ import type { SearchList } from '@kalasetu/shared/search';
 import { searchWords } from '@kalasetu/shared/search-query';
 import { AppError } from '../../lib/errors';
 import { countMissAgain, insertMiss } from './search.repository';
+import { addressBudgetKey } from '../../lib/address-budget';
 
 /**
  * Counts a search that found nothing (decision 271): its words, normalised, never who typed them. A miss already
@@ -20,7 +21,7 @@ export async function recordMiss(app: FastifyInstance, list: SearchList, text: s
   try {
     if (await countMissAgain(app.db, list, words)) return;
     await app.rateLimiter.consume(
-      `search-miss:ip:${address}`,
+      `search-miss:ip:${addressBudgetKey(address)}`,
       SEARCH_MISSES_NEW_PER_ADDRESS,
       SEARCH_MISSES_WINDOW_MS,
     );

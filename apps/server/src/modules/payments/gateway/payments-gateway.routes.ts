@@ -18,6 +18,7 @@ import {
   setLinkedAccount,
 } from './payments-gateway.service';
 import { idempotencyKeyOf } from '../idempotency';
+import { addressBudgetKey } from '../../../lib/address-budget';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 const TAGS = ['payments'];
@@ -118,7 +119,7 @@ export default async function paymentsGatewayRoutes(app: FastifyInstance) {
       },
       async (request) => {
         await app.rateLimiter.consume(
-          `gateway-webhook:ip:${request.ip}`,
+          `gateway-webhook:ip:${addressBudgetKey(request.ip)}`,
           WEBHOOK_RATE.max,
           WEBHOOK_RATE.windowMs,
         );
