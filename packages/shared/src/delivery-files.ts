@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numericIdParamSchema } from './http';
 import { DELIVERY_FILE_NAME_MAX_LENGTH } from './limits';
+import { cutToLength } from './text';
 
 /*
  * Files a creator hands over with the delivery of a milestone (decision 256). What a file is comes from its
@@ -63,17 +64,6 @@ export const deliveryFileUrl = (milestoneId: number, fileId: number) =>
  */
 const INVISIBLE = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/gu;
 const RESERVED = /[\\/:*?"<>|]/g;
-
-/** Cuts `text` to at most `max` characters without splitting a letter from its vowel sign (Devanagari, Kannada). */
-function cutToLength(text: string, max: number): string {
-  if ([...text].length <= max) return text;
-  let out = '';
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
-    if ([...out].length + [...segment].length > max) break;
-    out += segment;
-  }
-  return out;
-}
 
 /**
  * The name a delivered file is shown and downloaded under: the uploaded name in NFC, without invisible or reserved

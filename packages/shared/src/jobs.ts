@@ -25,9 +25,14 @@ export const jobSortSchema = z.enum(JOB_SORTS);
 
 export const jobCategorySchema = z.enum(JOB_CATEGORIES, { error: 'validation.invalid' });
 
+/** A job's card in a list (search, home, an enterprise's profile): its description is the start of it. */
 export const jobSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /**
+   * On a card, the start of the description (`excerpt`, at most CARD_TEXT_MAX_LENGTH characters); the job's own
+   * answer and its enterprise's list carry all of it.
+   */
   description: z.string(),
   status: z.string(),
   location: z.string(),
@@ -115,7 +120,7 @@ export const jobListResponseSchema = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
-/** A job with its assignment, as its enterprise and the admin see it. */
+/** A job with its assignment and its whole description, as its enterprise and the admin see it. */
 export const jobRecordSchema = jobSummarySchema.extend({
   category: z.string().nullable(),
   selectedApplicantId: z.string().nullable(),

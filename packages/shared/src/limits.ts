@@ -18,6 +18,11 @@ export const NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
 export const SHORT_TEXT_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 5000;
+/**
+ * How much of a job's description a card in a list carries: a card shows three lines of it (a little over 200
+ * characters on the widest card), and a list of twelve full descriptions would weigh up to 180 kB in Devanagari.
+ */
+export const CARD_TEXT_MAX_LENGTH = 280;
 export const LIST_ITEM_MAX_LENGTH = 60;
 export const LIST_MAX_ITEMS = 30;
 

@@ -73,6 +73,7 @@ export const creatorSummarySchema = z.object({
   name: z.string(),
   avatarUrl: z.string().nullable(),
   location: z.string().nullable(),
+  /** On a card, the start of the bio (`excerpt`, at most CARD_TEXT_MAX_LENGTH characters); the profile has it all. */
   bio: z.string().nullable(),
   skills: z.array(z.string()),
   available: z.boolean(),
@@ -107,6 +108,10 @@ export const enterpriseSummarySchema = z.object({
   logoUrl: z.string().nullable(),
   industry: z.string().nullable(),
   location: z.string().nullable(),
+  /**
+   * The description, or the products and services when there is none; on a card only its start (`excerpt`, at most
+   * CARD_TEXT_MAX_LENGTH characters), on the profile all of it.
+   */
   description: z.string().nullable(),
   isVerified: z.boolean(),
   checks: trustChecksSchema,

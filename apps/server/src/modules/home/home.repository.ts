@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { cardText } from '../../db/card-text';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import { showcaseItems } from '../../db/schema/showcase-items';
@@ -11,7 +12,7 @@ const creatorCardColumns = {
   name: profiles.name,
   avatarUrl: profiles.avatarUrl,
   location: profiles.location,
-  bio: profiles.bio,
+  bio: cardText<string | null>(profiles.bio, 'bio'),
   skills: profiles.skills,
   available: profiles.available,
   isVerified: profiles.isVerified,

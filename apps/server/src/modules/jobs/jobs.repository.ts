@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NEW_JOB_NOTICES_PER_ENTERPRISE_PER_CREATOR_PER_DAY } from '@kalasetu/shared/limits';
 import type { JobStatus } from '@kalasetu/shared/roles';
+import { cardText } from '../../db/card-text';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
@@ -12,13 +13,14 @@ import { jobAlertAccepts } from './job-alerts.repository';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * What a job's card shows, and nothing more: never the `search` vector, nor the assignment. The enterprise's name and
- * the applicant count are columns of the job kept by triggers (decision 121): no join, no count per row.
+ * What a job's card shows, and nothing more: never the `search` vector, nor the assignment, and of the description
+ * only its start (cardText). The enterprise's name
+ * and the applicant count are columns of the job kept by triggers (decision 121): no join, no count per row.
  */
 export const jobCardColumns = {
   id: jobs.id,
   title: jobs.title,
-  description: jobs.description,
+  description: cardText<string>(jobs.description, 'description'),
   status: jobs.status,
   location: jobs.location,
   budgetMin: jobs.budgetMin,
@@ -36,6 +38,7 @@ export const jobCardColumns = {
 /** A job as its enterprise and the admin see it: the card, its category and its assignment. */
 export const jobSummaryColumns = {
   ...jobCardColumns,
+  description: jobs.description,
   category: jobs.category,
   selectedApplicantId: jobs.selectedApplicantId,
   assignedAt: jobs.assignedAt,

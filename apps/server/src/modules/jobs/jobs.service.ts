@@ -8,9 +8,11 @@ import type {
   JobSummary,
 } from '@kalasetu/shared/jobs';
 import { formatRupeeRange } from '@kalasetu/shared/money';
+import { excerpt } from '@kalasetu/shared/text';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import {
+  CARD_TEXT_MAX_LENGTH,
   JOB_POSTS_ALL_PER_HOUR,
   JOB_POSTS_PER_ENTERPRISE_PER_DAY,
   JOB_POSTS_PER_NEW_ENTERPRISE_PER_DAY,
@@ -40,11 +42,12 @@ import {
 import { askForReviewsIn } from '../ratings/ratings.service';
 import { keptAnswer } from '../search/search-answers.service';
 
+/** A job's card: its description cut to a card's excerpt. */
 export function toJobSummary(row: JobCardRow): JobSummary {
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
+    description: excerpt(row.description, CARD_TEXT_MAX_LENGTH),
     status: row.status,
     location: row.location,
     budgetMin: row.budgetMin,
@@ -63,6 +66,7 @@ export function toJobSummary(row: JobCardRow): JobSummary {
 export function toJobRecord(row: JobSummaryRow): JobRecord {
   return {
     ...toJobSummary(row),
+    description: row.description,
     category: row.category,
     selectedApplicantId: row.selectedApplicantId,
     assignedAt: row.assignedAt?.toISOString() ?? null,

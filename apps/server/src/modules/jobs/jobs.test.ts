@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_TEXT_MAX_LENGTH } from '@kalasetu/shared/limits';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
@@ -201,6 +202,30 @@ describe('jobs', () => {
       expect(missing.json().error.message).toBe('Job not found');
       expect((await app.inject({ method: 'GET', url: '/api/jobs/abc' })).statusCode).toBe(400);
     });
+  });
+
+  it('lists a card with the start of a long description, and the job itself with all of it', async () => {
+    const owner = await makeEnterprise(app);
+    const word = `zqcard${Date.now().toString(36)}`;
+    const description = `${'Shoot our jaggery, turmeric and chilli packets in daylight.\n\n'.repeat(80)}The end.`;
+    const job = await makeJob(app, owner.id, { title: `Packet photos ${word}`, description });
+    const cardOf = (jobs: Array<{ id: number; description: string }>) =>
+      jobs.find((listed) => listed.id === job.id)?.description;
+    const searched = cardOf(
+      (await injectAs(app, null, { method: 'GET', url: `/api/jobs?q=${word}` })).json().jobs,
+    );
+    const onProfile = cardOf(
+      (await injectAs(app, null, { method: 'GET', url: `/api/enterprises/${owner.id}/jobs` })).json().items,
+    );
+    for (const card of [searched, onProfile]) {
+      expect([...card!].length).toBeLessThanOrEqual(CARD_TEXT_MAX_LENGTH);
+      expect(card).toMatch(/^Shoot our jaggery, turmeric and chilli packets in daylight\. Shoot .*…$/);
+    }
+    expect(
+      (await injectAs(app, null, { method: 'GET', url: `/api/jobs/${job.id}` })).json().job.description,
+    ).toBe(description);
+    const own = await injectAs(app, owner, { method: 'GET', url: '/api/enterprise/jobs' });
+    expect(own.json().jobs[0].description).toBe(description);
   });
 
   it("lists an enterprise's own jobs in every status, and nobody else's", async () => {

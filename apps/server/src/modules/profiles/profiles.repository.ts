@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
+import { cardText } from '../../db/card-text';
 import { profiles } from '../../db/schema/profiles';
 import { trustColumns } from '../../db/trust-columns';
 import type { CreatorDirectoryQuery, EnterpriseDirectoryQuery } from '@kalasetu/shared/people';
@@ -27,6 +28,9 @@ export const creatorColumns = {
   createdAt: profiles.createdAt,
   ...trustColumns,
 };
+
+/** A creator on a card in the directory: the start of the bio (cardText). */
+const creatorCardColumns = { ...creatorColumns, bio: cardText<string | null>(profiles.bio, 'bio') };
 
 // Written out with aliases: drizzle leaves columns unqualified in single-table selects, so "id" would bind to jobs.id.
 const openJobCount = sql<number>`(select count(*)::int from jobs j where j.enterprise_id = "profiles"."id" and j.status = 'open')`;
@@ -56,6 +60,13 @@ export const enterpriseColumns = {
   ratingCount: profiles.ratingCount,
   createdAt: profiles.createdAt,
   ...trustColumns,
+};
+
+/** An enterprise on a card in the directory: the start of its description and of its products (cardText). */
+const enterpriseCardColumns = {
+  ...enterpriseColumns,
+  description: cardText<string | null>(profiles.description, 'description'),
+  productsServices: cardText<string | null>(profiles.productsServices, 'products_services'),
 };
 
 const LIKE_SPECIALS = /[\\%_]/g;
@@ -100,7 +111,7 @@ export async function findCreators(
 ) {
   return (
     db
-      .select(creatorColumns)
+      .select(creatorCardColumns)
       .from(profiles)
       .where(and(...creatorFilters(query, words)))
       // profiles_creator_directory_idx holds this order: the page walks it and stops after pageSize rows.
@@ -156,7 +167,7 @@ export async function findEnterprises(
 ) {
   return (
     db
-      .select({ ...enterpriseColumns, ...enterpriseCounts })
+      .select({ ...enterpriseCardColumns, ...enterpriseCounts })
       .from(profiles)
       .where(and(...enterpriseFilters(query, words)))
       // profiles_enterprise_directory_idx holds this order.

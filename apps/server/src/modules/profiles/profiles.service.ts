@@ -14,7 +14,8 @@ import {
 import { PORTFOLIO_PREVIEW_COUNT, type PortfolioPreview } from '@kalasetu/shared/portfolio';
 import { previewOf } from '@kalasetu/shared/portfolio-media';
 import { roundRating } from '@kalasetu/shared/ratings';
-import { AVATAR_SIZE_PX } from '@kalasetu/shared/limits';
+import { AVATAR_SIZE_PX, CARD_TEXT_MAX_LENGTH } from '@kalasetu/shared/limits';
+import { excerpt } from '@kalasetu/shared/text';
 import { notFound, unsupportedMedia } from '../../lib/errors';
 import { isUserId, requireOwnerOrAdmin } from '../../lib/authorization';
 import { reencodeImage } from '../../lib/images';
@@ -69,13 +70,16 @@ function checksOf(p: {
   };
 }
 
+/** A card's excerpt of a long text (CARD_TEXT_MAX_LENGTH); a profile's own page shows all of it. */
+const cardOf = (text: string | null) => (text === null ? null : excerpt(text, CARD_TEXT_MAX_LENGTH));
+
 export function toCreatorSummary(p: CreatorCardRow, work: PortfolioPreview[] = []): CreatorSummary {
   return {
     id: p.id,
     name: p.name,
     avatarUrl: p.avatarUrl,
     location: p.location,
-    bio: p.bio,
+    bio: cardOf(p.bio),
     skills: p.skills,
     available: p.available,
     isVerified: p.isVerified,
@@ -106,7 +110,7 @@ export function toEnterpriseSummary(p: EnterpriseRow): EnterpriseSummary {
     logoUrl: p.logoUrl ?? p.avatarUrl,
     industry: p.industry,
     location: p.location,
-    description: p.description ?? p.productsServices,
+    description: cardOf(p.description ?? p.productsServices),
     isVerified: p.isVerified,
     checks: checksOf(p),
     openJobCount: Number(p.openJobCount),
@@ -121,6 +125,7 @@ export function toEnterpriseSummary(p: EnterpriseRow): EnterpriseSummary {
 function toEnterpriseProfile(p: EnterpriseRow): EnterpriseProfile {
   return {
     ...toEnterpriseSummary(p),
+    description: p.description ?? p.productsServices,
     website: p.website,
     state: p.state,
     district: p.district,
@@ -162,7 +167,7 @@ export async function getCreatorProfile(app: FastifyInstance, id: string): Promi
     .map(previewOf)
     .filter((preview) => preview !== null)
     .slice(0, PORTFOLIO_PREVIEW_COUNT);
-  return { ...toCreatorSummary(row, work), portfolioUrl: row.portfolioUrl, portfolio };
+  return { ...toCreatorSummary(row, work), bio: row.bio, portfolioUrl: row.portfolioUrl, portfolio };
 }
 
 export async function getEnterpriseProfile(app: FastifyInstance, id: string): Promise<EnterpriseProfile> {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_TEXT_MAX_LENGTH } from '@kalasetu/shared/limits';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { buildTestApp } from '../../test/build-test-app';
@@ -274,6 +275,30 @@ describe('people: directories and profiles', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().items.map((j: { id: number }) => j.id)).toEqual([open.id]);
       expect((await get(`/api/enterprises/${actors.creator.id}/jobs`)).statusCode).toBe(404);
+    });
+  });
+
+  it('lists creators and enterprises with the start of a long bio or description; the profile has it all', async () => {
+    const tag = token();
+    const long = `${'हम हल्दी, मिर्च और गुड़ के पैकेट बनाते हैं।\n'.repeat(120)}अंत।`;
+    const creator = await makeCreator(app, { location: tag, bio: long });
+    const enterprise = await makeEnterprise(app, {
+      location: tag,
+      description: null,
+      productsServices: long,
+    });
+    const cards = [
+      (await get(`/api/creators?q=${tag}`)).json().items[0].bio,
+      (await get(`/api/enterprises?q=${tag}`)).json().items[0].description,
+    ];
+    for (const card of cards) {
+      expect([...card].length).toBeLessThanOrEqual(CARD_TEXT_MAX_LENGTH);
+      expect(card).toMatch(/^हम हल्दी, मिर्च और गुड़ के पैकेट बनाते हैं। हम .*…$/u);
+    }
+    expect((await get(`/api/creators/${creator.id}`)).json().bio).toBe(long);
+    expect((await get(`/api/enterprises/${enterprise.id}`)).json()).toMatchObject({
+      description: long,
+      productsServices: long,
     });
   });
 
