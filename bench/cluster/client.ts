@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -124,4 +125,31 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** `count` GETs of `url` sent from the local address `from` (any of 127.0.0.0/8), `parallel` at a time: their statuses. */
+export async function floodFrom(
+  from: string,
+  url: string,
+  count: number,
+  parallel: number,
+): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: parallel, localAddress: from });
+  try {
+    return await inBatches(
+      Array.from({ length: count }),
+      parallel,
+      () =>
+        new Promise<number>((resolve, reject) => {
+          http
+            .get(url, { agent }, (response) => {
+              response.resume();
+              response.on('end', () => resolve(response.statusCode ?? 0));
+            })
+            .on('error', reject);
+        }),
+    );
+  } finally {
+    agent.destroy();
+  }
 }

@@ -20,14 +20,23 @@ export function ensureNginx(log: (message: string) => void): string {
   return NGINX;
 }
 
-/** The committed template with this run's folder, listen address and instances filled in. */
-export async function writeNginxConfig(dir: string, listen: string, upstreams: string[]): Promise<string> {
+/**
+ * The committed template with this run's folder, listen address, instances and unlimited addresses filled in (the
+ * bench's own load comes from one address and would otherwise be refused by the per-address budget).
+ */
+export async function writeNginxConfig(
+  dir: string,
+  listen: string,
+  upstreams: string[],
+  unlimited: string[],
+): Promise<string> {
   const template = await readFile(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
   const servers = upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n');
   const config = template
     .replaceAll('{{DIR}}', dir)
     .replaceAll('{{LISTEN}}', listen)
-    .replace('{{UPSTREAMS}}', servers);
+    .replace('{{UPSTREAMS}}', servers)
+    .replace('{{UNLIMITED}}', unlimited.map((address) => `    ${address} 0;`).join('\n'));
   const file = path.join(dir, 'nginx.conf');
   await writeFile(file, config);
   return file;

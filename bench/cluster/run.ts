@@ -26,7 +26,8 @@ import sharp from 'sharp';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { startS3Server } from '../../apps/server/src/test/s3-server';
-import { inBatches, percentile, postJob, signUp } from './client';
+import { WRITES_IN_FLIGHT_PER_ACCOUNT } from '@kalasetu/shared/limits';
+import { floodFrom, inBatches, percentile, postJob, signUp } from './client';
 import { startInstance, stopChild, waitHealthy, ROOT, type Instance } from './instances';
 import { countBy, loadWithEvents, printTimeline } from './kill-under-load';
 import { recreateDatabase } from './database';
@@ -46,6 +47,8 @@ const DURATION_MS = Number(args.duration) * 1000;
 const KILL_AT_MS = Number(args['kill-at']) * 1000;
 const RESTART_AT_MS = Number(args['restart-at']) * 1000;
 const WRITERS = Number(args.writers);
+/** The per-address burst of nginx.conf.template (`limit_req … burst=400`). */
+const PROXY_BURST = 400;
 const BALANCER_PORT = 4980;
 const BALANCER = `http://127.0.0.1:${BALANCER_PORT}`;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/kalasetu_bench_cluster';
@@ -119,10 +122,13 @@ async function main() {
     instances.forEach(startInstance);
     await Promise.all(instances.map((instance) => waitHealthy(instance.url)));
     log(`instances A ${a.url} and B ${b.url} healthy (NODE_ENV=production, one database, separate disks)`);
-    const config = await writeNginxConfig(dir, `127.0.0.1:${BALANCER_PORT}`, [
-      `127.0.0.1:${a.port}`,
-      `127.0.0.1:${b.port}`,
-    ]);
+    // The bench's own load comes from 127.0.0.1, exempt from the per-address budget; (e) floods from 127.0.0.2.
+    const config = await writeNginxConfig(
+      dir,
+      `127.0.0.1:${BALANCER_PORT}`,
+      [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
+      ['127.0.0.1'],
+    );
     balancer = startNginx(nginx, dir, config);
     await waitHealthy(BALANCER);
     log(`nginx round-robin on ${BALANCER} (config ${config})`);
@@ -147,9 +153,10 @@ async function main() {
     const creators = await inBatches(Array.from({ length: 24 }), 4, () =>
       signUp(BALANCER, origin, 'creator'),
     );
+    // One account's writes in progress are capped (decision 280): its jobs are posted that many at a time.
     const jobIds = await inBatches(
       Array.from({ length: 203 }, (_, i) => i),
-      8,
+      WRITES_IN_FLIGHT_PER_ACCOUNT,
       (i) => postJob(BALANCER, origin, enterprise, `Cluster job ${i}`),
     );
     log(`made 1 enterprise, ${creators.length} creators and ${jobIds.length} jobs through nginx`);
@@ -294,6 +301,22 @@ async function main() {
         `(c) the restarted instance is back in rotation: ${JSON.stringify(after)}`,
       );
     }
+
+    // (e) one address over its budget is refused by nginx, before any instance sees the request
+    const floodStart = (await readAccessLog(dir)).length;
+    const statuses = await floodFrom('127.0.0.2', `${BALANCER}/api/health`, 1500, 50);
+    const flood = (await readAccessLog(dir)).slice(floodStart);
+    const refused = flood.filter((line) => line.status === 429);
+    log(
+      `(e) 1 500 requests from one address, 50 at a time: ${JSON.stringify(countBy(statuses, String))}; ` +
+        `refused ones that reached an instance: ${refused.filter((line) => line.upstreams.length > 0).length}`,
+    );
+    check(
+      statuses.filter((status) => status === 200).length >= PROXY_BURST &&
+        refused.length > 0 &&
+        refused.every((line) => line.upstreams.length === 0),
+      '(e) nginx lets an address its burst, then answers 429 itself',
+    );
   } finally {
     await stopChild(balancer, 'SIGQUIT');
     await Promise.all(instances.map((instance) => stopChild(instance.child)));
