@@ -251,6 +251,13 @@ export const SEARCH_SYNONYM_WRITES_PER_HOUR = 60;
 export const SEARCH_MISSES_MAX_ROWS = 2_000;
 export const SEARCH_MISSES_NEW_PER_ADDRESS = 30;
 export const SEARCH_MISSES_WINDOW_MS = 60 * 60_000;
+/**
+ * Misses are counted in memory and written together this often; at most this many distinct ones wait in a process,
+ * and at most this many new ones from one address.
+ */
+export const SEARCH_MISSES_FLUSH_MS = 5_000;
+export const SEARCH_MISSES_PENDING_MAX = 500;
+export const SEARCH_MISSES_PENDING_PER_ADDRESS = 10;
 /** The back office lists this many of the most frequent searches that found nothing. */
 export const SEARCH_MISSES_SHOWN = 100;
 /**

@@ -58,7 +58,7 @@ async function searchJobs(
     }
   }
   const hasMore = rows.length > pageSize;
-  if (rows.length === 0 && page === 1 && filters.q) await recordMiss(app, 'jobs', filters.q, context.address);
+  if (rows.length === 0 && page === 1 && filters.q) recordMiss(app, 'jobs', filters.q, context.address);
   return {
     jobs: rows.slice(0, pageSize).map(toJobSummary),
     page,

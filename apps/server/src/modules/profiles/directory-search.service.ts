@@ -54,7 +54,7 @@ async function findCreatorPage(
     findCreators(app.db, query, words, DIRECTORY_PAGE_SIZE),
     directoryCount(app, 'creators', query, (db, cap) => countCreators(db, query, words, cap)),
   ]);
-  if (total.total === 0 && query.q) await recordMiss(app, 'creators', query.q, context.address);
+  if (total.total === 0 && query.q) recordMiss(app, 'creators', query.q, context.address);
   const items = await creatorCards(app, rows);
   return { items, ...total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE, understood };
 }
@@ -83,7 +83,7 @@ async function findEnterprisePage(
     findEnterprises(app.db, query, words, DIRECTORY_PAGE_SIZE),
     directoryCount(app, 'enterprises', query, (db, cap) => countEnterprises(db, query, words, cap)),
   ]);
-  if (total.total === 0 && query.q) await recordMiss(app, 'enterprises', query.q, context.address);
+  if (total.total === 0 && query.q) recordMiss(app, 'enterprises', query.q, context.address);
   const items = rows.map(toEnterpriseSummary);
   return { items, ...total, page: query.page, pageSize: DIRECTORY_PAGE_SIZE, understood };
 }

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
 import { forgetLexicon } from './search-lexicon.service';
+import { flushSearchMisses } from './search-misses.service';
 import { deleteSynonym, insertSynonym, listSynonyms, topMisses } from './search.repository';
 
 const toSynonym = (row: { id: number; term: string; meaning: string; createdAt: Date }): SearchSynonym => ({
@@ -58,8 +59,10 @@ export async function removeSearchSynonym(app: FastifyInstance, actor: Actor, id
   forgetLexicon(app);
 }
 
+/** The most frequent searches that found nothing, with this process's latest counts written first. */
 export async function listSearchMisses(app: FastifyInstance, actor: Actor): Promise<SearchMiss[]> {
   requireRole(actor, 'admin');
+  await flushSearchMisses(app);
   return (await topMisses(app.db, SEARCH_MISSES_SHOWN)).map((row) => ({
     list: row.list,
     words: row.words,

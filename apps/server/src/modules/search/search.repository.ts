@@ -42,22 +42,41 @@ export async function deleteSynonym(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** One more for a miss already counted; false when these words were never counted. */
-export async function countMissAgain(db: DbOrTx, list: SearchList, words: string): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`update search_misses set count = count + 1, last_at = now()
-      where list = ${list} and words = ${words} returning 1 as one`,
-  );
-  return rows.length > 0;
+/** Misses counted in one go: each list and words with how many times they were searched. */
+export interface MissCount {
+  list: SearchList;
+  words: string;
+  count: number;
 }
 
-/** A new miss, unless the table already holds `cap` of them (then nothing is written). */
-export async function insertMiss(db: DbOrTx, list: SearchList, words: string, cap: number) {
+const textValues = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Adds each count to its miss already stored, in one statement; returns the ones that were (by list and words). */
+export async function countMissesAgain(db: DbOrTx, misses: MissCount[]): Promise<Set<string>> {
+  if (misses.length === 0) return new Set();
+  const rows = await queryRows<{ list: string; words: string }>(
+    db,
+    sql`update search_misses m set count = m.count + v.n, last_at = now()
+      from unnest(${textValues(misses.map((miss) => miss.list))}, ${textValues(misses.map((miss) => miss.words))},
+        ${textValues(misses.map((miss) => String(miss.count)))}::int[]) as v(list, words, n)
+      where m.list = v.list and m.words = v.words
+      returning m.list, m.words`,
+  );
+  return new Set(rows.map((row) => missKey(row.list, row.words)));
+}
+
+export const missKey = (list: string, words: string) => `${list}\u0000${words}`;
+
+/** A new miss with its count, unless the table already holds `cap` of them (then nothing is written). */
+export async function insertMiss(db: DbOrTx, miss: MissCount, cap: number) {
   await db.execute(
-    sql`insert into search_misses (list, words)
-      select ${list}, ${words} where (select count(*) from search_misses) < ${cap}
-      on conflict (list, words) do update set count = search_misses.count + 1, last_at = now()`,
+    sql`insert into search_misses (list, words, count)
+      select ${miss.list}, ${miss.words}, ${miss.count} where (select count(*) from search_misses) < ${cap}
+      on conflict (list, words) do update set count = search_misses.count + excluded.count, last_at = now()`,
   );
 }
 

@@ -15,12 +15,15 @@ import {
   listSearchSynonyms,
   removeSearchSynonym,
 } from './search-admin.service';
+import { flushSearchMisses } from './search-misses.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** The back office's search page: the synonyms admins add to the lexicon, and the searches that found nothing. */
 export default async function searchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Misses still waiting are written before the database closes.
+  app.addHook('onClose', async () => flushSearchMisses(app));
 
   api.get(
     '/api/admin/search/synonyms',
