@@ -15,6 +15,7 @@ import { listJobs } from '../../apps/server/src/modules/jobs/job-search.service'
 import { searchTextWith } from '../../apps/server/src/modules/search/search-lexicon.service';
 import { builtInLexicon } from '@kalasetu/shared/search-lexicon';
 import { forgetSearchCounts } from '../../apps/server/src/modules/search/search-count.service';
+import { flushSearchMisses } from '../../apps/server/src/modules/search/search-misses.service';
 import {
   searchCreators,
   searchEnterprises,
@@ -41,11 +42,21 @@ function queryOf(search: BenchSearch) {
 }
 
 /**
- * What the search's route calls, with a stand-in app holding only the database (all the services read); a new one
- * each time, so no count comes from the cache.
+ * A stand-in app with what the search services read: the database, the limits switched off (as the bench's server
+ * has them), and for the misses they count, a limiter with nothing to limit and a log.
  */
+const standIn = (client: DbClient) =>
+  ({
+    db: client.db,
+    dbClient: client,
+    config: { rateLimits: false },
+    rateLimiter: { consume: async () => {} },
+    log: { warn: (...details: unknown[]) => console.warn(...details) },
+  }) as unknown as FastifyInstance;
+
+/** What the search's route calls, with a new stand-in app each time, so no count comes from the cache. */
 async function runSearch(client: DbClient, search: BenchSearch) {
-  const app = { db: client.db, dbClient: client } as FastifyInstance;
+  const app = standIn(client);
   const raw = queryOf(search);
   if (search.path === '/api/jobs')
     return listJobs(app, jobListQuerySchema.parse(raw), { lang: 'en', address: '127.0.0.1' });
@@ -102,6 +113,22 @@ export async function explainPostgresSearches(
         console.log(`--- query ${index + 1} of ${plans.length}\n${plan}`);
         failures.push(...judge(search.name, plan, durationMs, budgetMs));
       }
+    }
+    // Searches that found nothing are counted in memory and written together, not by the search itself.
+    notices.length = 0;
+    await flushSearchMisses(standIn(client));
+    const plans = notices.filter((notice) => notice.startsWith('duration:'));
+    console.log(`\n[PostgreSQL] the misses counted above, written together: ${plans.length} queries`);
+    for (const plan of plans) {
+      console.log(plan);
+      failures.push(
+        ...judge(
+          'misses written',
+          plan,
+          Number(/^duration: ([\d.]+) ms/.exec(plan)?.[1] ?? Infinity),
+          budgetMs,
+        ),
+      );
     }
   } finally {
     await client.close();
