@@ -103,10 +103,12 @@ export async function jobAnswer(
 
 /** Any job by id, with what the signed-in reader has done about it. */
 export async function getJob(app: FastifyInstance, id: number, actor: Actor | null): Promise<JobDetail> {
-  const row = await findJobSummary(app.db, id);
+  // A creator's own application is read beside the job, not after it: one wait for the database, not two.
+  const [row, applicationStatus] = await Promise.all([
+    findJobSummary(app.db, id),
+    actor?.role === 'creator' ? findApplicationStatusOf(app.db, id, actor.userId) : null,
+  ]);
   if (!row) throw notFound('errors.jobNotFound');
-  const applicationStatus =
-    actor?.role === 'creator' ? await findApplicationStatusOf(app.db, id, actor.userId) : null;
   return {
     ...toJobRecord(row),
     viewer: { applicationStatus, isOwner: actor?.userId === row.enterpriseId },
