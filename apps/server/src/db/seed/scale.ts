@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords';
 import { sql } from 'drizzle-orm';
 import type { SkillId } from '@kalasetu/shared/skills';
 import { queryRows, type DbOrTx } from '../client';
+import { textArray } from '../text-array';
 
 /** Every synthetic account shares this password, so load tests can sign in as any of them. */
 export const SCALE_PASSWORD = 'Scale@1234';
@@ -68,12 +69,6 @@ const SKILLS: SkillId[] = [
   'motion-graphics',
 ];
 const CATEGORIES = ['photography', 'videography', 'social-media', 'content-creation', 'animation'];
-
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 /**
  * N synthetic open jobs with one enterprise per 20 jobs, one creator per 10 jobs and two applications per job,

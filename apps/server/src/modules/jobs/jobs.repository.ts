@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { NEW_JOB_NOTICES_PER_ENTERPRISE_PER_CREATOR_PER_DAY } from '@kalasetu/shared/limits';
 import type { JobStatus } from '@kalasetu/shared/roles';
 import { cardText } from '../../db/card-text';
+import { textArray } from '../../db/text-array';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
@@ -43,12 +44,6 @@ export const jobSummaryColumns = {
   selectedApplicantId: jobs.selectedApplicantId,
   assignedAt: jobs.assignedAt,
 };
-
-export const textArray = (values: readonly string[]): SQL =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 
 export function selectJobSummaries(db: DbOrTx) {
   return db.select(jobSummaryColumns).from(jobs);

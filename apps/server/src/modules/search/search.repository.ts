@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { SearchList } from '@kalasetu/shared/search';
 import { queryRows, type Database, type DbOrTx } from '../../db/client';
+import { textArray } from '../../db/text-array';
 import { searchMisses } from '../../db/schema/search-misses';
 import { searchSynonyms } from '../../db/schema/search-synonyms';
 
@@ -49,20 +50,14 @@ export interface MissCount {
   count: number;
 }
 
-const textValues = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-
 /** Adds each count to its miss already stored, in one statement; returns the ones that were (by list and words). */
 export async function countMissesAgain(db: DbOrTx, misses: MissCount[]): Promise<Set<string>> {
   if (misses.length === 0) return new Set();
   const rows = await queryRows<{ list: string; words: string }>(
     db,
     sql`update search_misses m set count = m.count + v.n, last_at = now()
-      from unnest(${textValues(misses.map((miss) => miss.list))}, ${textValues(misses.map((miss) => miss.words))},
-        ${textValues(misses.map((miss) => String(miss.count)))}::int[]) as v(list, words, n)
+      from unnest(${textArray(misses.map((miss) => miss.list))}, ${textArray(misses.map((miss) => miss.words))},
+        ${textArray(misses.map((miss) => String(miss.count)))}::int[]) as v(list, words, n)
       where m.list = v.list and m.words = v.words
       returning m.list, m.words`,
   );
