@@ -15,8 +15,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * What a job's card shows, and nothing more: never the `search` vector, nor the assignment, and of the description
- * only its start (cardText). The enterprise's name
- * and the applicant count are columns of the job kept by triggers (decision 121): no join, no count per row.
+ * only its start (cardText). The enterprise's name and the applicant count are columns of the job kept by triggers
+ * (decision 121): no join, no count per row.
  */
 export const jobCardColumns = {
   id: jobs.id,
