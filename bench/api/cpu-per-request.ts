@@ -5,15 +5,16 @@
  *   npm run bench:api-cpu -- [--jobs 100000] [--requests 5000] [--rounds 3] [--connections 50] [--skip-seed]
  *                            [--only health,detail,search,pages,render]
  *                            [--profile [--profile-scenario search|detail|page|home|jobs]]
- *                            [--root ../other-checkout]
+ *                            [--root ../other-checkout] [--sources]
  *
- * Seeds N jobs into BENCH_PG_URL (dropped and recreated unless --skip-seed), starts the server as bench:api does
- * (production mode, LOG_LEVEL=warn, RATE_LIMITS=off), and for each scenario sends `requests` requests over 50
- * connections after a warm-up, reading utime + stime of the server and of the database's backends from /proc
- * before and after. Prints the median of the rounds. With --profile, a second server runs under
- * `node --cpu-prof` while the keyword search (or the job's API call, its server-rendered page, the home page or /jobs) is
- * loaded, and the heaviest functions by self time are printed. `render` times React's render of each page alone, in
- * this process with the API's answers replayed (render-cost.ts): the least a page rendered anew can cost.
+ * Seeds N jobs into BENCH_PG_URL (dropped and recreated unless --skip-seed), starts the server as bench:api does (the
+ * bundle `npm start` runs, or its sources with tsx on --sources; production mode, LOG_LEVEL=warn, RATE_LIMITS=off),
+ * and for each scenario sends `requests` requests over 50 connections after a warm-up, reading utime + stime of the
+ * server and of the database's backends from /proc before and after. Prints the median of the rounds. With --profile,
+ * a second server runs under `node --cpu-prof` while the keyword search (or the job's API call, its server-rendered
+ * page, the home page or /jobs) is loaded, and the heaviest functions by self time are printed. `render` times React's
+ * render of each page alone, in this process with the API's answers replayed (render-cost.ts): the least a page
+ * rendered anew can cost.
  * Linux only; PostgreSQL must run on this machine. Never part of the tests.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -50,6 +51,8 @@ const { values: args } = parseArgs({
     'profile-scenario': { type: 'string', default: 'search' },
     /** Run the server from another checkout (e.g. the main branch's) to compare before and after. */
     root: { type: 'string', default: ROOT },
+    /** Run the server's TypeScript with tsx instead of the bundle `npm start` runs (the figures are the bundle's). */
+    sources: { type: 'boolean', default: false },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -123,7 +126,7 @@ async function scenarios() {
 }
 
 async function measureAll() {
-  const server = await startServer({ port: PORT, env: serverEnv, root: args.root });
+  const server = await startServer({ port: PORT, env: serverEnv, root: args.root, bundle: !args.sources });
   const results: Array<{ scenario: string } & Round> = [];
   try {
     for (const scenario of await scenarios()) {
@@ -161,6 +164,7 @@ async function profileScenario() {
     env: serverEnv,
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
     root: args.root,
+    bundle: !args.sources,
   });
   const targets: Record<string, () => Promise<string>> = {
     search: async () => `${BASE}/api/jobs?${SEARCHES[0]!.search}`,

@@ -4,18 +4,18 @@
  *
  *   npm run bench:api -- [--jobs 100000] [--duration 15] [--connections 50] [--db both|pg|pglite]
  *                        [--only health,detail,search,home,pages,probe] [--skip-seed] [--loader wrk|autocannon]
- *                        [--page-cache-ms 3000]
+ *                        [--page-cache-ms 3000] [--sources]
  *
  * `--page-cache-ms 0` measures every page rendered anew (the server keeps signed-out pages 3 s by default,
  * WEB_PAGE_CACHE_MS, decision 140).
  *
  * For each database: seeds N synthetic jobs (`npm run db:seed -- --scale N`) into a scratch database, starts the
- * server as a separate process in production mode (see ../lib/server.ts), loads each scenario with autocannon after a
- * 3 s warm-up, prints req/s, p50, p95 and p99 with the load average of the moment, then measures /api/health and a
- * static file with one connection each while 50 connections load the keyword search (is the event loop still
- * answering?), and prints EXPLAIN ANALYZE of every query each search runs (explain.ts). Exits 1 when a PostgreSQL
- * search reads `jobs` with a sequential scan or one of its queries takes longer than the plan budget. Never part of
- * the tests.
+ * server as a separate process in production mode (the bundle `npm start` runs; its sources with tsx on --sources; see
+ * ../lib/server.ts), loads each scenario with wrk after a 3 s warm-up, prints req/s, p50, p95 and p99 with the load
+ * average of the moment, then measures /api/health and a static file with one connection each while 50 connections
+ * load the keyword search (is the event loop still answering?), and prints EXPLAIN ANALYZE of every query each search
+ * runs (explain.ts). Exits 1 when a PostgreSQL search reads `jobs` with a sequential scan or one of its queries takes
+ * longer than the plan budget. Never part of the tests.
  * BENCH_PG_URL names the scratch PostgreSQL database (dropped and recreated unless --skip-seed).
  */
 import os from 'node:os';
@@ -46,6 +46,8 @@ const { values: args } = parseArgs({
     'skip-seed': { type: 'boolean', default: false },
     /** wrk by default (installed when missing); autocannon to compare with the figures taken before 2026-11-21 16:00. */
     loader: { type: 'string', default: 'wrk' },
+    /** Run the server's sources with tsx, not the bundle `npm start` runs (the figures before 2026-11-29 were tsx's). */
+    sources: { type: 'boolean', default: false },
   },
 });
 const JOBS = Number(args.jobs);
@@ -55,6 +57,7 @@ const LOAD = {
   loader: loadGenerator(args.loader),
 };
 const ONLY = new Set(args.only.split(','));
+const BUNDLE = !args.sources;
 const PAGE_ENV = { ...THROUGHPUT_ENV, WEB_PAGE_CACHE_MS: args['page-cache-ms'] };
 /** The label of the scenarios run on a server that keeps no search answer. */
 const ANEW = ' (computed anew)';
@@ -127,7 +130,7 @@ async function benchPostgres() {
     await recreatePgDatabase(url);
     run('npm', ['run', 'db:seed', '--', '--scale', String(JOBS)], { DATABASE_URL: url });
   }
-  const server = await startServer({ port: PORT, env: { ...PAGE_ENV, DATABASE_URL: url } });
+  const server = await startServer({ port: PORT, env: { ...PAGE_ENV, DATABASE_URL: url }, bundle: BUNDLE });
   let results: Measured[];
   try {
     results = await loadAll('PostgreSQL');
@@ -140,6 +143,7 @@ async function benchPostgres() {
     const anew = await startServer({
       port: PORT,
       env: { ...PAGE_ENV, DATABASE_URL: url, SEARCH_CACHE_MS: '0' },
+      bundle: BUNDLE,
     });
     try {
       results.push(...(await loadAll('PostgreSQL', new Set(['health', 'detail', 'search']), ANEW)));
@@ -167,6 +171,7 @@ async function benchPglite() {
   const server = await startServer({
     port: PORT,
     env: { ...PAGE_ENV, DATA_DIR: dataDir, DATABASE_URL: undefined },
+    bundle: BUNDLE,
   });
   try {
     return await loadAll('PGlite');

@@ -94,7 +94,13 @@ export async function startServer({
   startTimeoutMs = 120_000,
 }: ServerOptions): Promise<ChildProcess> {
   const stderr = stderrFile ? openSync(stderrFile, 'w') : 'inherit';
-  if (bundle) await ensureServerBuild({ quiet: true });
+  if (bundle && root === ROOT) await ensureServerBuild({ quiet: true });
+  // Another checkout builds its own bundle with its own script.
+  else if (
+    bundle &&
+    spawnSync(process.execPath, ['scripts/server-build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
+  )
+    throw new Error(`could not build the server bundle in ${root}`);
   const node = [
     process.execPath,
     // On PGlite, as `npm start` runs it (scripts/start.mjs says why).
