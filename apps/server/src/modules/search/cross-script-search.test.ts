@@ -123,6 +123,8 @@ describe('cross-script search', () => {
     const wedding = await jobs('shaadi');
     expect(new Set(wedding.jobs.map((job) => job.id))).toEqual(new Set([ids.wedding, ids.hindi]));
     expect(wedding.understood).toEqual([{ typed: 'shaadi', meaning: 'wedding' }]);
+    // The words a keyword becomes are kept per lexicon, keyword and language: English first, then Hindi.
+    expect((await jobs('wedding')).understood).toEqual([]);
     const inHindi = await jobs('wedding', 'hi');
     expect(inHindi.understood).toEqual([{ typed: 'wedding', meaning: 'शादी' }]);
     // The title that has the typed word comes first.

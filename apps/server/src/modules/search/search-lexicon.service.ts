@@ -44,13 +44,33 @@ export interface SearchText {
   understood: SearchUnderstood;
 }
 
+/**
+ * What keywords became under each lexicon, the most recent SEARCH_TEXTS_KEPT of them: expanding a keyword is pure
+ * work on the lexicon (a tenth of a search's own CPU), and the keywords people type repeat. A new lexicon (a synonym
+ * added, or reloaded) starts afresh. Only the words are kept; every search still reads its jobs.
+ */
+const SEARCH_TEXTS_KEPT = 1000;
+const expanded = new WeakMap<Lexicon, Map<string, SearchText>>();
+
 /** What a typed keyword and place become (decision 271), and what the page says it searched for, in `lang`. */
 export async function searchTextOf(
   app: FastifyInstance,
   input: { q?: string; place?: string },
   lang: Language,
 ): Promise<SearchText> {
-  return searchTextWith(await lexiconOf(app), input, lang);
+  const lexicon = await lexiconOf(app);
+  let texts = expanded.get(lexicon);
+  if (!texts) expanded.set(lexicon, (texts = new Map()));
+  const key = JSON.stringify([input.q ?? '', input.place ?? '', lang]);
+  let text = texts.get(key);
+  if (text) texts.delete(key);
+  else {
+    text = Object.freeze(searchTextWith(lexicon, input, lang));
+    if (texts.size >= SEARCH_TEXTS_KEPT) texts.delete(texts.keys().next().value!);
+  }
+  // Set again, so that the map's order is the order of last use and the least recently used goes first.
+  texts.set(key, text);
+  return text;
 }
 
 /** `searchTextOf` with a given lexicon. */
