@@ -6,6 +6,11 @@ import { countAttempt, pruneAttempts } from './rate-limit.repository';
 export interface RateLimiter {
   /** Counts one attempt under `key`; throws a 429 AppError once `max` attempts fall in one window. */
   consume(key: string, max: number, windowMs: number, messageKey?: string): Promise<void>;
+  /**
+   * Counts `wanted` attempts under `key` at once and returns how many of them fall within `max` in the window (all of
+   * them when rate limits are off), for work done in batches.
+   */
+  allowance(key: string, wanted: number, max: number, windowMs: number): Promise<number>;
 }
 
 /** Fixed-window counters in the database, so every server instance shares them. */
@@ -19,6 +24,12 @@ export default fp(async function rateLimit(app: FastifyInstance) {
         const retryAfter = Math.max(1, Math.ceil((counted.windowStart + windowMs - now) / 1000));
         throw tooManyRequests(retryAfter, messageKey);
       }
+    },
+    async allowance(key, wanted, max, windowMs) {
+      if (!app.config.rateLimits || wanted <= 0) return Math.max(0, wanted);
+      const counted = await countAttempt(app.db, key, windowMs, Date.now(), wanted);
+      const before = (counted?.count ?? wanted) - wanted;
+      return Math.min(wanted, Math.max(0, max - before));
     },
   };
   app.decorate('rateLimiter', limiter);

@@ -9,9 +9,8 @@ import {
 } from '@kalasetu/shared/limits';
 import type { SearchList } from '@kalasetu/shared/search';
 import { searchWords } from '@kalasetu/shared/search-query';
-import { AppError } from '../../lib/errors';
 import { addressBudgetKey } from '../../lib/address-budget';
-import { countMissesAgain, insertMiss, missKey, type MissCount } from './search.repository';
+import { countMissesAgain, insertMisses, missKey, type MissCount } from './search.repository';
 
 interface Pending {
   misses: Map<string, MissCount & { address: string }>;
@@ -55,9 +54,10 @@ export function recordMiss(app: FastifyInstance, list: SearchList, text: string,
 }
 
 /**
- * Writes the misses counted since the last time: one statement adds to those already stored; a new one costs its
- * address one of SEARCH_MISSES_NEW_PER_ADDRESS an hour and is kept only while the table holds fewer than
- * SEARCH_MISSES_MAX_ROWS, so one client cannot fill it. Never fails: a miss not written is only a count lost.
+ * Writes the misses counted since the last time, in at most three statements and one per address with new words: the
+ * counts of misses already stored are added in one; each address may add SEARCH_MISSES_NEW_PER_ADDRESS new ones an
+ * hour; those are inserted in one, only while the table holds fewer than SEARCH_MISSES_MAX_ROWS, so one client cannot
+ * fill it. Never fails: a miss not written is only a count lost.
  */
 export async function flushSearchMisses(app: FastifyInstance) {
   const pending = pendingOf.get(app.db);
@@ -69,19 +69,24 @@ export async function flushSearchMisses(app: FastifyInstance) {
   pending.timer = null;
   try {
     const counted = await countMissesAgain(app.db, misses);
+    const newByAddress = new Map<string, MissCount[]>();
     for (const miss of misses) {
       if (counted.has(missKey(miss.list, miss.words))) continue;
-      try {
-        await app.rateLimiter.consume(
-          `search-miss:ip:${miss.address}`,
-          SEARCH_MISSES_NEW_PER_ADDRESS,
-          SEARCH_MISSES_WINDOW_MS,
-        );
-        await insertMiss(app.db, miss, SEARCH_MISSES_MAX_ROWS);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-      }
+      const ofAddress = newByAddress.get(miss.address);
+      if (ofAddress) ofAddress.push(miss);
+      else newByAddress.set(miss.address, [miss]);
     }
+    const allowed: MissCount[] = [];
+    for (const [address, ofAddress] of newByAddress) {
+      const fits = await app.rateLimiter.allowance(
+        `search-miss:ip:${address}`,
+        ofAddress.length,
+        SEARCH_MISSES_NEW_PER_ADDRESS,
+        SEARCH_MISSES_WINDOW_MS,
+      );
+      allowed.push(...ofAddress.slice(0, fits));
+    }
+    await insertMisses(app.db, allowed, SEARCH_MISSES_MAX_ROWS);
   } catch (error) {
     app.log.warn({ err: error }, 'search misses not counted');
   }

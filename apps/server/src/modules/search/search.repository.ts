@@ -66,11 +66,19 @@ export async function countMissesAgain(db: DbOrTx, misses: MissCount[]): Promise
 
 export const missKey = (list: string, words: string) => `${list}\u0000${words}`;
 
-/** A new miss with its count, unless the table already holds `cap` of them (then nothing is written). */
-export async function insertMiss(db: DbOrTx, miss: MissCount, cap: number) {
+/**
+ * New misses with their counts in one statement, in the order given, as many as fit below `cap` rows (the rest are
+ * not written). One raced in by another instance since is added to.
+ */
+export async function insertMisses(db: DbOrTx, misses: MissCount[], cap: number) {
+  if (misses.length === 0) return;
   await db.execute(
     sql`insert into search_misses (list, words, count)
-      select ${miss.list}, ${miss.words}, ${miss.count} where (select count(*) from search_misses) < ${cap}
+      select v.list, v.words, v.n
+      from unnest(${textArray(misses.map((miss) => miss.list))}, ${textArray(misses.map((miss) => miss.words))},
+        ${textArray(misses.map((miss) => String(miss.count)))}::int[]) with ordinality as v(list, words, n, position)
+      order by v.position
+      limit greatest(0, ${cap} - (select count(*) from search_misses))
       on conflict (list, words) do update set count = search_misses.count + excluded.count, last_at = now()`,
   );
 }
