@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
 const PASSWORD = 'Str0ng!pass';
+/** iproute2's `ip`, on every Debian machine. */
+const IP = '/usr/sbin/ip';
 
 export interface Account {
   id: string;
@@ -127,14 +130,20 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** `count` GETs of `url` sent from the local address `from` (any of 127.0.0.0/8), `parallel` at a time: their statuses. */
+/**
+ * `count` GETs of `url` sent from the local addresses `from` in turn (any of 127.0.0.0/8, or addresses put on the
+ * loopback interface), `parallel` at a time: their statuses.
+ */
 export async function floodFrom(
-  from: string,
+  from: string | string[],
   url: string,
   count: number,
   parallel: number,
 ): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: parallel, localAddress: from });
+  const agents = [from]
+    .flat()
+    .map((localAddress) => new http.Agent({ keepAlive: true, maxSockets: parallel, localAddress }));
+  let sent = 0;
   try {
     return await inBatches(
       Array.from({ length: count }),
@@ -142,7 +151,7 @@ export async function floodFrom(
       () =>
         new Promise<number>((resolve, reject) => {
           http
-            .get(url, { agent }, (response) => {
+            .get(url, { agent: agents[sent++ % agents.length] }, (response) => {
               response.resume();
               response.on('end', () => resolve(response.statusCode ?? 0));
             })
@@ -150,6 +159,23 @@ export async function floodFrom(
         }),
     );
   } finally {
-    agent.destroy();
+    for (const agent of agents) agent.destroy();
   }
+}
+
+/**
+ * Puts IPv6 addresses on the loopback interface for the bench to send from (`ip -6 addr add`, as root), with `remove`
+ * to take them off again; where that is not allowed, says why.
+ */
+export function addLoopbackAddresses(addresses: string[]): { remove: () => void } | { unavailable: string } {
+  const ip = (...args: string[]) => spawnSync(IP, ['-6', 'addr', ...args], { encoding: 'utf8' });
+  const remove = () => addresses.forEach((address) => ip('del', `${address}/128`, 'dev', 'lo'));
+  for (const address of addresses) {
+    const added = ip('add', `${address}/128`, 'dev', 'lo', 'nodad');
+    if (added.status !== 0) {
+      remove();
+      return { unavailable: (added.error?.message ?? added.stderr).trim() };
+    }
+  }
+  return { remove };
 }

@@ -26,7 +26,7 @@ export function ensureNginx(log: (message: string) => void): string {
  */
 export async function writeNginxConfig(
   dir: string,
-  listen: string,
+  listen: string[],
   upstreams: string[],
   unlimited: string[],
 ): Promise<string> {
@@ -34,7 +34,7 @@ export async function writeNginxConfig(
   const servers = upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n');
   const config = template
     .replaceAll('{{DIR}}', dir)
-    .replaceAll('{{LISTEN}}', listen)
+    .replace('    listen {{LISTEN}};', listen.map((address) => `    listen ${address};`).join('\n'))
     .replace('{{UPSTREAMS}}', servers)
     .replace('{{UNLIMITED}}', unlimited.map((address) => `    ${address} 0;`).join('\n'));
   const file = path.join(dir, 'nginx.conf');

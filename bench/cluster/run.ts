@@ -11,7 +11,8 @@
  *    apps/web/e2e/jobs.e2e.ts against the balancer; (b) opens an event stream on one instance and writes through
  *    the other, both ways and once through nginx; (c) SIGKILLs instance B during a write load through nginx and
  *    checks that every accepted (2xx) application is in the database; (d) an avatar uploaded through the balancer
- *    is served by the bucket.
+ *    is served by the bucket; (e) one IPv4 address and (f) eight addresses of one IPv6 /64 flood the balancer, which
+ *    refuses them past the per-address budget before any instance sees the request.
  * 3. Prints a timeline and figures, stops everything it started, drops the scratch database, and exits non-zero
  *    when a check fails. Never part of `npm test`.
  */
@@ -27,7 +28,7 @@ import sharp from 'sharp';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { startS3Server } from '../../apps/server/src/test/s3-server';
 import { WRITES_IN_FLIGHT_PER_ACCOUNT } from '@kalasetu/shared/limits';
-import { floodFrom, inBatches, percentile, postJob, signUp } from './client';
+import { addLoopbackAddresses, floodFrom, inBatches, percentile, postJob, signUp } from './client';
 import { startInstance, stopChild, waitHealthy, ROOT, type Instance } from './instances';
 import { countBy, loadWithEvents, printTimeline } from './kill-under-load';
 import { recreateDatabase } from './database';
@@ -51,6 +52,7 @@ const WRITERS = Number(args.writers);
 const PROXY_BURST = 400;
 const BALANCER_PORT = 4980;
 const BALANCER = `http://127.0.0.1:${BALANCER_PORT}`;
+const BALANCER_V6 = `http://[::1]:${BALANCER_PORT}`;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/kalasetu_bench_cluster';
 const JOURNEY = 'an enterprise posts a job with the form|a visitor is asked to sign in';
 
@@ -122,10 +124,11 @@ async function main() {
     instances.forEach(startInstance);
     await Promise.all(instances.map((instance) => waitHealthy(instance.url)));
     log(`instances A ${a.url} and B ${b.url} healthy (NODE_ENV=production, one database, separate disks)`);
-    // The bench's own load comes from 127.0.0.1, exempt from the per-address budget; (e) floods from 127.0.0.2.
+    // The bench's own load comes from 127.0.0.1, exempt from the per-address budget; (e) floods from 127.0.0.2, (f)
+    // from one IPv6 /64 to [::1].
     const config = await writeNginxConfig(
       dir,
-      `127.0.0.1:${BALANCER_PORT}`,
+      [`127.0.0.1:${BALANCER_PORT}`, `[::1]:${BALANCER_PORT}`],
       [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
       ['127.0.0.1'],
     );
@@ -317,6 +320,34 @@ async function main() {
         refused.every((line) => line.upstreams.length === 0),
       '(e) nginx lets an address its burst, then answers 429 itself',
     );
+
+    // (f) an IPv6 client counts by its /64: stepping through its addresses buys no new budget, another /64 has its own
+    const sameNet = Array.from({ length: 8 }, (_, i) => `2001:db8:5eed:1::${i + 1}`);
+    const otherNet = '2001:db8:5eed:2::1';
+    const addresses = addLoopbackAddresses([...sameNet, otherNet]);
+    if ('unavailable' in addresses)
+      log(`(f) skipped: no IPv6 addresses on the loopback (${addresses.unavailable})`);
+    else {
+      try {
+        const v6Start = (await readAccessLog(dir)).length;
+        const v6Statuses = await floodFrom(sameNet, `${BALANCER_V6}/api/health`, 1500, 50);
+        const v6Refused = (await readAccessLog(dir)).slice(v6Start).filter((line) => line.status === 429);
+        const [neighbour] = await floodFrom(otherNet, `${BALANCER_V6}/api/health`, 1, 1);
+        log(
+          `(f) 1 500 requests from 8 addresses of one IPv6 /64: ${JSON.stringify(countBy(v6Statuses, String))}; ` +
+            `then one from another /64: ${neighbour}`,
+        );
+        check(
+          v6Statuses.filter((status) => status === 200).length >= PROXY_BURST &&
+            v6Refused.length > 0 &&
+            v6Refused.every((line) => line.upstreams.length === 0) &&
+            neighbour === 200,
+          '(f) nginx counts the addresses of one IPv6 /64 as one, and another /64 apart',
+        );
+      } finally {
+        addresses.remove();
+      }
+    }
   } finally {
     await stopChild(balancer, 'SIGQUIT');
     await Promise.all(instances.map((instance) => stopChild(instance.child)));
