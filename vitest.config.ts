@@ -48,7 +48,7 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
 });
 
 /**
- * Projects: unit (shared contracts, web utilities, scripts), the API suite once per database, and the
+ * Projects: unit (shared contracts, web utilities, scripts, the proxy's address map), the API suite once per database, and the
  * browser journeys. `npm test` (scripts/test.mjs) runs them in that order.
  */
 export default defineConfig({
