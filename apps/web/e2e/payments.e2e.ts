@@ -7,7 +7,18 @@ import { formatViolations, runAxe } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 
 const run = Date.now().toString(36);
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** Waits for a toast; when it never comes, says which toasts and which agreement status the page showed instead. */
+async function toast(page: Page, text: string) {
+  try {
+    await page.getByText(text, { exact: true }).first().waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('[data-sonner-toast], [data-testid="agreement-status"]')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(`no "${text}" toast; the page showed: ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
 const PDF_DRAWN_WITHIN_MS = 60_000;
 /** A GSTIN registered in Karnataka (29), with its check character. */
 const CREATOR_GSTIN = '29ABCDE1234F1ZW';
