@@ -88,6 +88,9 @@ export default defineConfig({
           execArgv: PGLITE_CHURN_EXEC_ARGV,
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what the page or the server does next; its default of 1 s ran out on a loaded CI
+          // machine (a push the service worker had not shown yet). A poll that passes returns at once.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
