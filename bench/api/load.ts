@@ -19,6 +19,8 @@ export interface Measured {
   max: number;
   non2xx: number;
   errors: number;
+  /** For a mix of searches: the share (%) its answer cache could not serve. */
+  madeAnew?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -60,8 +62,9 @@ export function loadGenerator(wanted: string): LoadGenerator {
 export async function measure(
   scenario: string,
   url: string,
-  options: { connections: number; duration: number; loader?: LoadGenerator },
+  options: { connections: number; duration: number; loader?: LoadGenerator; mixFile?: string },
 ): Promise<Measured> {
+  if (options.mixFile && options.loader !== 'wrk') throw new Error('a mix of requests needs wrk');
   return options.loader === 'wrk'
     ? measureWithWrk(scenario, url, options)
     : measureWithAutocannon(scenario, url, options);
@@ -72,9 +75,10 @@ const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
 async function measureWithWrk(
   scenario: string,
   url: string,
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; mixFile?: string },
 ): Promise<Measured> {
-  const script = path.join(import.meta.dirname, 'wrk-report.lua');
+  // A mix sends each line of its file in turn (wrk-mix.lua, which reports as wrk-report.lua does).
+  const script = path.join(import.meta.dirname, options.mixFile ? 'wrk-mix.lua' : 'wrk-report.lua');
   const { stdout } = await promisify(execFile)(WRK, [
     '--threads',
     '1',
@@ -89,6 +93,7 @@ async function measureWithWrk(
     '--script',
     script,
     url,
+    ...(options.mixFile ? ['--', options.mixFile] : []),
   ]);
   const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
   if (!line) throw new Error(`wrk printed no summary:\n${stdout}`);

@@ -3,7 +3,8 @@
  * server-rendered pages (/jobs, a job, a creator, home) each right after the API call it renders, in the same run.
  *
  *   npm run bench:api -- [--jobs 100000] [--duration 15] [--connections 50] [--db both|pg|pglite]
- *                        [--only health,detail,search,home,pages,probe] [--skip-seed] [--loader wrk|autocannon]
+ *                        [--only health,detail,search,search-mix,home,pages,probe] [--skip-seed]
+ *                        [--loader wrk|autocannon]
  *                        [--page-cache-ms 3000] [--sources]
  *
  * `--page-cache-ms 0` measures every page rendered anew (the server keeps signed-out pages 3 s by default,
@@ -12,7 +13,8 @@
  * For each database: seeds N synthetic jobs (`npm run db:seed -- --scale N`) into a scratch database, starts the
  * server as a separate process in production mode (the bundle `npm start` runs; its sources with tsx on --sources; see
  * ../lib/server.ts), loads each scenario with wrk after a 3 s warm-up, prints req/s, p50, p95 and p99 with the load
- * average of the moment, then measures /api/health and a static file with one connection each while 50 connections
+ * average of the moment (the search mix sends 300 000 different-or-repeated searches of search-mix.ts in turn, and
+ * says what share of them its answer cache could not serve), then measures /api/health and a static file with one connection each while 50 connections
  * load the keyword search (is the event loop still answering?), and prints EXPLAIN ANALYZE of every query each search
  * runs (explain.ts). Exits 1 when a PostgreSQL search reads `jobs` with a sequential scan or one of its queries takes
  * longer than the plan budget. Never part of the tests.
@@ -25,6 +27,7 @@ import { explainPgliteSearches, explainPostgresSearches, type PlanFailure } from
 import { formatMeasured, loadGenerator, measure, type Measured } from './load';
 import { recreatePgDatabase, run, startServer, stopServer, THROUGHPUT_ENV } from '../lib/server';
 import { SEARCHES } from './searches';
+import { searchMix, simulateMisses, writeSearchMix } from './search-mix';
 import { PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
 
 const PORT = 5101;
@@ -39,7 +42,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },
-    only: { type: 'string', default: 'health,detail,search,search-anew,home,pages,probe' },
+    only: { type: 'string', default: 'health,detail,search,search-mix,search-anew,home,pages,probe' },
     'page-cache-ms': { type: 'string', default: '3000' },
     /** Longest a single query of a search may take in the EXPLAIN pass before the bench fails. */
     'plan-budget-ms': { type: 'string', default: '40' },
@@ -61,8 +64,13 @@ const BUNDLE = !args.sources;
 const PAGE_ENV = { ...THROUGHPUT_ENV, WEB_PAGE_CACHE_MS: args['page-cache-ms'] };
 /** The label of the scenarios run on a server that keeps no search answer. */
 const ANEW = ' (computed anew)';
+/** The search mix: what is measured, and another sequence (another seed) for the warm-up. */
+const MIX = searchMix(300_000);
+const MIX_FILE = path.join(os.tmpdir(), 'kalasetu-search-mix.tsv');
+const WARM_UP_MIX_FILE = path.join(os.tmpdir(), 'kalasetu-search-mix-warm-up.tsv');
+const MIX_NAME = 'search mix';
 
-async function scenarios(): Promise<Array<{ key: string; name: string; url: string }>> {
+async function scenarios(): Promise<Array<{ key: string; name: string; url: string; mix?: boolean }>> {
   const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
     jobs: Array<{ id: number }>;
   };
@@ -81,6 +89,7 @@ async function scenarios(): Promise<Array<{ key: string; name: string; url: stri
     { key: 'health', name: 'GET /api/health', url: `${BASE}/api/health` },
     { key: 'detail', name: `job detail GET /api/jobs/${jobId}`, url: `${BASE}/api/jobs/${jobId}` },
     ...SEARCHES.map((s) => ({ key: 'search', name: s.name, url: `${BASE}${s.path}?${s.search}` })),
+    { key: 'search-mix', name: MIX_NAME, url: `${BASE}/api/jobs`, mix: true },
     { key: 'home', name: 'home data GET /api/home', url: `${BASE}/api/home` },
     ...pages.flatMap(([api, page]) => [
       { key: 'pages', name: `API GET ${api}`, url: `${BASE}${api}` },
@@ -98,9 +107,19 @@ async function loadAll(database: string, keys: ReadonlySet<string> = ONLY, label
     console.log(
       `\n[${database}] ${scenario.name}: ${scenario.url} → ${sample.status}, ${(await sample.text()).length} bytes`,
     );
-    await measure(scenario.name, scenario.url, { ...LOAD, duration: 3 }); // warm-up: JIT, caches, pool
-    const measured = await measure(scenario.name, scenario.url, LOAD);
+    const mixes = found.mix ? { warmUp: WARM_UP_MIX_FILE, measured: MIX_FILE } : undefined;
+    // warm-up: JIT, caches, pool
+    await measure(scenario.name, scenario.url, { ...LOAD, duration: 3, mixFile: mixes?.warmUp });
+    const measured = await measure(scenario.name, scenario.url, { ...LOAD, mixFile: mixes?.measured });
     console.log(`  ${formatMeasured(measured)}; load average ${loadAverage()}`);
+    if (mixes) {
+      const sent = Math.round(measured.reqPerSec * LOAD.duration);
+      const { misses, distinct } = simulateMisses(MIX, sent, measured.reqPerSec);
+      measured.madeAnew = Math.round((1000 * misses) / sent) / 10;
+      console.log(
+        `  ${sent} requests, ${distinct} different searches; made anew (the server's cache rules replayed at that rate): ${misses} = ${measured.madeAnew} %`,
+      );
+    }
     results.push(measured);
   }
   if (keys.has('probe')) {
@@ -122,6 +141,11 @@ async function loadAll(database: string, keys: ReadonlySet<string> = ONLY, label
     results.push(underLoad, health, staticFile);
   }
   return results;
+}
+
+if (ONLY.has('search-mix')) {
+  writeSearchMix(MIX_FILE, MIX);
+  writeSearchMix(WARM_UP_MIX_FILE, searchMix(60_000, 53));
 }
 
 async function benchPostgres() {
@@ -217,7 +241,7 @@ for (const row of postgresRows) {
       `PostgreSQL ${row.scenario}: ${ratio.toFixed(2)} × health (${row.reqPerSec} vs ${health.reqPerSec} req/s), ${verdict(ratio >= TARGETS.detailVsHealth)} ≥ ${TARGETS.detailVsHealth} ×; p99 ${row.p99} ms`,
     );
   }
-  if (search === 'keyword search' && health) {
+  if ((search === 'keyword search' || search === MIX_NAME) && health) {
     const ratio = row.reqPerSec / health.reqPerSec;
     console.log(
       `PostgreSQL ${row.scenario} over ${JOBS} jobs: ${ratio.toFixed(2)} × health (${row.reqPerSec} vs ${health.reqPerSec} req/s), ${verdict(ratio >= TARGETS.searchVsHealth)} ≥ ${TARGETS.searchVsHealth} ×; p99 ${row.p99} ms, ${verdict(row.p99 < TARGETS.searchP99Ms)} < ${TARGETS.searchP99Ms} ms`,
