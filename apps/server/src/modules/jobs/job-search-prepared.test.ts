@@ -101,6 +101,22 @@ describe('prepared job search', () => {
       atLeast: 1,
     },
     { name: 'second page', search: { filters: base, mode: 'words', limit: 2, offset: 2 }, atLeast: 2 },
+    // By budget or deadline a page found among the first jobs of that order is the page; else every match, sorted.
+    {
+      name: 'keyword by budget, 1 from 1',
+      search: { filters: { ...base, q: 'photography', sort: 'budget' }, mode: 'words', limit: 1, offset: 1 },
+      atLeast: 1,
+    },
+    {
+      name: 'category by deadline, 2 from 0',
+      search: {
+        filters: { ...base, category: 'photography', sort: 'deadline' },
+        mode: 'words',
+        limit: 2,
+        offset: 0,
+      },
+      atLeast: 1,
+    },
     {
       name: 'keyword by relevance, second page',
       search: {
@@ -134,8 +150,15 @@ describe('prepared job search', () => {
   ];
 
   // A keyword's search looks among the newest jobs first, then ranks the matches when they are few, then walks:
-  // each way must give the same page (a window of one job and "few" of one or a thousand force each).
-  const reaches = [undefined, { window: 1, few: 1000 }, { window: 1, few: 1 }, { window: 3, few: 4 }];
+  // each way must give the same page (a window of one job and "few" of one or a thousand force each). A window of
+  // eight splits the title's later tiers: "Fotografy of jars" (by sound) inside it, "ಫೋಟೋಗ್ರಫಿ for the shop" older.
+  const reaches = [
+    undefined,
+    { window: 1, few: 1000 },
+    { window: 1, few: 1 },
+    { window: 3, few: 4 },
+    { window: 8, few: 1 },
+  ];
 
   it.each(cases)('answers like the one-off query: $name', async ({ search: plain, atLeast }) => {
     const search = withText(plain);
