@@ -408,9 +408,11 @@ function pageAmong(db: DbOrTx, ids: number[], values: SearchValues, limit: numbe
  * was 17 % of the server's CPU under the search load (decision 120). PostgreSQL still plans each request with its
  * values.
  *
- * A keyword newest first or by relevance looks first among the newest jobs, which answers a broad keyword; then,
- * when the keyword matches few jobs in all, ranks those; only a keyword with many matches, none of them new, is left
- * to the planner's walk. By relevance the first tier is planned alone, a fraction of the time all six tiers take.
+ * A keyword newest first or by relevance looks first among the newest jobs, which answers a broad keyword, then
+ * among ten times as many when the first window promises a page there; then, when the keyword matches few jobs in
+ * all, ranks those; only a keyword with many matches, none of them new, is left to the planner's walk. By relevance
+ * the first tier is planned alone, a fraction of the time all six tiers take. A filtered search by budget or deadline
+ * looks among the first jobs of its order, then sorts every match (decision 330, amended 2026-11-29).
  */
 export async function runJobSearch(
   db: DbOrTx,
