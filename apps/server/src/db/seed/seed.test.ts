@@ -22,7 +22,7 @@ import { users } from '../schema/users';
 import { openTestDb } from '../../test/build-test-app';
 import { createAccount } from '../../modules/accounts/accounts.service';
 import { DEMO_ACCOUNTS, seedDemo, seedDemoIfEmpty } from './demo';
-import { SCALE_PASSWORD, seedScale } from './scale';
+import { SCALE_PASSWORD, seedScale, TITLE_WORDS } from './scale';
 import { DEMO_SHOWCASE_ITEMS } from './showcase-demo';
 
 class Rollback extends Error {}
@@ -281,6 +281,12 @@ describe('seeds', () => {
       // The triggers of decision 121 named each job and counted its two applications.
       expect(made.every((job) => job.applicantCount === 2 && job.enterpriseName.endsWith(' Pvt'))).toBe(true);
       expect(new Set(made.map((job) => job.enterpriseId)).size).toBe(3);
+      // Traits come from separate hashes: taken from one counter, a title's parity always matched its budget's.
+      const parities = made.map(
+        (job) =>
+          `${TITLE_WORDS.findIndex((word) => job.title.startsWith(`${word} for `)) % 2}:${(job.budgetMin / 5000 - 1) % 2}`,
+      );
+      expect(new Set(parities)).toEqual(new Set(['0:0', '0:1', '1:0', '1:1']));
 
       const [credential] = await tx.select().from(accounts).where(eq(accounts.userId, enterpriseIds[0]!));
       expect(await verifyPassword({ hash: credential!.password!, password: SCALE_PASSWORD })).toBe(true);
