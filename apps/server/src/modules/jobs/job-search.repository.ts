@@ -100,6 +100,22 @@ function orderOf(sort: JobListQuery['sort']): SQL[] {
 }
 
 /**
+ * The matching job cards, sorted after they are all found. OFFSET 0 keeps them a subquery of their own (written as
+ * SQL: drizzle leaves out an offset of 0), planned without the order, so it is never a walk of the order's index that
+ * reads until it meets the page. The subquery is named `jobs`, so the order's columns read it.
+ */
+const matchesThenSorted = (db: DbOrTx, where: SQL | undefined, sort: JobListQuery['sort']) =>
+  db
+    .select()
+    .from(
+      selectJobCards(db)
+        .where(where)
+        .offset(sql`0` as unknown as number)
+        .as('jobs'),
+    )
+    .orderBy(...orderOf(sort));
+
+/**
  * The conditions of a tier beside its own tsquery. Every tier's tsquery lies inside the whole match's
  * (relevanceTiers), so a tier needs only the filters. The planner estimates every tsquery a query holds, and planning,
  * not running, is most of a relevance search's cost.
@@ -163,21 +179,12 @@ function relevanceSearch(
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(depth as unknown as number);
   const windowStart = sql`(select ${bind('windowStart', '')}::timestamptz)`;
-  const titleTierInTwo = (index: number) => {
-    // OFFSET 0 keeps the older matches a subquery of their own, planned without the order: no walk.
-    const older = selectJobCards(db)
-      .where(and(tierAt(index), sql`${jobs.createdAt} < ${windowStart}`))
-      .offset(sql`0` as unknown as number)
-      .as('jobs');
-    return [
-      tier(index, and(tierAt(index, true), sql`${jobs.createdAt} >= ${windowStart}`)),
-      db
-        .select()
-        .from(older)
-        .orderBy(desc(older.createdAt), desc(older.id))
-        .limit(depth as unknown as number) as unknown as ReturnType<typeof tier>,
-    ];
-  };
+  const titleTierInTwo = (index: number) => [
+    tier(index, and(tierAt(index, true), sql`${jobs.createdAt} >= ${windowStart}`)),
+    matchesThenSorted(db, and(tierAt(index), sql`${jobs.createdAt} < ${windowStart}`), 'newest').limit(
+      depth as unknown as number,
+    ) as unknown as ReturnType<typeof tier>,
+  ];
   const tiers = Array.from({ length: TIERS }, (_, index) => index)
     .slice(fromTier)
     .flatMap((index) =>
@@ -305,20 +312,15 @@ function windowStart(db: DbOrTx, window: number): Promise<Date | null> {
  * subquery is planned without the order, so it never walks the table (a Kannada keyword rare in titles walked all of
  * it, 80 ms over 100 000 jobs).
  */
-const prepareFirstTier = (db: DbOrTx, values: SearchValues) => {
-  // OFFSET 0 keeps the matches a subquery of their own (written as SQL: drizzle leaves out an offset of 0).
-  const matches = selectJobCards(db)
-    .where(and(filtersBesideTiers(values, bindPlaceholder), tierMatch(0, values, bindPlaceholder)))
-    .offset(sql`0` as unknown as number)
-    .as('jobs');
-  return db
-    .select()
-    .from(matches)
-    .orderBy(desc(matches.createdAt), desc(matches.id))
+const prepareFirstTier = (db: DbOrTx, values: SearchValues) =>
+  matchesThenSorted(
+    db,
+    and(filtersBesideTiers(values, bindPlaceholder), tierMatch(0, values, bindPlaceholder)),
+    'newest',
+  )
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(UNNAMED_STATEMENT);
-};
 /**
  * By budget or deadline with filters: the matches among the first `window` open jobs of that order. The window is a
  * subquery named `jobs` whose columns the filters read, so the walk stops at its end whatever the planner expects.
@@ -349,21 +351,11 @@ const prepareSortedInWindow = (db: DbOrTx, values: SearchValues, sort: JobListQu
  * index reads until it meets the page, and where the filters and the order disagree that is most of it: a keyword in
  * one town, by budget, read 45 633 jobs for 13 (127 ms over 100 000 jobs).
  */
-const prepareSortedMatches = (db: DbOrTx, values: SearchValues, sort: JobListQuery['sort']) => {
-  // OFFSET 0 keeps the matches a subquery of their own, planned without the order (written as SQL: drizzle leaves out
-  // an offset of 0).
-  const matches = selectJobCards(db)
-    .where(conditionsOf(values, bindPlaceholder))
-    .offset(sql`0` as unknown as number)
-    .as('jobs');
-  return db
-    .select()
-    .from(matches)
-    .orderBy(...orderOf(sort))
+const prepareSortedMatches = (db: DbOrTx, values: SearchValues, sort: JobListQuery['sort']) =>
+  matchesThenSorted(db, conditionsOf(values, bindPlaceholder), sort)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(UNNAMED_STATEMENT);
-};
 
 type PreparedSearch =
   | ReturnType<typeof prepareSearch>
