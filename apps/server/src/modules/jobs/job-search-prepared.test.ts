@@ -168,10 +168,30 @@ describe('prepared job search', () => {
       const rows = await runJobSearch(app.db, search);
       expect(rows.map((row) => row.id)).toEqual(expected);
     }
-    for (const reach of reaches)
-      expect((await runJobSearch(app.db, search, reach)).map((row) => row.id)).toEqual(expected);
+    const everyMatch = (await jobSearchQuery(app.db, { ...search, limit: 10_000, offset: 0 })).length;
+    for (const reach of reaches) {
+      // A search that took every match in hand on the way says how many there are: the count needs no query.
+      let total: number | undefined;
+      const rows = await runJobSearch(app.db, search, reach, (matches) => (total = matches));
+      expect(rows.map((row) => row.id)).toEqual(expected);
+      if (total !== undefined) expect(total).toBe(everyMatch);
+    }
     const [first] = await runJobSearch(app.db, search);
     expect(first).toEqual((await jobSearchQuery(app.db, search))[0]);
+  });
+
+  it('gives the number of every match when it ranks them all', async () => {
+    const search = withText({
+      filters: { ...base, q: 'photography', sort: 'newest' },
+      mode: 'words',
+      limit: 2,
+      offset: 0,
+    });
+    let total: number | undefined;
+    await runJobSearch(app.db, search, { window: 1, few: 1000 }, (matches) => (total = matches));
+    const everyMatch = await jobSearchQuery(app.db, { ...search, limit: 10_000, offset: 0 });
+    expect(everyMatch.length).toBeGreaterThan(2);
+    expect(total).toBe(everyMatch.length);
   });
 
   it.each(['photography', 'फोटोग्राफी', 'photo cashew', 'ಫೋಟೋ'])(

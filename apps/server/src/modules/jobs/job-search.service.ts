@@ -46,14 +46,17 @@ async function searchJobs(
     ...rest,
     sort: rest.sort === 'relevance' && !text.words ? ('newest' as const) : rest.sort,
   };
+  // Set when a search found every match on the way to its page (a few, ranked together): the count needs no query.
+  let total: number | undefined;
   const run = (mode: 'words' | 'similar', limit = pageSize + 1, offset = (page - 1) * pageSize) =>
-    runJobSearch(app.db, { filters, mode, limit, offset, text });
+    runJobSearch(app.db, { filters, mode, limit, offset, text }, undefined, (found) => (total = found));
   let mode: 'words' | 'similar' = 'words';
   let rows = await run(mode);
   if (rows.length === 0 && hasKeywordTerms(filters.q)) {
     const anyMatch = page === 1 ? [] : await run('words', 1, 0);
     if (anyMatch.length === 0) {
       mode = 'similar';
+      total = undefined;
       rows = await run(mode);
     }
   }
@@ -65,22 +68,47 @@ async function searchJobs(
     pageSize,
     hasMore,
     similar: mode === 'similar',
-    count: page === 1 ? await countOf(app, { filters, mode, text }, hasMore ? null : rows.length) : null,
+    count:
+      page === 1
+        ? await countOf(
+            app,
+            { filters, mode, text },
+            { onThePage: hasMore ? null : rows.length, seen: rows.length, total },
+          )
+        : null,
     understood: mode === 'words' ? text.understood : [],
   };
 }
 
 /**
- * The first page's "N jobs": the page itself when it holds every match (no second query), else a count that stops at
- * JOB_COUNT_CAP, walking the page's own index, kept a few seconds per normalised search and given up past its time
- * budget (null: no count shown), so that a search costs what its page costs (decisions 231, 270).
+ * The first page's "N jobs": the page itself when it holds every match (no second query), or the search's own total
+ * when it found every match on the way, else a count that stops at JOB_COUNT_CAP and at the newest open jobs it may
+ * walk. Short of both, it says how many of the newest match ("300+ jobs": never more than are known to match). Kept a
+ * few seconds per normalised search and given up past its time budget (null: no count shown), so that a search costs
+ * what its page costs (decisions 231, 270).
  */
 async function countOf(
   app: FastifyInstance,
   search: Omit<JobSearch, 'limit' | 'offset'>,
-  onThePage: number | null,
+  page: { onThePage: number | null; seen: number; total?: number },
 ): Promise<JobListResponse['count']> {
-  if (onThePage !== null) return { value: onThePage, atLeast: false };
+  if (page.onThePage !== null) return { value: page.onThePage, atLeast: false };
+  if (page.total !== undefined) return cappedTotal(page.total);
   const counted = { list: 'jobs', key: searchShapeKey(search), cap: JOB_COUNT_CAP, withinBudget: true };
-  return cappedCount(app, counted, (db, cap) => countJobSearch(db, search, cap));
+  return cappedCount(app, counted, async (db, cap) => {
+    const { counted, complete } = await countJobSearch(db, search, cap);
+    return complete ? counted : { value: knownToMatch(counted, page.seen), atLeast: true };
+  });
+}
+
+const cappedTotal = (total: number) =>
+  total > JOB_COUNT_CAP ? { value: JOB_COUNT_CAP, atLeast: true } : { value: total, atLeast: false };
+
+/**
+ * "N+ jobs" when the count saw only the newest jobs: what matched among them, or on the page if more, said as a reader
+ * would (312 → 300, kept as it is below 100).
+ */
+export function knownToMatch(counted: number, seen: number) {
+  const n = Math.max(counted, seen);
+  return n < 100 ? n : Math.floor(n / 100) * 100;
 }

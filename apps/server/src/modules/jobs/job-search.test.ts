@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { makeEnterprise, makeJob, type TestUser } from '../../test/factories';
 import { keywordTerms, normalizeSearchText } from './job-search';
 import { countJobSearch } from './job-search.repository';
+import { knownToMatch } from './job-search.service';
 
 const DAY = 86_400_000;
 
@@ -210,8 +211,31 @@ describe('job search', () => {
     expect((await search({ q: 'nothing-like-this-anywhere' })).count).toEqual({ value: 0, atLeast: false });
     // The count stops at its cap.
     const filters = { location: town, sort: 'newest' as const };
-    expect(await countJobSearch(app.db, { filters, mode: 'words' }, 2)).toBe(2);
-    expect(await countJobSearch(app.db, { filters, mode: 'words' }, 10)).toBe(4);
+    expect(await countJobSearch(app.db, { filters, mode: 'words' }, 2)).toEqual({
+      counted: 2,
+      complete: true,
+    });
+    expect(await countJobSearch(app.db, { filters, mode: 'words' }, 10)).toEqual({
+      counted: 4,
+      complete: true,
+    });
+    // And at the newest open jobs it may walk: past them the number is how many of those match, a lower bound.
+    const everyOpenJob = { budgetMin: 0, sort: 'newest' as const };
+    expect(await countJobSearch(app.db, { filters: everyOpenJob, mode: 'words' }, 10, 3)).toEqual({
+      counted: 3,
+      complete: false,
+    });
+    expect(await countJobSearch(app.db, { filters: everyOpenJob, mode: 'words' }, 2, 3)).toEqual({
+      counted: 2,
+      complete: true,
+    });
+    // Said as a lower bound: never more than matched, never less than the page showed.
+    expect([
+      knownToMatch(312, 13),
+      knownToMatch(99, 13),
+      knownToMatch(4, 13),
+      knownToMatch(1000, 13),
+    ]).toEqual([300, 99, 13, 1000]);
   });
 
   it("keeps a search's count a few seconds: a job posted meanwhile is on the page before it is in the count", async () => {

@@ -44,11 +44,12 @@ function cacheOf(app: FastifyInstance, list: string) {
  * that a popular search is counted once every few seconds, not on every first page (decision 270). `withinBudget`: on
  * PostgreSQL the count may take SEARCH_COUNT_BUDGET_MS at most, and one that would cost more than the page it heads is
  * given up, the answer null ("no count"), never a guess (PGlite has no statement timeout; its tables are small).
+ * `count` returns how many it counted (up to the `cap + 1` it is given), or a lower bound it found cheaper.
  */
 export function cappedCount(
   app: FastifyInstance,
   search: { list: string; key: string; cap: number; withinBudget: boolean },
-  count: (db: DbOrTx, cap: number) => Promise<number>,
+  count: (db: DbOrTx, cap: number) => Promise<number | CappedCount>,
 ): Promise<CappedCount | null> {
   const { cap } = search;
   return cacheOf(app, search.list)(search.key, async () => {
@@ -56,14 +57,15 @@ export function cappedCount(
       ? await countWithinBudget(app, (db) => count(db, cap + 1))
       : await count(app.db, cap + 1);
     if (counted === null) return null;
+    if (typeof counted !== 'number') return { value: Math.min(cap, counted.value), atLeast: true };
     return counted > cap ? { value: cap, atLeast: true } : { value: counted, atLeast: false };
   });
 }
 
-async function countWithinBudget(
+async function countWithinBudget<T>(
   app: FastifyInstance,
-  count: (db: DbOrTx) => Promise<number>,
-): Promise<number | null> {
+  count: (db: DbOrTx) => Promise<T>,
+): Promise<T | null> {
   if (app.dbClient?.driver !== 'pg') return count(app.db);
   try {
     return await withStatementTimeout(app.db, SEARCH_COUNT_BUDGET_MS, count);

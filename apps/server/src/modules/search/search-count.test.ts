@@ -27,6 +27,11 @@ describe('capped search counts', () => {
     expect(counted).toBe(1);
     const narrow = { ...search, key: 'narrow' };
     expect(await cappedCount(app, narrow, async () => 12)).toEqual({ value: 12, atLeast: false });
+    // A count that saw only part of the matches gives a lower bound, never above the cap.
+    const bound = { value: 300, atLeast: true };
+    expect(await cappedCount(app, { ...search, key: 'bound' }, async () => bound)).toEqual(bound);
+    const past = async () => ({ value: 4000, atLeast: true });
+    expect(await cappedCount(app, { ...search, key: 'past' }, past)).toEqual({ value: 1000, atLeast: true });
   });
 
   it('gives up a count that would take longer than its budget on PostgreSQL: no count rather than a guess', async () => {
