@@ -260,6 +260,34 @@ const REACH: SearchReach = { window: 2000, few: 200 };
 const WIDER = 10;
 
 /**
+ * The matches among the first `window` open jobs of an order (`window`: a placeholder). The window is a subquery named
+ * `jobs` with the card's columns and what the filters read, so a search of it walks the order's index and stops at
+ * the window's end whatever the planner expects. Told the window's first time instead, PostgreSQL intersected the
+ * bitmaps of every filter with the window's range and read the keyword's whole entry in the index to do it (12–46 ms
+ * against 1–2 for the walk).
+ */
+function prepareInWindow(db: DbOrTx, where: SQL | undefined, sort: JobListQuery['sort']) {
+  const window = db
+    .select({ ...jobCardColumns, search: jobs.search, category: jobs.category })
+    .from(jobs)
+    .where(sql`${jobs.status} = 'open'`)
+    .orderBy(...orderOf(sort))
+    .limit(sql.placeholder('window'))
+    .as('jobs');
+  const cards = Object.fromEntries(
+    Object.keys(jobCardColumns).map((key) => [key, window[key as keyof typeof jobCardColumns]]),
+  ) as unknown as typeof jobCardColumns;
+  return db
+    .select(cards)
+    .from(window)
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(UNNAMED_STATEMENT);
+}
+
+/**
  * The keyword's first matches among the `window` newest open jobs, newest first (by relevance, the first tier's: the
  * keyword as typed in the title). The window is a prefix of the order, so a page found in it is the page. A walk of
  * the newest-first index that the planner expects to end early reads the whole index when its estimate is wrong:
@@ -267,21 +295,13 @@ const WIDER = 10;
  * 100 000 jobs, ten times that over a million. Here no walk reads past the window.
  */
 const prepareNewestInWindow = (db: DbOrTx, values: SearchValues, matching: 'first tier' | 'keyword') =>
-  selectJobCards(db)
-    .where(
-      and(
-        matching === 'first tier'
-          ? and(filtersBesideTiers(values, bindPlaceholder), tierMatch(0, values, bindPlaceholder, true))
-          : conditionsOf(values, bindPlaceholder),
-        // As a subquery the time is unknown to the planner, which plans as for any keyword; told the time, it
-        // intersected the bitmaps of every filter instead of walking the window (46 ms against 1 ms).
-        sql`${jobs.createdAt} >= (select ${sql.placeholder('windowStart')}::timestamptz)`,
-      ),
-    )
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(UNNAMED_STATEMENT);
+  prepareInWindow(
+    db,
+    matching === 'first tier'
+      ? and(filtersBesideTiers(values, bindPlaceholder), tierMatch(0, values, bindPlaceholder, true))
+      : conditionsOf(values, bindPlaceholder),
+    'newest',
+  );
 
 /** How long the window's first day and time is reused: any earlier one still marks off the newest jobs. */
 const WINDOW_KEPT_MS = 10_000;
@@ -321,30 +341,9 @@ const prepareFirstTier = (db: DbOrTx, values: SearchValues) =>
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(UNNAMED_STATEMENT);
-/**
- * By budget or deadline with filters: the matches among the first `window` open jobs of that order. The window is a
- * subquery named `jobs` whose columns the filters read, so the walk stops at its end whatever the planner expects.
- */
-const prepareSortedInWindow = (db: DbOrTx, values: SearchValues, sort: JobListQuery['sort']) => {
-  const window = db
-    .select({ ...jobCardColumns, search: jobs.search, category: jobs.category })
-    .from(jobs)
-    .where(sql`${jobs.status} = 'open'`)
-    .orderBy(...orderOf(sort))
-    .limit(sql.placeholder('window'))
-    .as('jobs');
-  const cards = Object.fromEntries(
-    Object.keys(jobCardColumns).map((key) => [key, window[key as keyof typeof jobCardColumns]]),
-  ) as unknown as typeof jobCardColumns;
-  return db
-    .select(cards)
-    .from(window)
-    .where(conditionsOf(values, bindPlaceholder))
-    .orderBy(...orderOf(sort))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(UNNAMED_STATEMENT);
-};
+/** By budget or deadline with filters: the matches among the first `window` open jobs of that order. */
+const prepareSortedInWindow = (db: DbOrTx, values: SearchValues, sort: JobListQuery['sort']) =>
+  prepareInWindow(db, conditionsOf(values, bindPlaceholder), sort);
 
 /**
  * By budget or deadline, past the window: every match from the filters' indexes, then sorted. A walk of the order's
@@ -359,9 +358,8 @@ const prepareSortedMatches = (db: DbOrTx, values: SearchValues, sort: JobListQue
 
 type PreparedSearch =
   | ReturnType<typeof prepareSearch>
-  | ReturnType<typeof prepareNewestInWindow>
+  | ReturnType<typeof prepareInWindow>
   | ReturnType<typeof prepareFirstTier>
-  | ReturnType<typeof prepareSortedInWindow>
   | ReturnType<typeof prepareSortedMatches>;
 const preparedSearches = new WeakMap<DbOrTx, Map<string, PreparedSearch>>();
 
@@ -450,8 +448,11 @@ export async function runJobSearch(
   const toTheEnd = { limit: limit + offset, offset: 0 };
   // With fewer open jobs than the window, no walk reads more than the window would.
   const start = await windowStart(db, reach.window);
-  const inWindow = (matching: 'first tier' | 'keyword', from = start!) =>
-    run(`window:${matching}:${shape}`, () => prepareNewestInWindow(db, values, matching), toTheEnd, from);
+  const inWindow = (matching: 'first tier' | 'keyword', window = reach.window) =>
+    run(`window:${matching}:${shape}`, () => prepareNewestInWindow(db, values, matching), {
+      ...toTheEnd,
+      window,
+    });
   if (start) {
     const matching = relevance ? 'first tier' : 'keyword';
     const newest = await inWindow(matching);
@@ -463,7 +464,7 @@ export async function runJobSearch(
     // answers at once: walking the wider window first cost a Kannada word rare in titles 17.6 ms over 1 000 000 jobs
     // (81 searches a second instead of 338) and a keyword no job has as much.
     if (newest.length * WIDER >= 2 * (limit + offset)) {
-      const found = await inWindow(matching, (await windowStart(db, reach.window * WIDER)) ?? new Date(0));
+      const found = await inWindow(matching, reach.window * WIDER);
       if (found.length === limit + offset) return found.slice(offset);
     }
     // Many matches among the newest jobs: the tiers' walks end early. Else count them out, and rank them when few
