@@ -328,6 +328,23 @@ function windowStart(db: DbOrTx, window: number): Promise<Date | null> {
 }
 
 /**
+ * About how many open jobs there are: the size of the open jobs' index as PostgreSQL last measured it (ANALYZE,
+ * VACUUM), read every few seconds. 0 when never measured.
+ */
+function openJobsAbout(db: DbOrTx): Promise<number> {
+  let starts = openJobCounts.get(db);
+  if (!starts) openJobCounts.set(db, (starts = keyedCache<number>(WINDOW_KEPT_MS, 1)));
+  return starts('open', async () => {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass('jobs_open_newest_idx')`,
+    );
+    return Number(row?.n ?? 0);
+  });
+}
+const openJobCounts = new WeakMap<DbOrTx, ReturnType<typeof keyedCache<number>>>();
+
+/**
  * Every match of the first tier, newest first, taken from the keyword's own index and sorted: a materialised
  * subquery is planned without the order, so it never walks the table (a Kannada keyword rare in titles walked all of
  * it, 80 ms over 100 000 jobs).
@@ -468,9 +485,14 @@ export async function runJobSearch(
       if (found.length === limit + offset) return found.slice(offset);
     }
     // Many matches among the newest jobs: the tiers' walks end early. Else count them out, and rank them when few
-    // (the probe builds the keyword's whole bitmap, 30 ms for a broad keyword in Kannada, so it comes second).
-    const broad = relevance && (await inWindow('keyword')).length === limit + offset;
-    const few = broad ? null : await fewMatches(db, values, reach.few);
+    // (the probe builds the keyword's whole bitmap, 30 ms for a broad keyword in Kannada, so it comes second). Not
+    // when the window's share of matches, over every open job, promises twice `few`: then the probe only builds a
+    // bitmap to find it has too many (40–66 ms for a keyword in one town with a skill over 100 000 jobs).
+    const inKeywordWindow = relevance ? (await inWindow('keyword')).length : newest.length;
+    const many =
+      inKeywordWindow === limit + offset ||
+      inKeywordWindow * (await openJobsAbout(db)) >= 2 * reach.few * reach.window;
+    const few = many ? null : await fewMatches(db, values, reach.few);
     if (few) {
       onTotal?.(few.length);
       return few.length ? pageAmong(db, few, values, limit, offset) : [];
