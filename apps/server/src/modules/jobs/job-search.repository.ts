@@ -534,7 +534,7 @@ export function searchShapeKey(search: Omit<JobSearch, 'limit' | 'offset'>): str
  * 30 000 jobs, 45–90 ms over 100 000 jobs, past the count's time budget, so no count was shown for a search a third
  * of the readers make. Bounded, a count costs a few pages at most, whatever the table's size.
  */
-const COUNT_REACH = 10_000;
+const COUNT_REACH = 5_000;
 
 /**
  * The matches among the `reach` newest open jobs, counted no further than `limit`. The newest are a subquery named
