@@ -13,7 +13,7 @@ import { sampleJobs } from '../utils/sample-jobs';
 import { ActiveFilterChips } from './active-filter-chips';
 import { JobCard } from './job-card';
 
-/** "12 jobs" (or "1,000+ jobs") and the filters in force as removable chips, above the results. */
+/** "12 jobs" (or a lower bound, "300+ jobs") and the filters in force as removable chips, above the results. */
 function ResultsSummary({ filters, count }: { filters: JobFilters; count: JobListResponse['count'] }) {
   const { t } = useTranslation();
   return (
