@@ -267,16 +267,26 @@ const WIDER = 10;
  * against 1–2 for the walk).
  */
 function prepareInWindow(db: DbOrTx, where: SQL | undefined, sort: JobListQuery['sort']) {
+  // The description whole: shortened for the card only for the jobs that match, not for every job walked (0.5–1 ms of
+  // a 2 000-job walk's 2.4).
   const window = db
-    .select({ ...jobCardColumns, search: jobs.search, category: jobs.category })
+    .select({
+      ...jobCardColumns,
+      description: jobs.description,
+      search: jobs.search,
+      category: jobs.category,
+    })
     .from(jobs)
     .where(sql`${jobs.status} = 'open'`)
     .orderBy(...orderOf(sort))
     .limit(sql.placeholder('window'))
     .as('jobs');
-  const cards = Object.fromEntries(
-    Object.keys(jobCardColumns).map((key) => [key, window[key as keyof typeof jobCardColumns]]),
-  ) as unknown as typeof jobCardColumns;
+  const cards = {
+    ...Object.fromEntries(
+      Object.keys(jobCardColumns).map((key) => [key, window[key as keyof typeof jobCardColumns]]),
+    ),
+    description: jobCardColumns.description,
+  } as unknown as typeof jobCardColumns;
   return db
     .select(cards)
     .from(window)
