@@ -342,9 +342,9 @@ function windowStart(db: DbOrTx, window: number): Promise<Date | null> {
  * VACUUM), read every few seconds. 0 when never measured.
  */
 function openJobsAbout(db: DbOrTx): Promise<number> {
-  let starts = openJobCounts.get(db);
-  if (!starts) openJobCounts.set(db, (starts = keyedCache<number>(WINDOW_KEPT_MS, 1)));
-  return starts('open', async () => {
+  let counts = openJobCounts.get(db);
+  if (!counts) openJobCounts.set(db, (counts = keyedCache<number>(WINDOW_KEPT_MS, 1)));
+  return counts('open', async () => {
     const [row] = await queryRows<{ n: number }>(
       db,
       sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass('jobs_open_newest_idx')`,

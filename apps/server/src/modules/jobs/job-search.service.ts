@@ -93,16 +93,14 @@ async function countOf(
   page: { onThePage: number | null; seen: number; total?: number },
 ): Promise<JobListResponse['count']> {
   if (page.onThePage !== null) return { value: page.onThePage, atLeast: false };
-  if (page.total !== undefined) return cappedTotal(page.total);
+  if (page.total !== undefined)
+    return { value: Math.min(page.total, JOB_COUNT_CAP), atLeast: page.total > JOB_COUNT_CAP };
   const counted = { list: 'jobs', key: searchShapeKey(search), cap: JOB_COUNT_CAP, withinBudget: true };
   return cappedCount(app, counted, async (db, cap) => {
     const { counted, complete } = await countJobSearch(db, search, cap);
     return complete ? counted : { value: knownToMatch(counted, page.seen), atLeast: true };
   });
 }
-
-const cappedTotal = (total: number) =>
-  total > JOB_COUNT_CAP ? { value: JOB_COUNT_CAP, atLeast: true } : { value: total, atLeast: false };
 
 /**
  * "N+ jobs" when the count saw only the newest jobs: what matched among them, or on the page if more, said as a reader
