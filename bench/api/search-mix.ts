@@ -183,15 +183,17 @@ export function writeSearchMix(file: string, mix: MixedSearch[]) {
 
 /**
  * The share of `requests` requests of the mix (sent at `perSecond`) that the server had to make anew: its own cache
- * (keyedCache, 2 s, 2 000 answers) replayed with a clock that advances 1 / perSecond per request.
+ * (keyedCache, 2 s, 2 000 answers) replayed with a clock that advances 1 / perSecond per request. A search's jobs are
+ * kept once for every language (listJobs), so a search in another language is not made anew. `distinct` counts the
+ * searches with their languages.
  */
 export function simulateMisses(mix: MixedSearch[], requests: number, perSecond: number, ttlMs = 2000) {
   let now = 0;
   let misses = 0;
   const cache = keyedCache<number>(ttlMs, 2000, () => now);
   for (let i = 0; i < requests; i++) {
-    const { lang, path } = mix[i % mix.length]!;
-    void cache(`${lang} ${path}`, () => {
+    const { path } = mix[i % mix.length]!;
+    void cache(path, () => {
       misses++;
       return Promise.resolve(i);
     });

@@ -50,6 +50,25 @@ describe('kept search answers', () => {
     }
   });
 
+  it("keeps a search's jobs once for every language; what it understood is in each reader's", async () => {
+    const enterprise = await makeEnterprise(app);
+    const word = `sharedword${Date.now().toString(36)}`;
+    await makeJob(app, enterprise.id, { title: `Photography of pickle jars ${word}` });
+    const ask = (lang: string) =>
+      app.inject({ url: `/api/jobs?q=photography+${word}`, headers: { 'accept-language': lang } });
+    const english = (await ask('en')).json();
+    expect(english.jobs).toHaveLength(1);
+    expect(english.understood).toEqual([]);
+    await makeJob(app, enterprise.id, { title: `Photography of chutney jars ${word}` });
+    const hindi = (await ask('hi')).json();
+    // The jobs kept from the English reader's search: it ran once for both.
+    expect(hindi.jobs).toEqual(english.jobs);
+    expect(hindi.count).toEqual(english.count);
+    expect(hindi.understood).toEqual([
+      { typed: 'photography', meaning: expect.stringMatching(/[\u0900-\u097F]/) },
+    ]);
+  });
+
   it("keeps a job's answer for signed-out readers only: a signed-in reader's is made anew, with their part", async () => {
     const enterprise = await makeEnterprise(app);
     const creator = await makeCreator(app);
