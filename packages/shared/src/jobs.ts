@@ -111,8 +111,9 @@ export const jobListResponseSchema = z.object({
   /** True when no job contained the keyword and these are jobs with a similar title (typos, partial words). */
   similar: z.boolean(),
   /**
-   * On the first page, how many jobs match: exact up to JOB_COUNT_CAP, else `atLeast` ("1,000+ jobs"); null on later
-   * pages (the first page's count stands).
+   * On the first page, how many jobs match: exact up to JOB_COUNT_CAP, else `atLeast` ("1,000+ jobs"), or `atLeast`
+   * below the cap when the count looked only at the newest open jobs ("300+ jobs", decision 270); null on later pages
+   * (the first page's count stands).
    */
   count: z.object({ value: z.number().int(), atLeast: z.boolean() }).nullable(),
   /** What the keyword and place were read as ("Showing results for photography (फोटोग्राफी)"), in the reader's language. */
