@@ -28,7 +28,9 @@ import {
 describe('cross-script search', () => {
   let app: FastifyInstance;
   let admin: TestUser;
-  const token = `zq${randomUUID().slice(0, 6)}`;
+  // Long enough that its sound key is its own: "zqae1aab" sounds as "jk1b", a prefix another file's token can share,
+  // and two other files' creators then matched it.
+  const token = `zq${randomUUID().replace(/-/g, '').slice(0, 14)}`;
   // Every job here sits in a town of its own: other files' jobs on the shared PostgreSQL database stay out.
   const town = `Zqpur ${token}`;
   const ids: Record<string, number> = {};
