@@ -67,9 +67,23 @@ type Bind = (name: string, value: SearchValues[string]) => Param | Placeholder;
 const bindValue: Bind = (_name, value) => sql.param(value);
 const bindPlaceholder: Bind = (name) => sql.placeholder(name);
 
+/**
+ * The order a row's conditions are tried in, cheapest first. PostgreSQL keeps the written order among conditions of
+ * equal cost (every one here is), and a walk of the newest jobs tries them on each row it reads: with the keyword's
+ * tsquery first, counting a keyword in one town with a skill among the newest 5 000 jobs took 8.3 ms, with the skill
+ * first 4.9 (100 000 jobs). A tsquery reads the row's `search` and tries each of its words; the rest compare a
+ * column or two.
+ */
+const CHEAPEST_FIRST = ['category', 'budgetMin', 'budgetMax', 'skills', 'location'];
+const costRank = (name: string) => {
+  const rank = CHEAPEST_FIRST.indexOf(name);
+  return rank === -1 ? CHEAPEST_FIRST.length : rank;
+};
+
 function conditionsOf(values: SearchValues, bind: Bind): SQL | undefined {
   const conditions: SQL[] = [sql`${jobs.status} = 'open'`];
-  for (const [name, value] of Object.entries(values)) {
+  const cheapestFirst = Object.entries(values).sort(([a], [b]) => costRank(a) - costRank(b));
+  for (const [name, value] of cheapestFirst) {
     const v = bind(name, value);
     if (name === 'words') conditions.push(sql`${jobs.search} @@ to_tsquery('simple', ${v})`);
     // Each word must resemble a word of the title: `<%` is word similarity ≥ pg_trgm.word_similarity_threshold
