@@ -606,13 +606,15 @@ const preparedCounts = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepare
  * How many open jobs match, counting no further than `limit` matches and the `reach` newest open jobs: the walk of
  * the newest-first index stops at whichever comes first. `complete`: the walk saw every open job (or reached the
  * limit), so the number is the count; else it is how many of the newest match, a lower bound. Prepared per shape,
- * like the search.
+ * like the search. `root`: the database `db` is a transaction of, where the reach's end is looked up and kept a few
+ * seconds (`windowStart`); looked up in each count's own transaction, it was a query more for every count.
  */
 export async function countJobSearch(
   db: DbOrTx,
   search: Omit<JobSearch, 'limit' | 'offset'>,
   limit: number,
   reach = COUNT_REACH,
+  root: DbOrTx = db,
 ): Promise<{ counted: number; complete: boolean }> {
   const values = searchValues({ ...search, limit: 0, offset: 0 });
   const shape = `${search.mode}:${Object.keys(values).join(',')}`;
@@ -628,7 +630,7 @@ export async function countJobSearch(
   }
   const [row] = await prepared.execute({ ...values, limit, reach });
   const counted = row?.n ?? 0;
-  return { counted, complete: counted >= limit || (await windowStart(db, reach)) === null };
+  return { counted, complete: counted >= limit || (await windowStart(root, reach)) === null };
 }
 
 /** The count as a one-off query with its values bound, for the benchmark's EXPLAIN. Same SQL text as `countJobSearch`. */

@@ -106,7 +106,7 @@ async function countOf(
     return { value: Math.min(page.total, JOB_COUNT_CAP), atLeast: page.total > JOB_COUNT_CAP };
   const counted = { list: 'jobs', key: searchShapeKey(search), cap: JOB_COUNT_CAP, withinBudget: true };
   return cappedCount(app, counted, async (db, cap) => {
-    const { counted, complete } = await countJobSearch(db, search, cap);
+    const { counted, complete } = await countJobSearch(db, search, cap, undefined, app.db);
     return complete ? counted : { value: knownToMatch(counted, page.seen), atLeast: true };
   });
 }
