@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { makeEnterprise, makeJob } from '../../test/factories';
 import { builtInLexicon } from '@kalasetu/shared/search-lexicon';
 import { searchTextWith } from '../search/search-lexicon.service';
-import { jobSearchQuery, runJobSearch, type JobSearch } from './job-search.repository';
+import { jobCountQuery, jobSearchQuery, runJobSearch, type JobSearch } from './job-search.repository';
 
 /** The search as the service hands it to the repository: with its keyword and place as tsquery text. */
 const withText = (search: Omit<JobSearch, 'text'>): JobSearch => ({
@@ -271,5 +271,31 @@ describe('prepared job search', () => {
       }),
     );
     expect(pattern).toEqual([]);
+  });
+
+  it("tries a row's filters before the keyword's words, cheapest first", () => {
+    const search = withText({
+      filters: {
+        q: 'photography',
+        location: town,
+        skills: ['photography'],
+        category: 'photography',
+        budgetMin: 1_000,
+        sort: 'newest',
+      },
+      mode: 'words',
+      limit: 13,
+      offset: 0,
+    });
+    for (const query of [jobSearchQuery(app.db, search), jobCountQuery(app.db, search, 1_001)]) {
+      const { sql: text, params } = query.toSQL();
+      const where = text.slice(text.lastIndexOf(' where '));
+      const words = `to_tsquery('simple', $${params.indexOf(search.text!.words!) + 1})`;
+      const positions = ['"category" =', '"budget_max" >=', '"skills" &&', 'ilike', words].map((part) =>
+        where.indexOf(part),
+      );
+      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    }
   });
 });
