@@ -51,6 +51,13 @@ describe('prepared job search', () => {
         deadline: new Date(now + (10 + index) * DAY),
         ...values,
       });
+    // Older open jobs elsewhere, so that a window of one job is a small share of the open jobs: then any match in it
+    // sends the search through the wider window (runJobSearch).
+    for (let older = 0; older < 120; older++)
+      await makeJob(app, enterprise.id, {
+        location: `Elsewhere ${randomUUID().slice(0, 8)}`,
+        createdAt: new Date(now - (400 + older) * DAY),
+      });
     // Measured, as a live table is: a search weighs the window's matches against the open jobs (runJobSearch).
     await queryRows(app.db, sql`analyze jobs`);
   });
@@ -65,6 +72,12 @@ describe('prepared job search', () => {
       name: 'keyword',
       search: { filters: { ...base, q: 'photography' }, mode: 'words', limit: 13, offset: 0 },
       atLeast: 2,
+    },
+    // With a window of one job, one match in it and the wider window (ten jobs) a small share of the open jobs.
+    {
+      name: 'keyword, a page further than the window promises',
+      search: { filters: { ...base, q: 'photography' }, mode: 'words', limit: 4, offset: 2 },
+      atLeast: 4,
     },
     {
       name: 'keyword, skills, budget, sorted by budget',
