@@ -7,7 +7,13 @@ import { buildTestApp } from '../../test/build-test-app';
 import { makeEnterprise, makeJob } from '../../test/factories';
 import { builtInLexicon } from '@kalasetu/shared/search-lexicon';
 import { searchTextWith } from '../search/search-lexicon.service';
-import { jobCountQuery, jobSearchQuery, runJobSearch, type JobSearch } from './job-search.repository';
+import {
+  countJobSearch,
+  jobCountQuery,
+  jobSearchQuery,
+  runJobSearch,
+  type JobSearch,
+} from './job-search.repository';
 
 /** The search as the service hands it to the repository: with its keyword and place as tsquery text. */
 const withText = (search: Omit<JobSearch, 'text'>): JobSearch => ({
@@ -261,6 +267,20 @@ describe('prepared job search', () => {
         sql`select statement from pg_prepared_statements`,
       );
       expect(statements.filter((row) => row.statement.includes('"jobs"."search" @@'))).toEqual([]);
+    } finally {
+      await single?.close();
+    }
+  });
+
+  it('counts inside its transaction on that connection alone, so a full pool cannot wait on itself', async () => {
+    // A pool of one on PostgreSQL: a count that asked the pool for a second connection would wait for its own.
+    const single = app.dbClient.url ? await createDbClient({ url: app.dbClient.url, poolMax: 1 }) : null;
+    const db = single?.db ?? app.db;
+    try {
+      const search = withText({ filters: { ...base, q: 'photography' }, mode: 'words', limit: 0, offset: 0 });
+      // Four of the newest open jobs, fewer than the limit: whether older ones are left is looked up too.
+      const counted = await db.transaction((tx) => countJobSearch(tx, search, 1_001, 4, db));
+      expect(counted.complete).toBe(false);
     } finally {
       await single?.close();
     }

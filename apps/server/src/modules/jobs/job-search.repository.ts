@@ -335,10 +335,12 @@ const windowStarts = new WeakMap<DbOrTx, ReturnType<typeof keyedCache<Date | nul
  * When the `window`-th newest open job was posted (null: fewer open jobs than that). Looked up every few seconds,
  * not per search: a time from a while ago marks off a few more jobs, still the newest, and the window stays a prefix.
  * The lookup is shared by the searches that ask while it runs (under load, fifty ran it at once every 10 s).
+ * `keptFor`: whose lookups these are, when `db` is one of its transactions: the lookup runs on the transaction's own
+ * connection, never on a second one from the pool, which every transaction might be waiting for.
  */
-function windowStart(db: DbOrTx, window: number): Promise<Date | null> {
-  let starts = windowStarts.get(db);
-  if (!starts) windowStarts.set(db, (starts = keyedCache<Date | null>(WINDOW_KEPT_MS, 8)));
+function windowStart(db: DbOrTx, window: number, keptFor: DbOrTx = db): Promise<Date | null> {
+  let starts = windowStarts.get(keptFor);
+  if (!starts) windowStarts.set(keptFor, (starts = keyedCache<Date | null>(WINDOW_KEPT_MS, 8)));
   return starts(String(window), async () => {
     const [row] = await db
       .select({ createdAt: jobs.createdAt })
@@ -613,8 +615,8 @@ const preparedCounts = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepare
  * How many open jobs match, counting no further than `limit` matches and the `reach` newest open jobs: the walk of
  * the newest-first index stops at whichever comes first. `complete`: the walk saw every open job (or reached the
  * limit), so the number is the count; else it is how many of the newest match, a lower bound. Prepared per shape,
- * like the search. `root`: the database `db` is a transaction of, where the reach's end is looked up and kept a few
- * seconds (`windowStart`); looked up in each count's own transaction, it was a query more for every count.
+ * like the search. `root`: the database `db` is a transaction of, whose lookup of the reach's end is kept a few
+ * seconds and shared (`windowStart`); kept per transaction, it was a query more for every count.
  */
 export async function countJobSearch(
   db: DbOrTx,
@@ -637,7 +639,7 @@ export async function countJobSearch(
   }
   const [row] = await prepared.execute({ ...values, limit, reach });
   const counted = row?.n ?? 0;
-  return { counted, complete: counted >= limit || (await windowStart(root, reach)) === null };
+  return { counted, complete: counted >= limit || (await windowStart(db, reach, root)) === null };
 }
 
 /** The count as a one-off query with its values bound, for the benchmark's EXPLAIN. Same SQL text as `countJobSearch`. */
