@@ -7,7 +7,7 @@ import {
   type EnterpriseDirectoryQuery,
   type EnterpriseDirectoryResponse,
 } from '@kalasetu/shared/people';
-import type { SearchList } from '@kalasetu/shared/search';
+import type { SearchList, SearchUnderstood } from '@kalasetu/shared/search';
 import type { DbOrTx } from '../../db/client';
 import { pausingRefusals } from '../../lib/refusal-pause';
 import type { SearchContext } from '../jobs/job-search.service';
@@ -34,14 +34,31 @@ async function directoryCount(
   return { total: counted?.value ?? 0, totalAtLeast: counted?.atLeast ?? false };
 }
 
-/** The creator directory: its keyword in any script and spelling, by the shared search machinery (decision 271). */
-export function searchCreators(app: FastifyInstance, query: CreatorDirectoryQuery, context: SearchContext) {
-  const key = JSON.stringify([query, context.lang]);
+/**
+ * A directory's page for one reader: kept per language around its items kept once for all four, as Find Jobs does
+ * (listJobs). Only the meanings the page says it understood are in the reader's language.
+ */
+function keptDirectoryPage<R extends { understood: SearchUnderstood }>(
+  app: FastifyInstance,
+  list: 'creators' | 'enterprises',
+  query: CreatorDirectoryQuery | EnterpriseDirectoryQuery,
+  context: SearchContext,
+  findPage: () => Promise<R>,
+): Promise<R> {
   return pausingRefusals(() =>
-    keptAnswer(app, 'creators', key, () =>
-      inSearchSlot(app, context.address, () => findCreatorPage(app, query, context)),
+    keptAnswer(app, list, JSON.stringify([query, context.lang]), () =>
+      inSearchSlot(app, context.address, async () => {
+        const found = await keptAnswer(app, `${list} in any language`, JSON.stringify(query), findPage);
+        const { understood } = await searchTextOf(app, { q: query.q }, context.lang);
+        return { ...found, understood };
+      }),
     ),
   );
+}
+
+/** The creator directory: its keyword in any script and spelling, by the shared search machinery (decision 271). */
+export function searchCreators(app: FastifyInstance, query: CreatorDirectoryQuery, context: SearchContext) {
+  return keptDirectoryPage(app, 'creators', query, context, () => findCreatorPage(app, query, context));
 }
 
 async function findCreatorPage(
@@ -65,12 +82,7 @@ export function searchEnterprises(
   query: EnterpriseDirectoryQuery,
   context: SearchContext,
 ) {
-  const key = JSON.stringify([query, context.lang]);
-  return pausingRefusals(() =>
-    keptAnswer(app, 'enterprises', key, () =>
-      inSearchSlot(app, context.address, () => findEnterprisePage(app, query, context)),
-    ),
-  );
+  return keptDirectoryPage(app, 'enterprises', query, context, () => findEnterprisePage(app, query, context));
 }
 
 async function findEnterprisePage(

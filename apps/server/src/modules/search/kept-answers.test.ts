@@ -69,6 +69,33 @@ describe('kept search answers', () => {
     ]);
   });
 
+  it("keeps a directory's page once for every language; what it understood is in each reader's", async () => {
+    const tag = `sharedtown${Date.now().toString(36)}`;
+    await makeCreator(app, { location: tag, skills: ['Photography'] });
+    await makeEnterprise(app, { location: tag, companyName: `Photography Mills ${tag}` });
+    for (const list of ['creators', 'enterprises'] as const) {
+      const ask = (lang: string) =>
+        app.inject({ url: `/api/${list}?q=photography+${tag}`, headers: { 'accept-language': lang } });
+      const english = (await ask('en')).json();
+      expect(english.items, list).toHaveLength(1);
+      expect(english.understood).toEqual([]);
+      if (list === 'creators') await makeCreator(app, { location: tag, skills: ['Photography'] });
+      else await makeEnterprise(app, { location: tag, companyName: `Photography Works ${tag}` });
+      for (const lang of ['hi', 'kn', 'mr']) {
+        const other = (await ask(lang)).json();
+        // The page kept from the English reader's search: it ran once for all four.
+        expect(other.items, `${list} ${lang}`).toEqual(english.items);
+        expect(other.total).toBe(1);
+        expect(other.understood).toEqual([
+          { typed: 'photography', meaning: expect.not.stringMatching(/^photography$/i) },
+        ]);
+      }
+      // Another search is its own: it finds both.
+      const fresh = await app.inject({ url: `/api/${list}?q=${tag}`, headers: { 'accept-language': 'hi' } });
+      expect(fresh.json().total, list).toBe(2);
+    }
+  });
+
   it("keeps a job's answer for signed-out readers only: a signed-in reader's is made anew, with their part", async () => {
     const enterprise = await makeEnterprise(app);
     const creator = await makeCreator(app);
