@@ -62,7 +62,14 @@ export function loadGenerator(wanted: string): LoadGenerator {
 export async function measure(
   scenario: string,
   url: string,
-  options: { connections: number; duration: number; loader?: LoadGenerator; mixFile?: string },
+  options: {
+    connections: number;
+    duration: number;
+    loader?: LoadGenerator;
+    mixFile?: string;
+    /** Sent with every request besides Accept-Encoding (a session cookie). */
+    headers?: Record<string, string>;
+  },
 ): Promise<Measured> {
   if (options.mixFile && options.loader !== 'wrk') throw new Error('a mix of requests needs wrk');
   return options.loader === 'wrk'
@@ -75,7 +82,7 @@ const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
 async function measureWithWrk(
   scenario: string,
   url: string,
-  options: { connections: number; duration: number; mixFile?: string },
+  options: { connections: number; duration: number; mixFile?: string; headers?: Record<string, string> },
 ): Promise<Measured> {
   // A mix sends each line of its file in turn (wrk-mix.lua, which reports as wrk-report.lua does).
   const script = path.join(import.meta.dirname, options.mixFile ? 'wrk-mix.lua' : 'wrk-report.lua');
@@ -90,6 +97,7 @@ async function measureWithWrk(
     '10s',
     '--header',
     `Accept-Encoding: ${ACCEPT_ENCODING}`,
+    ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['--header', `${name}: ${value}`]),
     '--script',
     script,
     url,
@@ -114,7 +122,7 @@ async function measureWithWrk(
 async function measureWithAutocannon(
   scenario: string,
   url: string,
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; headers?: Record<string, string> },
 ): Promise<Measured> {
   const times: number[] = [];
   const instance = autocannon({
@@ -122,7 +130,7 @@ async function measureWithAutocannon(
     connections: options.connections,
     duration: options.duration,
     pipelining: 1,
-    headers: { 'accept-encoding': ACCEPT_ENCODING },
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...options.headers },
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;

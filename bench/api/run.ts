@@ -3,7 +3,7 @@
  * server-rendered pages (/jobs, a job, a creator, home) each right after the API call it renders, in the same run.
  *
  *   npm run bench:api -- [--jobs 100000] [--duration 15] [--connections 50] [--db both|pg|pglite]
- *                        [--only health,detail,search,search-mix,home,pages,probe] [--skip-seed]
+ *                        [--only health,detail,signed-in,search,search-mix,home,pages,probe] [--skip-seed]
  *                        [--loader wrk|autocannon]
  *                        [--page-cache-ms 3000] [--sources]
  *
@@ -14,7 +14,8 @@
  * server as a separate process in production mode (the bundle `npm start` runs; its sources with tsx on --sources; see
  * ../lib/server.ts), loads each scenario with wrk after a 3 s warm-up, prints req/s, p50, p95 and p99 with the load
  * average of the moment (the search mix sends 300 000 different-or-repeated searches of search-mix.ts in turn, and
- * says what share of them its answer cache could not serve), then measures /api/health and a static file with one connection each while 50 connections
+ * says what share of them its answer cache could not serve; on PostgreSQL, `signed-in` loads the job detail as a seeded
+ * creator signed in, the session read on every request), then measures /api/health and a static file with one connection each while 50 connections
  * load the keyword search (is the event loop still answering?), and prints EXPLAIN ANALYZE of every query each search
  * runs (explain.ts). Exits 1 when a PostgreSQL search reads `jobs` with a sequential scan or one of its queries takes
  * longer than the plan budget. Never part of the tests.
@@ -23,12 +24,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { explainPgliteSearches, explainPostgresSearches, type PlanFailure } from './explain';
 import { formatMeasured, loadGenerator, measure, type Measured } from './load';
-import { recreatePgDatabase, run, startServer, stopServer, THROUGHPUT_ENV } from '../lib/server';
+import { recreatePgDatabase, run, signIn, startServer, stopServer, THROUGHPUT_ENV } from '../lib/server';
 import { SEARCHES } from './searches';
 import { searchMix, simulateMisses, writeSearchMix } from './search-mix';
 import { PAGE_SIZE_DEFAULT } from '@kalasetu/shared/limits';
+import { SCALE_PASSWORD } from '../../apps/server/src/db/seed/scale';
 
 const PORT = 5101;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -42,7 +45,10 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },
-    only: { type: 'string', default: 'health,detail,search,search-mix,search-anew,home,pages,probe' },
+    only: {
+      type: 'string',
+      default: 'health,detail,signed-in,search,search-mix,search-anew,home,pages,probe',
+    },
     'page-cache-ms': { type: 'string', default: '3000' },
     /** Longest a single query of a search may take in the EXPLAIN pass before the bench fails. */
     'plan-budget-ms': { type: 'string', default: '40' },
@@ -148,6 +154,38 @@ if (ONLY.has('search-mix')) {
   writeSearchMix(WARM_UP_MIX_FILE, searchMix(60_000, 53));
 }
 
+/**
+ * A job's detail as a signed-in creator asks for it: the session is read on every request (no answer is kept for a
+ * signed-in reader), with the creator's own application beside the job. Signs in as a seeded creator (SCALE_PASSWORD).
+ */
+async function loadSignedIn(url: string): Promise<Measured> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ email: string }>(
+    "select u.email from users u join profiles p on p.id = u.id where p.role = 'creator' and u.email like '%.scale' order by u.email limit 1",
+  );
+  await client.end();
+  const email = rows[0]?.email;
+  if (!email) throw new Error('no seeded creator to sign in as');
+  // Only the session cookie: the known-device cookie that sign-in also sets is for sign-in's own limits.
+  const cookie = (await signIn(BASE, email, SCALE_PASSWORD))
+    .split('; ')
+    .find((c) => c.includes('session_token='));
+  if (!cookie) throw new Error(`sign-in as ${email} set no session cookie`);
+  const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
+    jobs: Array<{ id: number }>;
+  };
+  const target = `${BASE}/api/jobs/${first.jobs[0]!.id}`;
+  const name = `job detail signed in as a creator GET /api/jobs/${first.jobs[0]!.id}`;
+  const sample = await fetch(target, { headers: { cookie } });
+  const viewer = ((await sample.json()) as { job?: { viewer?: unknown } }).job?.viewer;
+  console.log(`\n[PostgreSQL] ${name}: ${target} → ${sample.status}, viewer ${JSON.stringify(viewer)}`);
+  await measure(name, target, { ...LOAD, duration: 3, headers: { cookie } });
+  const measured = await measure(name, target, { ...LOAD, headers: { cookie } });
+  console.log(`  ${formatMeasured(measured)}; load average ${loadAverage()}`);
+  return measured;
+}
+
 async function benchPostgres() {
   const url = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/kalasetu_perf';
   if (!args['skip-seed']) {
@@ -158,6 +196,7 @@ async function benchPostgres() {
   let results: Measured[];
   try {
     results = await loadAll('PostgreSQL');
+    if (ONLY.has('signed-in')) results.push(await loadSignedIn(url));
   } finally {
     await stopServer(server);
   }
