@@ -19,6 +19,7 @@ import {
   LIMITED_ENDPOINTS,
 } from './auth-gate';
 import { createAuth, forward, SESSION_COOKIE_PREFIX, throwIfDatabaseDown, toHeaders } from './better-auth';
+import { ASK_BETTER_AUTH, quickActor, sessionRulesOf, type SessionRules } from './session-lookup';
 
 export type { Auth } from './better-auth';
 
@@ -92,6 +93,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     }),
   );
   const secureCookies = app.config.publicUrl.startsWith('https://');
+  const sessionRules = await sessionRulesOf(app);
 
   app.route({
     method: ['GET', 'POST'],
@@ -149,7 +151,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
 
   app.decorateRequest('getActor', function getActor(this: FastifyRequest) {
     const cache = this as RequestWithSession;
-    cache.actorPromise ??= resolveActor(app, this);
+    cache.actorPromise ??= resolveActor(app, this, sessionRules);
     return cache.actorPromise;
   });
 });
@@ -169,12 +171,19 @@ function appendSetCookie(reply: FastifyReply, cookies: string[]) {
 
 /**
  * Reading the session also renews it once better-auth's updateAge has passed (or removes an expired one); the
- * Set-Cookie that carries the new expiry goes out with whatever reply this request ends in.
+ * Set-Cookie that carries the new expiry goes out with whatever reply this request ends in. The common case, a
+ * session neither expired nor due for renewal, is read in one query (plugins/session-lookup.ts).
  */
-async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+async function resolveActor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  rules: SessionRules,
+): Promise<Actor | null> {
   if (!request.headers.cookie) return null;
   let result;
   try {
+    const quick = await quickActor(app, request, rules);
+    if (quick !== ASK_BETTER_AUTH) return quick;
     result = await app.auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
   } catch (error) {
     await throwIfDatabaseDown(app);

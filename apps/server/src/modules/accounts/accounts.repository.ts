@@ -1,7 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { accounts } from '../../db/schema/accounts';
 import { profiles } from '../../db/schema/profiles';
+import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 
 export type NewProfile = typeof profiles.$inferInsert;
@@ -64,6 +66,30 @@ export async function findActorProfile(db: DbOrTx, userId: string) {
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
+  return row;
+}
+
+const actorBySessionToken = preparedPerDb((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      role: profiles.role,
+      name: profiles.name,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('actor_by_session_token'),
+);
+
+/** A session by its token with its account and profile: what every signed-in request needs, in one query. */
+export async function findActorBySessionToken(db: DbOrTx, token: string) {
+  const [row] = await actorBySessionToken(db).execute({ token });
   return row;
 }
 

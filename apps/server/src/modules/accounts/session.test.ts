@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@kalasetu/shared/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { profiles } from '../../db/schema/profiles';
 import { sessions } from '../../db/schema/sessions';
 import { buildTestApp } from '../../test/build-test-app';
 import { cookieFrom, injectAs, makeCreator, type TestUser } from '../../test/factories';
@@ -87,5 +88,94 @@ describe('session cookie renewal and expiry', () => {
       payload: { language: 'kn' },
     });
     expect(write.statusCode).toBe(401);
+  });
+});
+
+/**
+ * A signed-in request's session is read in one query (plugins/session-lookup.ts) unless better-auth has something to
+ * do: renew, remove, or refuse. Either way the answer is the one better-auth would give.
+ */
+describe('session read in one query', () => {
+  let app: FastifyInstance;
+  let getSession: ReturnType<typeof vi.spyOn>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  afterEach(() => {
+    getSession?.mockRestore();
+  });
+  /** Counts better-auth's own session reads, letting each through. */
+  const watchBetterAuth = () => (getSession = vi.spyOn(app.auth.api, 'getSession'));
+  const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  const tokenCookie = (user: TestUser) =>
+    user.cookie.split(';').find((c) => c.trim().startsWith(`${SESSION_COOKIE}=`))!;
+
+  it('knows a signed-in reader without asking better-auth, with every other cookie beside it', async () => {
+    const user = await makeCreator(app);
+    watchBetterAuth();
+    const response = await me(`lang=hi; ${tokenCookie(user)}; theme=dark`);
+    expect(response.json().user).toMatchObject({ id: user.id, role: 'creator' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(getSession).not.toHaveBeenCalled();
+    // Quoted, as some clients send it: read the same way.
+    const [name, value] = tokenCookie(user).split(/=(.*)/s);
+    expect((await me(`${name}="${value}"`)).json().user.id).toBe(user.id);
+    // No session cookie at all: nobody, and nothing to ask.
+    expect((await me('lang=hi')).json().user).toBeNull();
+    expect(getSession).not.toHaveBeenCalled();
+  });
+
+  it('refuses a signature that is not exactly ours, and a session revoked a moment ago', async () => {
+    const user = await makeCreator(app);
+    const [name, value] = tokenCookie(user).split(/=(.*)/s) as [string, string];
+    const decoded = decodeURIComponent(value);
+    const flipped = decoded.slice(0, -2) + (decoded.at(-2) === 'A' ? 'B' : 'A') + decoded.at(-1);
+    for (const forged of [flipped, decoded.split('.')[0]!, `${decoded.split('.')[0]}.`, `x${decoded}`]) {
+      const response = await me(`${name}=${encodeURIComponent(forged)}`);
+      expect(response.json().user, forged).toBeNull();
+    }
+    expect((await me(tokenCookie(user))).json().user.id).toBe(user.id);
+    await app.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expect((await me(tokenCookie(user))).json().user).toBeNull();
+  });
+
+  it('leaves to better-auth a session to renew, a doubled cookie and a cookie cache to clear', async () => {
+    const user = await makeCreator(app);
+    const other = await makeCreator(app);
+    watchBetterAuth();
+    // Named twice: better-auth reads the first.
+    const doubled = await me(`${tokenCookie(other)}; ${tokenCookie(user)}`);
+    expect(doubled.json().user.id).toBe(other.id);
+    expect(getSession).toHaveBeenCalledTimes(1);
+    // A leftover cookie cache: better-auth clears it and still reads the session.
+    const cached = await me(
+      `${tokenCookie(user)}; ${SESSION_COOKIE.replace('session_token', 'session_data')}=stale`,
+    );
+    expect(cached.json().user.id).toBe(user.id);
+    expect(String(cached.headers['set-cookie'])).toMatch(/session_data=;.*Max-Age=0/);
+    expect(getSession).toHaveBeenCalledTimes(2);
+    // Due for renewal: better-auth moves the expiry and sends the new cookie.
+    const expiresAt = new Date(
+      Date.now() + SESSION_EXPIRES_IN_SECONDS * 1000 - SESSION_UPDATE_AGE_SECONDS * 1000 - HOUR,
+    );
+    await app.db.update(sessions).set({ expiresAt }).where(eq(sessions.userId, user.id));
+    const renewed = await me(tokenCookie(user));
+    expect(renewed.json().user.id).toBe(user.id);
+    expect(String(renewed.headers['set-cookie'])).toMatch(
+      new RegExp(`${SESSION_COOKIE}=.*Max-Age=${SESSION_EXPIRES_IN_SECONDS}`),
+    );
+    expect(getSession).toHaveBeenCalledTimes(3);
+    // Renewed, it is read in one query again.
+    expect((await me(tokenCookie(user))).json().user.id).toBe(user.id);
+    expect(getSession).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not know an account whose profile is gone', async () => {
+    const user = await makeCreator(app);
+    await app.db.delete(profiles).where(eq(profiles.id, user.id));
+    expect((await me(tokenCookie(user))).json().user).toBeNull();
   });
 });
