@@ -156,12 +156,23 @@ export async function findProfileRole(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function findApplicationStatusOf(db: DbOrTx, jobId: number, creatorId: string) {
-  const [row] = await db
+const applicationStatusOf = preparedPerDb((db) =>
+  db
     .select({ status: applications.status })
     .from(applications)
-    .where(and(eq(applications.jobId, jobId), eq(applications.creatorId, creatorId)))
-    .limit(1);
+    .where(
+      and(
+        eq(applications.jobId, sql.placeholder('jobId')),
+        eq(applications.creatorId, sql.placeholder('creatorId')),
+      ),
+    )
+    .limit(1)
+    .prepare('application_status_of'),
+);
+
+/** A creator's own application to a job, read beside the job on every job page a creator opens: prepared. */
+export async function findApplicationStatusOf(db: DbOrTx, jobId: number, creatorId: string) {
+  const [row] = await applicationStatusOf(db).execute({ jobId, creatorId });
   return row?.status ?? null;
 }
 
