@@ -43,10 +43,44 @@ export async function findPhoneOwner(db: DbOrTx, phoneNumber: string) {
   return row;
 }
 
-export async function findMeRow(db: DbOrTx, userId: string) {
-  const [row] = await db
+/**
+ * The profile's own fields `/api/me` shows (and the avatar's key, to replace it), never its search vectors or
+ * counters: read on every page a signed-in person opens, so prepared.
+ */
+const meProfileColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  role: profiles.role,
+  createdAt: profiles.createdAt,
+  isVerified: profiles.isVerified,
+  avatarUrl: profiles.avatarUrl,
+  avatarKey: profiles.avatarKey,
+  bio: profiles.bio,
+  skills: profiles.skills,
+  interests: profiles.interests,
+  portfolioUrl: profiles.portfolioUrl,
+  phone: profiles.phone,
+  address: profiles.address,
+  location: profiles.location,
+  available: profiles.available,
+  companyName: profiles.companyName,
+  industry: profiles.industry,
+  state: profiles.state,
+  district: profiles.district,
+  turnover: profiles.turnover,
+  productsServices: profiles.productsServices,
+  establishedDate: profiles.establishedDate,
+  operationalScale: profiles.operationalScale,
+  natureOperations: profiles.natureOperations,
+  website: profiles.website,
+  onboardedAt: profiles.onboardedAt,
+  language: profiles.language,
+};
+
+const meRow = preparedPerDb((db) =>
+  db
     .select({
-      profile: profiles,
+      profile: meProfileColumns,
       email: users.email,
       emailVerified: users.emailVerified,
       phoneNumber: users.phoneNumber,
@@ -54,8 +88,13 @@ export async function findMeRow(db: DbOrTx, userId: string) {
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(eq(profiles.id, userId))
-    .limit(1);
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('me_row'),
+);
+
+export async function findMeRow(db: DbOrTx, userId: string) {
+  const [row] = await meRow(db).execute({ userId });
   return row ?? null;
 }
 
