@@ -15,7 +15,7 @@
  * ../lib/server.ts), loads each scenario with wrk after a 3 s warm-up, prints req/s, p50, p95 and p99 with the load
  * average of the moment (the search mix sends 300 000 different-or-repeated searches of search-mix.ts in turn, and
  * says what share of them its answer cache could not serve; on PostgreSQL, `signed-in` loads the job detail as a seeded
- * creator signed in, the session read on every request), then measures /api/health and a static file with one connection each while 50 connections
+ * creator signed in, and /api/me, the session read on every request), then measures /api/health and a static file with one connection each while 50 connections
  * load the keyword search (is the event loop still answering?), and prints EXPLAIN ANALYZE of every query each search
  * runs (explain.ts). Exits 1 when a PostgreSQL search reads `jobs` with a sequential scan or one of its queries takes
  * longer than the plan budget. Never part of the tests.
@@ -155,10 +155,11 @@ if (ONLY.has('search-mix')) {
 }
 
 /**
- * A job's detail as a signed-in creator asks for it: the session is read on every request (no answer is kept for a
- * signed-in reader), with the creator's own application beside the job. Signs in as a seeded creator (SCALE_PASSWORD).
+ * `/api/me` and a job's detail as a signed-in creator asks for them: the session is read on every request (no answer
+ * is kept for a signed-in reader), and the job comes with the creator's own application. Signs in as a seeded
+ * creator (SCALE_PASSWORD).
  */
-async function loadSignedIn(url: string): Promise<Measured> {
+async function loadSignedIn(url: string): Promise<Measured[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ email: string }>(
@@ -175,15 +176,23 @@ async function loadSignedIn(url: string): Promise<Measured> {
   const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
     jobs: Array<{ id: number }>;
   };
-  const target = `${BASE}/api/jobs/${first.jobs[0]!.id}`;
-  const name = `job detail signed in as a creator GET /api/jobs/${first.jobs[0]!.id}`;
-  const sample = await fetch(target, { headers: { cookie } });
-  const viewer = ((await sample.json()) as { job?: { viewer?: unknown } }).job?.viewer;
-  console.log(`\n[PostgreSQL] ${name}: ${target} → ${sample.status}, viewer ${JSON.stringify(viewer)}`);
-  await measure(name, target, { ...LOAD, duration: 3, headers: { cookie } });
-  const measured = await measure(name, target, { ...LOAD, headers: { cookie } });
-  console.log(`  ${formatMeasured(measured)}; load average ${loadAverage()}`);
-  return measured;
+  const jobId = first.jobs[0]!.id;
+  const results: Measured[] = [];
+  // What every page a signed-in person opens asks first, then a job's detail with the creator's own application.
+  for (const [name, target] of [
+    ['signed in as a creator GET /api/me', `${BASE}/api/me`],
+    [`job detail signed in as a creator GET /api/jobs/${jobId}`, `${BASE}/api/jobs/${jobId}`],
+  ] as const) {
+    const sample = await fetch(target, { headers: { cookie } });
+    const body = (await sample.json()) as { user?: { role?: string }; job?: { viewer?: unknown } };
+    const shows = body.user ? `user ${body.user.role}` : `viewer ${JSON.stringify(body.job?.viewer)}`;
+    console.log(`\n[PostgreSQL] ${name}: ${target} → ${sample.status}, ${shows}`);
+    await measure(name, target, { ...LOAD, duration: 3, headers: { cookie } });
+    const measured = await measure(name, target, { ...LOAD, headers: { cookie } });
+    console.log(`  ${formatMeasured(measured)}; load average ${loadAverage()}`);
+    results.push(measured);
+  }
+  return results;
 }
 
 async function benchPostgres() {
@@ -196,7 +205,7 @@ async function benchPostgres() {
   let results: Measured[];
   try {
     results = await loadAll('PostgreSQL');
-    if (ONLY.has('signed-in')) results.push(await loadSignedIn(url));
+    if (ONLY.has('signed-in')) results.push(...(await loadSignedIn(url)));
   } finally {
     await stopServer(server);
   }
