@@ -2,12 +2,15 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@kalasetu/shared/limits';
 import { translate } from '@kalasetu/shared/messages';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDbClient } from '../db/client';
+import { sessions } from '../db/schema/sessions';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/errors';
 import { buildTestApp, TEST_ORIGIN } from '../test/build-test-app';
 import { makeCreator } from '../test/factories';
@@ -147,6 +150,12 @@ describe('while the database answers', () => {
 
   it('keeps a session failure that is not an outage a 500, without Retry-After', async () => {
     const creator = await makeCreator(app);
+    // Due for renewal, so better-auth reads it (a fresh session is read in one query, plugins/session-lookup.ts).
+    const renewalDue = Date.now() + (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS - 60) * 1000;
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(renewalDue) })
+      .where(eq(sessions.userId, creator.id));
     const getSession = vi
       .spyOn(app.auth.api, 'getSession')
       .mockRejectedValue(new APIError('INTERNAL_SERVER_ERROR'));
@@ -158,6 +167,7 @@ describe('while the database answers', () => {
       });
       expect(response.statusCode).toBe(500);
       expect(response.headers['retry-after']).toBeUndefined();
+      expect(getSession).toHaveBeenCalled();
     } finally {
       getSession.mockRestore();
     }
