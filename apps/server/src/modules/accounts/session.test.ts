@@ -132,12 +132,23 @@ describe('session read in one query', () => {
     const user = await makeCreator(app);
     const [name, value] = tokenCookie(user).split(/=(.*)/s) as [string, string];
     const decoded = decodeURIComponent(value);
-    const flipped = decoded.slice(0, -2) + (decoded.at(-2) === 'A' ? 'B' : 'A') + decoded.at(-1);
+    // The signature's first character changes its first bits (its last before "=" carries padding bits too).
+    const dot = decoded.lastIndexOf('.');
+    const flipped =
+      decoded.slice(0, dot + 1) + (decoded[dot + 1] === 'A' ? 'B' : 'A') + decoded.slice(dot + 2);
     for (const forged of [flipped, decoded.split('.')[0]!, `${decoded.split('.')[0]}.`, `x${decoded}`]) {
       const response = await me(`${name}=${encodeURIComponent(forged)}`);
       expect(response.json().user, forged).toBeNull();
     }
     expect((await me(tokenCookie(user))).json().user.id).toBe(user.id);
+    // The same bytes spelled otherwise (the last character's padding bits changed): not exactly ours, so better-auth
+    // is asked, and it reads the bytes and knows the reader. Either way the answer is better-auth's.
+    const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const last = decoded.at(-2)!;
+    const respelled = decoded.slice(0, -2) + base64[base64.indexOf(last) ^ 1] + decoded.at(-1);
+    watchBetterAuth();
+    expect((await me(`${name}=${encodeURIComponent(respelled)}`)).json().user.id).toBe(user.id);
+    expect(getSession).toHaveBeenCalledTimes(1);
     await app.db.delete(sessions).where(eq(sessions.userId, user.id));
     expect((await me(tokenCookie(user))).json().user).toBeNull();
   });
