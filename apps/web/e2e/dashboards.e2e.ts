@@ -162,7 +162,7 @@ describe('dashboards, messages and live notifications', () => {
   it('says once, in a toast, when the dashboard data cannot load', async () => {
     const { page } = await newPage(browser);
     await signUpCreator(page);
-    await page.route('**/api/creator/applications', (route) => route.fulfill({ status: 400, body: '{}' }));
+    await page.route('**/api/creator/applications?*', (route) => route.fulfill({ status: 400, body: '{}' }));
     const requests = trackRequests(page);
     await page.goto('/dashboard');
     await page.getByText('Failed to load dashboard data', { exact: true }).waitFor();

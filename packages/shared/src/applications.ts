@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { jobRecordSchema, rupeeAmount } from './jobs';
 import { DB_INTEGER_MAX, LONG_TEXT_MAX_LENGTH } from './limits';
+import { pageQuerySchema } from './http';
 import { applicationStatusSchema, jobStatusSchema } from './roles';
 
 /** The text of an application the admin creates by assigning a creator who never applied. */
@@ -53,8 +54,8 @@ export const applicationWithCreatorSchema = applicationSchema.extend({
 });
 export type ApplicationWithCreator = z.infer<typeof applicationWithCreatorSchema>;
 
-/** What a creator sees about its own applications. */
-export const applicationWithJobSchema = applicationSchema.extend({
+/** What a creator's list shows about its own applications: the job, the price, the status; not the letter. */
+export const applicationWithJobSchema = applicationSchema.omit({ coverLetter: true }).extend({
   job: z.object({
     id: z.number().int(),
     title: z.string(),
@@ -71,9 +72,20 @@ export const applicationResponseSchema = z.object({ application: applicationSche
 export const applicationsWithCreatorResponseSchema = z.object({
   applications: z.array(applicationWithCreatorSchema),
 });
+
+/** How many applications of a list are in each status: the overview's counts, and their sum the pager's total. */
+export const applicationCountsSchema = z.record(applicationStatusSchema, z.number().int());
+export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
+
+/** `GET /api/creator/applications?page=2`: newest first, DASHBOARD_PAGE_SIZE at a time. */
+export const creatorApplicationsQuerySchema = pageQuerySchema;
 export const applicationsWithJobResponseSchema = z.object({
   applications: z.array(applicationWithJobSchema),
+  counts: applicationCountsSchema,
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
+export type CreatorApplicationsPage = z.infer<typeof applicationsWithJobResponseSchema>;
 
 /** Recommend or reject: the changed application and the sentence to show ('Application rejected'). */
 export const applicationDecisionResponseSchema = z.object({
@@ -82,9 +94,16 @@ export const applicationDecisionResponseSchema = z.object({
 });
 export type ApplicationDecisionResponse = z.infer<typeof applicationDecisionResponseSchema>;
 
-export const enterpriseApplicationsQuerySchema = z.object({
+/** `GET /api/enterprise/applications?jobId=7&page=2`: to one job or to all, newest first, a page at a time. */
+export const enterpriseApplicationsQuerySchema = pageQuerySchema.extend({
   jobId: z.coerce.number().int().positive().max(DB_INTEGER_MAX, { error: 'validation.idInvalid' }).optional(),
 });
+export const enterpriseApplicationsResponseSchema = applicationsWithCreatorResponseSchema.extend({
+  counts: applicationCountsSchema,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type EnterpriseApplicationsPage = z.infer<typeof enterpriseApplicationsResponseSchema>;
 
 /** The admin assigned a creator: the job as it is now and the creator's accepted application. */
 export const assignmentResponseSchema = z.object({ job: jobRecordSchema, application: applicationSchema });

@@ -37,6 +37,11 @@ export const numericIdParamSchema = z.object({
     .max(DB_INTEGER_MAX, { error: 'validation.idInvalid' }),
 });
 
+/** How many a list holds in all, from its counts by status (a paged list's total, for its pager). */
+export const countsTotal = (counts: Record<string, number>): number =>
+  Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+/** `?page=N` of a list shown a page at a time; past the last page the list is empty. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(10_000).default(1),
 });

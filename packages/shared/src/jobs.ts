@@ -7,6 +7,7 @@ import {
   PAGE_SIZE_MAX,
   SHORT_TEXT_MAX_LENGTH,
 } from './limits';
+import { pageQuerySchema } from './http';
 import { readRupees } from './money';
 import { JOB_CATEGORIES, JOB_SORTS } from './options';
 import { applicationStatusSchema, jobStatusSchema } from './roles';
@@ -194,8 +195,18 @@ export type AssignCreatorInput = z.infer<typeof assignCreatorSchema>;
 export const jobStatusUpdateSchema = z.object({ status: jobStatusSchema });
 export type JobStatusUpdate = z.infer<typeof jobStatusUpdateSchema>;
 
-/** An enterprise's own jobs, every status, newest first. */
+/** `GET /api/enterprise/jobs?status=open&page=2`: an enterprise's own jobs, newest first, a page at a time. */
+export const ownJobsQuerySchema = pageQuerySchema.extend({
+  status: jobStatusSchema.optional(),
+});
+/** An enterprise's own job: the record, and the name of the creator it is assigned to (null while unassigned). */
+export const ownJobSchema = jobRecordSchema.extend({ assignedCreatorName: z.string().nullable() });
+export type OwnJob = z.infer<typeof ownJobSchema>;
+/** A page of the enterprise's own jobs, and how many it has in each status (the overview and the pager). */
 export const ownJobsResponseSchema = z.object({
-  jobs: z.array(jobRecordSchema),
+  jobs: z.array(ownJobSchema),
+  counts: z.record(jobStatusSchema, z.number().int()),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type OwnJobsResponse = z.infer<typeof ownJobsResponseSchema>;

@@ -10,9 +10,10 @@ export const applyToJob = operation('POST', '/api/jobs/:id/applications', {
 });
 export const listEnterpriseApplications = operation('GET', '/api/enterprise/applications', {
   query: 'enterpriseApplicationsQuerySchema',
-  response: 'applicationsWithCreatorResponseSchema',
+  response: 'enterpriseApplicationsResponseSchema',
 });
 export const listCreatorApplications = operation('GET', '/api/creator/applications', {
+  query: 'creatorApplicationsQuerySchema',
   response: 'applicationsWithJobResponseSchema',
 });
 export const recommendApplication = operation('POST', '/api/applications/:id/recommend', {

@@ -14,7 +14,10 @@ export const createJob = operation('POST', '/api/jobs', {
   body: 'createJobSchema',
   response: 'jobDetailResponseSchema',
 });
-export const listOwnJobs = operation('GET', '/api/enterprise/jobs', { response: 'ownJobsResponseSchema' });
+export const listOwnJobs = operation('GET', '/api/enterprise/jobs', {
+  query: 'ownJobsQuerySchema',
+  response: 'ownJobsResponseSchema',
+});
 export const assignCreator = operation('PUT', '/api/jobs/:id/assignment', {
   body: 'assignCreatorSchema',
   response: 'assignmentResponseSchema',

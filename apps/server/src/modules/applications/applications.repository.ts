@@ -102,29 +102,61 @@ const creatorColumns = {
   ratingCount: profiles.ratingCount,
 };
 
-/** Applications with the applicant's public profile: to one job, or to every job of one enterprise. */
+type ApplicationsWhere = { jobId?: number; enterpriseId?: string };
+const applicationsWhere = (where: ApplicationsWhere) =>
+  and(
+    where.jobId !== undefined ? eq(applications.jobId, where.jobId) : undefined,
+    where.enterpriseId !== undefined ? eq(jobs.enterpriseId, where.enterpriseId) : undefined,
+  );
+
+/**
+ * Applications with the applicant's public profile, newest first: to one job, or to every job of one enterprise;
+ * a page of them when `window` is given (an enterprise's history grows for years).
+ */
 export async function listApplicationsWithCreator(
   db: DbOrTx,
-  where: { jobId?: number; enterpriseId?: string },
+  where: ApplicationsWhere,
+  window?: { limit: number; offset: number },
 ) {
-  return db
+  const query = db
     .select({ application: applications, jobTitle: jobs.title, creator: creatorColumns })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(profiles, eq(profiles.id, applications.creatorId))
-    .where(
-      and(
-        where.jobId !== undefined ? eq(applications.jobId, where.jobId) : undefined,
-        where.enterpriseId !== undefined ? eq(jobs.enterpriseId, where.enterpriseId) : undefined,
-      ),
-    )
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+    .where(applicationsWhere(where))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .$dynamic();
+  return window ? query.limit(window.limit).offset(window.offset) : query;
 }
 
-export async function listApplicationsOfCreator(db: DbOrTx, creatorId: string) {
+/**
+ * How many applications to one job, or to every job of one enterprise, are in each status (every application has
+ * its creator's profile: deleting one deletes the other, so the list's join to profiles drops none).
+ */
+export async function countApplicationsWithCreator(db: DbOrTx, where: ApplicationsWhere) {
+  return db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(applicationsWhere(where))
+    .groupBy(applications.status);
+}
+
+/** One page of a creator's applications, newest first, with the job each is for (not the cover letter). */
+export async function listApplicationsOfCreator(
+  db: DbOrTx,
+  creatorId: string,
+  window: { limit: number; offset: number },
+) {
   return db
     .select({
-      application: applications,
+      id: applications.id,
+      jobId: applications.jobId,
+      creatorId: applications.creatorId,
+      proposedPrice: applications.proposedPrice,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
       job: {
         id: jobs.id,
         title: jobs.title,
@@ -138,7 +170,18 @@ export async function listApplicationsOfCreator(db: DbOrTx, creatorId: string) {
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.creatorId, creatorId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** How many of a creator's applications are in each status (from the creator's index, without the jobs). */
+export async function countApplicationsOfCreator(db: DbOrTx, creatorId: string) {
+  return db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.creatorId, creatorId))
+    .groupBy(applications.status);
 }
 
 export async function findPersonBrief(db: DbOrTx, id: string) {

@@ -5,6 +5,8 @@ import {
   applicationResponseSchema,
   applicationsWithCreatorResponseSchema,
   applicationsWithJobResponseSchema,
+  creatorApplicationsQuerySchema,
+  enterpriseApplicationsResponseSchema,
   applyToJobSchema,
   enterpriseApplicationsQuerySchema,
 } from '@kalasetu/shared/applications';
@@ -62,14 +64,15 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['applications'],
-        summary: "Applications to the signed-in enterprise's jobs",
+        summary:
+          "Applications to the signed-in enterprise's jobs (or one of them), a page at a time, with its counts",
         querystring: enterpriseApplicationsQuerySchema,
-        response: { 200: applicationsWithCreatorResponseSchema, ...errors },
+        response: { 200: enterpriseApplicationsResponseSchema, ...errors },
       },
     },
     async (request) => {
       const actor = await requireActor(request);
-      return { applications: await listApplicationsForEnterprise(app, actor, request.query.jobId) };
+      return listApplicationsForEnterprise(app, actor, request.query);
     },
   );
 
@@ -78,13 +81,14 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['applications'],
-        summary: "The signed-in creator's applications",
+        summary: "The signed-in creator's applications, a page at a time, with its counts by status",
+        querystring: creatorApplicationsQuerySchema,
         response: { 200: applicationsWithJobResponseSchema, ...errors },
       },
     },
     async (request) => {
       const actor = await requireActor(request);
-      return { applications: await listApplicationsForCreator(app, actor) };
+      return listApplicationsForCreator(app, actor, request.query.page);
     },
   );
 

@@ -4,10 +4,13 @@ import {
   type Application,
   type ApplicationDecisionResponse,
   type ApplicationWithCreator,
-  type ApplicationWithJob,
   type ApplyToJobData,
+  type CreatorApplicationsPage,
+  type EnterpriseApplicationsPage,
 } from '@kalasetu/shared/applications';
-import { APPLICANT_SAMPLES, type Language } from '@kalasetu/shared/limits';
+import { APPLICANT_SAMPLES, DASHBOARD_PAGE_SIZE, type Language } from '@kalasetu/shared/limits';
+import { APPLICATION_STATUSES } from '@kalasetu/shared/roles';
+import { countsByStatus, pageWindow } from '../../lib/paged-list';
 import { translate } from '@kalasetu/shared/messages';
 import { conflict, notFound } from '../../lib/errors';
 import { requireOwner, requireOwnerOrAdmin, requireRole } from '../../lib/authorization';
@@ -26,6 +29,8 @@ import {
   findApplicationWithJob,
   findJobOfApplications,
   findPersonBrief,
+  countApplicationsOfCreator,
+  countApplicationsWithCreator,
   insertApplicationOnce,
   listApplicationsOfCreator,
   listApplicationsWithCreator,
@@ -197,24 +202,47 @@ export async function listApplicationsForJob(
   return withCreators(app.db, await listApplicationsWithCreator(app.db, { jobId }));
 }
 
-/** Applications to every job of the signed-in enterprise (optionally one of them). */
+/** A page of the applications to the signed-in enterprise's jobs (or to one of them), counted by status. */
 export async function listApplicationsForEnterprise(
   app: FastifyInstance,
   actor: Actor,
-  jobId?: number,
-): Promise<ApplicationWithCreator[]> {
+  query: { jobId?: number; page: number },
+): Promise<EnterpriseApplicationsPage> {
   requireRole(actor, 'enterprise');
-  const rows = await listApplicationsWithCreator(app.db, { enterpriseId: actor.userId, jobId });
-  return withCreators(app.db, rows);
+  const where = { enterpriseId: actor.userId, jobId: query.jobId };
+  const [rows, counts] = await Promise.all([
+    listApplicationsWithCreator(app.db, where, pageWindow(query.page)),
+    countApplicationsWithCreator(app.db, where),
+  ]);
+  return {
+    applications: await withCreators(app.db, rows),
+    counts: countsByStatus(APPLICATION_STATUSES, counts),
+    page: query.page,
+    pageSize: DASHBOARD_PAGE_SIZE,
+  };
 }
 
+/** A page of the creator's own applications, and how many it has in each status (the overview and the pager). */
 export async function listApplicationsForCreator(
   app: FastifyInstance,
   actor: Actor,
-): Promise<ApplicationWithJob[]> {
+  page: number,
+): Promise<CreatorApplicationsPage> {
   requireRole(actor, 'creator');
-  const rows = await listApplicationsOfCreator(app.db, actor.userId);
-  return rows.map((row) => ({ ...toApplication(row.application), job: row.job }));
+  const [rows, counts] = await Promise.all([
+    listApplicationsOfCreator(app.db, actor.userId, pageWindow(page)),
+    countApplicationsOfCreator(app.db, actor.userId),
+  ]);
+  return {
+    applications: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    counts: countsByStatus(APPLICATION_STATUSES, counts),
+    page,
+    pageSize: DASHBOARD_PAGE_SIZE,
+  };
 }
 
 /** The name and role of a person, for the hiring module's invitations (one query, kept here). */

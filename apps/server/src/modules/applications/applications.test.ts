@@ -5,6 +5,7 @@ import { applications } from '../../db/schema/applications';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 import { realtimeEvents } from '../../db/schema/realtime-events';
+import { DASHBOARD_PAGE_SIZE } from '@kalasetu/shared/limits';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeCreator, makeEnterprise, makeJob, type TestUser } from '../../test/factories';
 
@@ -207,6 +208,53 @@ describe('applications', () => {
       expect(filtered.json().applications).toEqual([]);
     });
 
+    it('gives an enterprise its applicants a page at a time, counted by status, for all jobs or one', async () => {
+      const owner = await makeEnterprise(app);
+      const creators = [await makeCreator(app), await makeCreator(app), await makeCreator(app)];
+      const jobIds: number[] = [];
+      for (let i = 0; i < 8; i++) jobIds.push((await makeJob(app, owner.id, { title: `Catalogue ${i}` })).id);
+      const statuses = ['pending', 'recommended', 'accepted', 'rejected'] as const;
+      const day = 86_400_000;
+      // 24 applications, oldest first: job i from creator c on day 3i + c.
+      await app.db.insert(applications).values(
+        jobIds.flatMap((jobId, i) =>
+          creators.map((creator, c) => ({
+            jobId,
+            creatorId: creator.id,
+            proposedPrice: 100 * i + c,
+            coverLetter: `Letter ${i}-${c}`,
+            status: statuses[(3 * i + c) % 4]!,
+            createdAt: new Date(Date.UTC(2026, 0, 1) + (3 * i + c) * day),
+          })),
+        ),
+      );
+      // Another enterprise's applicant is neither listed nor counted.
+      await apply(creators[0]!, (await makeJob(app, enterprise.id)).id);
+      const pageOf = (query: string) =>
+        injectAs(app, owner, { method: 'GET', url: `/api/enterprise/applications${query}` });
+
+      const first = (await pageOf('')).json();
+      expect(first).toMatchObject({ page: 1, pageSize: DASHBOARD_PAGE_SIZE });
+      expect(first.counts).toEqual({ pending: 6, recommended: 6, accepted: 6, rejected: 6 });
+      expect(first.applications).toHaveLength(DASHBOARD_PAGE_SIZE);
+      expect(first.applications[0]).toMatchObject({ proposedPrice: 702, coverLetter: 'Letter 7-2' });
+      const second = (await pageOf('?page=2')).json();
+      expect(second.applications.map((a: { proposedPrice: number }) => a.proposedPrice)).toEqual([
+        100, 2, 1, 0,
+      ]);
+
+      const oneJob = (await pageOf(`?jobId=${jobIds[1]}`)).json();
+      expect(oneJob.counts).toEqual({ pending: 1, recommended: 1, accepted: 0, rejected: 1 });
+      expect(oneJob.applications.map((a: { jobId: number }) => a.jobId)).toEqual([
+        jobIds[1],
+        jobIds[1],
+        jobIds[1],
+      ]);
+      expect((await pageOf(`?jobId=${jobIds[1]}&page=2`)).json().applications).toEqual([]);
+      for (const query of ['?page=0', '?page=x', '?jobId=-1', '?page=10001'])
+        expect((await pageOf(query)).statusCode, query).toBe(400);
+    });
+
     it('shows a creator its own applications with the job', async () => {
       const creator = await makeCreator(app);
       const job = await makeJob(app, enterprise.id, { title: 'Coir mat catalogue' });
@@ -220,6 +268,55 @@ describe('applications', () => {
         .from(applications)
         .where(and(eq(applications.creatorId, creator.id), eq(applications.jobId, job.id)));
       expect(mine).toHaveLength(1);
+    });
+
+    it('gives a creator its history a page at a time, counted by status, without the letters', async () => {
+      const creator = await makeCreator(app);
+      const other = await makeCreator(app);
+      const total = DASHBOARD_PAGE_SIZE + 3;
+      const statuses = ['pending', 'recommended', 'accepted', 'rejected'] as const;
+      const jobIds: number[] = [];
+      for (let i = 0; i < total; i++)
+        jobIds.push((await makeJob(app, enterprise.id, { title: `Reel ${i}` })).id);
+      // Oldest first, a day apart: Reel 22 is the newest.
+      const day = 86_400_000;
+      await app.db.insert(applications).values(
+        jobIds.map((jobId, i) => ({
+          jobId,
+          creatorId: creator.id,
+          proposedPrice: 1000 + i,
+          coverLetter: `Letter number ${i} about my reels`,
+          status: statuses[i % 4]!,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * day),
+        })),
+      );
+      await app.db
+        .insert(applications)
+        .values({ jobId: jobIds[0]!, creatorId: other.id, proposedPrice: 5, status: 'accepted' });
+      const pageOf = (query: string) =>
+        injectAs(app, creator, { method: 'GET', url: `/api/creator/applications${query}` });
+
+      const first = await pageOf('');
+      expect(first.statusCode, first.body).toBe(200);
+      const body = first.json();
+      expect(body).toMatchObject({ page: 1, pageSize: DASHBOARD_PAGE_SIZE });
+      expect(body.counts).toEqual({ pending: 6, recommended: 6, accepted: 6, rejected: 5 });
+      expect(body.applications).toHaveLength(DASHBOARD_PAGE_SIZE);
+      expect(body.applications[0]).toMatchObject({
+        jobId: jobIds[total - 1],
+        job: { title: `Reel ${total - 1}` },
+      });
+      expect(first.body).not.toContain('Letter number');
+      expect(body.applications[0]).not.toHaveProperty('coverLetter');
+
+      const second = (await pageOf('?page=2')).json();
+      expect(second.applications.map((a: { proposedPrice: number }) => a.proposedPrice)).toEqual([
+        1002, 1001, 1000,
+      ]);
+      expect(second.counts).toEqual(body.counts);
+      expect((await pageOf('?page=3')).json().applications).toEqual([]);
+      for (const page of ['0', '-1', 'two', '1.5', '10001'])
+        expect((await pageOf(`?page=${page}`)).statusCode, page).toBe(400);
     });
   });
 });

@@ -107,10 +107,29 @@ export async function findOpenJobsOfEnterprise(
   return openJobsOfEnterprise(db).execute({ enterpriseId, limit });
 }
 
-export async function listJobsOfEnterprise(db: DbOrTx, enterpriseId: string): Promise<JobSummaryRow[]> {
-  return selectJobSummaries(db)
+/** A page of an enterprise's own jobs, newest first, with the name of the creator each is assigned to. */
+export async function listJobsOfEnterprise(
+  db: DbOrTx,
+  enterpriseId: string,
+  where: { status?: JobStatus; limit: number; offset: number },
+) {
+  return db
+    .select({ ...jobSummaryColumns, assignedCreatorName: profiles.name })
+    .from(jobs)
+    .leftJoin(profiles, eq(profiles.id, jobs.selectedApplicantId))
+    .where(and(eq(jobs.enterpriseId, enterpriseId), where.status ? eq(jobs.status, where.status) : undefined))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(where.limit)
+    .offset(where.offset);
+}
+
+/** How many of an enterprise's jobs are in each status. */
+export async function countJobsOfEnterprise(db: DbOrTx, enterpriseId: string) {
+  return db
+    .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+    .from(jobs)
     .where(eq(jobs.enterpriseId, enterpriseId))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    .groupBy(jobs.status);
 }
 
 export async function insertJob(db: DbOrTx, values: typeof jobs.$inferInsert) {

@@ -11,6 +11,7 @@ import {
   jobListResponseSchema,
   jobRecordResponseSchema,
   jobStatusUpdateSchema,
+  ownJobsQuerySchema,
   ownJobsResponseSchema,
 } from '@kalasetu/shared/jobs';
 import { requireActor } from '../../plugins/auth';
@@ -89,13 +90,14 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['jobs'],
-        summary: "The signed-in enterprise's jobs",
+        summary: "The signed-in enterprise's jobs, a page at a time, with its counts by status",
+        querystring: ownJobsQuerySchema,
         response: { 200: ownJobsResponseSchema, ...errors },
       },
     },
     async (request) => {
       const actor = await requireActor(request);
-      return { jobs: await listOwnJobs(app, actor) };
+      return listOwnJobs(app, actor, request.query);
     },
   );
 

@@ -6,16 +6,19 @@ import type {
   JobDetailResponse,
   JobRecord,
   JobSummary,
+  OwnJobsResponse,
 } from '@kalasetu/shared/jobs';
 import { formatRupeeRange } from '@kalasetu/shared/money';
 import { excerpt } from '@kalasetu/shared/text';
-import type { JobStatus } from '@kalasetu/shared/roles';
+import { JOB_STATUSES, type JobStatus } from '@kalasetu/shared/roles';
+import { countsByStatus, pageWindow } from '../../lib/paged-list';
 import type { DbOrTx } from '../../db/client';
 import {
   CARD_TEXT_MAX_LENGTH,
   JOB_POSTS_ALL_PER_HOUR,
   JOB_POSTS_PER_ENTERPRISE_PER_DAY,
   JOB_POSTS_PER_NEW_ENTERPRISE_PER_DAY,
+  DASHBOARD_PAGE_SIZE,
   JOB_POSTS_WINDOW_MS,
   NEW_ACCOUNT_DAYS,
 } from '@kalasetu/shared/limits';
@@ -25,6 +28,7 @@ import type { Actor } from '../../types/fastify';
 import { acceptAssignedCreator } from '../applications/applications.service';
 import { draftAgreementIn } from '../payments/agreement-draft.service';
 import {
+  countJobsOfEnterprise,
   findApplicationStatusOf,
   findJobSummary,
   findNewestOpenJobs,
@@ -187,9 +191,23 @@ export async function createJob(
   return getJob(app, id, actor);
 }
 
-export async function listOwnJobs(app: FastifyInstance, actor: Actor): Promise<JobRecord[]> {
+/** A page of the enterprise's own jobs (of one status, or all), and how many it has in each status. */
+export async function listOwnJobs(
+  app: FastifyInstance,
+  actor: Actor,
+  query: { page: number; status?: JobStatus },
+): Promise<OwnJobsResponse> {
   requireRole(actor, 'enterprise');
-  return (await listJobsOfEnterprise(app.db, actor.userId)).map(toJobRecord);
+  const [rows, counts] = await Promise.all([
+    listJobsOfEnterprise(app.db, actor.userId, { status: query.status, ...pageWindow(query.page) }),
+    countJobsOfEnterprise(app.db, actor.userId),
+  ]);
+  return {
+    jobs: rows.map((row) => ({ ...toJobRecord(row), assignedCreatorName: row.assignedCreatorName })),
+    counts: countsByStatus(JOB_STATUSES, counts),
+    page: query.page,
+    pageSize: DASHBOARD_PAGE_SIZE,
+  };
 }
 
 async function jobRecordOf(db: DbOrTx, id: number): Promise<JobRecord> {

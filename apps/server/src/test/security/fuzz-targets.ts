@@ -15,7 +15,11 @@ import {
   showcaseDemoSchema,
   showcaseInputSchema,
 } from '@kalasetu/shared/admin';
-import { applyToJobSchema, enterpriseApplicationsQuerySchema } from '@kalasetu/shared/applications';
+import {
+  applyToJobSchema,
+  creatorApplicationsQuerySchema,
+  enterpriseApplicationsQuerySchema,
+} from '@kalasetu/shared/applications';
 import {
   contactMessageSchema,
   contactMessagesQuerySchema,
@@ -26,6 +30,7 @@ import {
   createJobSchema,
   jobListQuerySchema,
   jobStatusUpdateSchema,
+  ownJobsQuerySchema,
 } from '@kalasetu/shared/jobs';
 import { sendMessageSchema } from '@kalasetu/shared/messaging';
 import { notificationsQuerySchema } from '@kalasetu/shared/notifications';
@@ -491,6 +496,8 @@ export const QUERY_TARGETS: QueryTarget[] = [
     actor: 'enterprise',
     keys: keysOf(enterpriseApplicationsQuerySchema),
   },
+  { route: 'GET /api/enterprise/jobs', actor: 'enterprise', keys: keysOf(ownJobsQuerySchema) },
+  { route: 'GET /api/creator/applications', actor: 'creator', keys: keysOf(creatorApplicationsQuerySchema) },
   { route: 'GET /api/notifications', actor: 'creator', keys: keysOf(notificationsQuerySchema) },
   { route: 'GET /api/admin/users', actor: 'admin', keys: keysOf(adminUsersQuerySchema) },
   { route: 'GET /api/admin/jobs', actor: 'admin', keys: keysOf(adminJobsQuerySchema) },

@@ -82,10 +82,11 @@ export const APPLICATION_ROWS: MatrixRow[] = [
     route: 'GET /api/creator/applications',
     expected: creators(200),
     prepare: async (ctx) => {
-      const { coverLetter } = await appliedJob(ctx);
+      // The list shows the job, not the letter: the job's unique title is what only its creator may read here.
+      const { job } = await appliedJob(ctx);
       return {
         request: { method: 'GET', url: '/api/creator/applications' },
-        check: showsOnlyTo(ctx, coverLetter, ['creator']),
+        check: showsOnlyTo(ctx, job.title, ['creator']),
       };
     },
   },

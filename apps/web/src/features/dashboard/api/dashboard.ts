@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   listCreatorApplications,
   listEnterpriseApplications,
@@ -11,25 +11,30 @@ import { DASHBOARD_REFRESH_MS, RELEVANT_JOBS_FETCH, RELEVANT_JOBS_SHOW } from '@
 import { request } from '../../../lib/api-client';
 import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 
-export const useCreatorApplications = () =>
+/** A page of the creator's applications with its counts by status (page 1 also feeds the overview and the guide). */
+export const useCreatorApplications = (page = 1) =>
   useQuery({
-    queryKey: [...REALTIME_KEYS.applications, 'creator'],
-    queryFn: async ({ signal }) => (await request(listCreatorApplications, { signal })).applications,
+    queryKey: [...REALTIME_KEYS.applications, 'creator', page],
+    queryFn: ({ signal }) => request(listCreatorApplications, { query: { page }, signal }),
     refetchInterval: DASHBOARD_REFRESH_MS,
+    placeholderData: keepPreviousData,
   });
 
-/** Every application to the enterprise's jobs, or those to one job (`jobId`) from the same cached list. */
-export const useEnterpriseApplications = (jobId: number | null = null) =>
+/** A page of the applications to the enterprise's jobs, or to one of them (`jobId`), with its counts by status. */
+export const useEnterpriseApplications = (jobId: number | null = null, page = 1) =>
   useQuery({
-    queryKey: [...REALTIME_KEYS.applications, 'enterprise'],
-    queryFn: async ({ signal }) => (await request(listEnterpriseApplications, { signal })).applications,
-    select: jobId === null ? undefined : (rows) => rows.filter((row) => row.jobId === jobId),
+    queryKey: [...REALTIME_KEYS.applications, 'enterprise', jobId, page],
+    queryFn: ({ signal }) =>
+      request(listEnterpriseApplications, { query: { page, jobId: jobId ?? undefined }, signal }),
+    placeholderData: keepPreviousData,
   });
 
-export const useEnterpriseJobs = () =>
+/** A page of the enterprise's own jobs with its counts by status (page 1 also feeds the overview and the guide). */
+export const useEnterpriseJobs = (page = 1) =>
   useQuery({
-    queryKey: [...REALTIME_KEYS.jobs, 'enterprise-own'],
-    queryFn: async ({ signal }) => (await request(listOwnJobs, { signal })).jobs,
+    queryKey: [...REALTIME_KEYS.jobs, 'enterprise-own', page],
+    queryFn: ({ signal }) => request(listOwnJobs, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
   });
 
 /** Up to 10 newest open jobs; those sharing a skill with the creator (all when it has none), at most 3. */

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES } from '@kalasetu/shared/roles';
 import type { Me } from '@kalasetu/shared/profiles';
+import { countsTotal } from '@kalasetu/shared/http';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -81,7 +82,7 @@ function Overview({ user, onEditProfile }: { user: Me; onEditProfile(): void }) 
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {/* Four zeros tell a new creator nothing; the checklist above the tabs says what to do first. */}
-      {applications.data?.length === 0 ? null : (
+      {applications.data && countsTotal(applications.data.counts) === 0 ? null : (
         <Card className="p-4 md:col-span-2">
           <h2 className="mb-3 text-lg font-semibold">{t('dashboard.applicationCounts')}</h2>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -89,7 +90,7 @@ function Overview({ user, onEditProfile }: { user: Me; onEditProfile(): void }) 
               <div key={status} className="rounded-md bg-stone-50 p-3">
                 <dt className="text-sm text-stone-600">{t(`dashboard.status.${status}`)}</dt>
                 <dd className="text-2xl font-bold" data-testid={`count-${status}`}>
-                  {applications.data?.filter((a) => a.status === status).length ?? 0}
+                  {applications.data?.counts[status] ?? 0}
                 </dd>
               </div>
             ))}
@@ -155,10 +156,18 @@ function Overview({ user, onEditProfile }: { user: Me; onEditProfile(): void }) 
 
 function CreatorApplications() {
   const { t, i18n } = useTranslation();
-  const applications = useCreatorApplications();
+  const [page, setPage] = useState(1);
+  const applications = useCreatorApplications(page);
   return (
     <DashboardList
       query={applications}
+      items={applications.data?.applications}
+      paging={{
+        page,
+        total: applications.data ? countsTotal(applications.data.counts) : 0,
+        label: t('dashboard.pages.applications'),
+        onPageChange: setPage,
+      }}
       failed={(error) => t('dashboard.applicationsFailed', { message: error.message })}
       empty={
         <>

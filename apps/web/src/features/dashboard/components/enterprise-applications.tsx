@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { ApplicationWithCreator } from '@kalasetu/shared/applications';
+import { countsTotal } from '@kalasetu/shared/http';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
@@ -21,7 +22,10 @@ export function EnterpriseApplications({
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const jobId = Number(params.get('job')) || null;
-  const applications = useEnterpriseApplications(jobId);
+  const [pageOf, setPageOf] = useState({ jobId, page: 1 });
+  // Another job (or all of them) starts again at the first page.
+  const page = pageOf.jobId === jobId ? pageOf.page : 1;
+  const applications = useEnterpriseApplications(jobId, page);
   const decide = useDecideApplication();
   const [rejecting, setRejecting] = useState<ApplicationWithCreator | null>(null);
   const act = (id: number, action: 'recommend' | 'reject') =>
@@ -35,7 +39,7 @@ export function EnterpriseApplications({
         onError: (error) => toast.error(t('dashboard.decisionFailed', { message: error.message })),
       },
     );
-  const jobTitle = jobId ? applications.data?.[0]?.jobTitle : undefined;
+  const jobTitle = jobId ? applications.data?.applications[0]?.jobTitle : undefined;
   const showAll = () =>
     setParams(
       (prev) => {
@@ -61,6 +65,13 @@ export function EnterpriseApplications({
       {jobId && invitationsFor ? invitationsFor(jobId) : null}
       <DashboardList
         query={applications}
+        items={applications.data?.applications}
+        paging={{
+          page,
+          total: applications.data ? countsTotal(applications.data.counts) : 0,
+          label: t('dashboard.pages.applicants'),
+          onPageChange: (next) => setPageOf({ jobId, page: next }),
+        }}
         failed={(error) => t('dashboard.applicationsFailed', { message: error.message })}
         empty={
           <>

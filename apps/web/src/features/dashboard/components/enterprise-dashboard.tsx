@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { Me } from '@kalasetu/shared/profiles';
+import { countsTotal } from '@kalasetu/shared/http';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
@@ -68,8 +69,10 @@ function Overview() {
   const { t } = useTranslation();
   const jobs = useEnterpriseJobs();
   const applications = useEnterpriseApplications();
+  const jobCounts = jobs.data?.counts;
+  const applicationCounts = applications.data?.counts;
   // Before the first job the counts are all zero; the checklist above says what to do instead.
-  if (jobs.data?.length === 0)
+  if (jobCounts && countsTotal(jobCounts) === 0)
     return (
       <p className="text-stone-700">
         {t('dashboard.noJobs')}{' '}
@@ -79,10 +82,10 @@ function Overview() {
       </p>
     );
   const stats = [
-    ['jobsPosted', jobs.data?.length],
-    ['openJobs', jobs.data?.filter((j) => j.status === 'open').length],
-    ['applicationsReceived', applications.data?.length],
-    ['pendingReview', applications.data?.filter((a) => a.status === 'pending').length],
+    ['jobsPosted', jobCounts && countsTotal(jobCounts)],
+    ['openJobs', jobCounts?.open],
+    ['applicationsReceived', applicationCounts && countsTotal(applicationCounts)],
+    ['pendingReview', applicationCounts?.pending],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -98,13 +101,18 @@ function Overview() {
 
 function OwnJobs() {
   const { t, i18n } = useTranslation();
-  const jobs = useEnterpriseJobs();
-  // Who holds each job: the assigned creator's application (an admin's assignment makes one too) names them.
-  const applications = useEnterpriseApplications();
-  const assignedTo = new Map((applications.data ?? []).map((a) => [`${a.jobId}:${a.creatorId}`, a]));
+  const [page, setPage] = useState(1);
+  const jobs = useEnterpriseJobs(page);
   return (
     <DashboardList
       query={jobs}
+      items={jobs.data?.jobs}
+      paging={{
+        page,
+        total: jobs.data ? countsTotal(jobs.data.counts) : 0,
+        label: t('dashboard.pages.jobs'),
+        onPageChange: setPage,
+      }}
       failed={() => t('dashboard.jobsFailed')}
       empty={
         <>
@@ -124,11 +132,9 @@ function OwnJobs() {
             {t('dashboard.applicants', { n: job.applicantCount })} ·{' '}
             {formatDate(job.createdAt, i18n.language)} · {t(`dashboard.jobStatus.${job.status}`)}
           </p>
-          <AssignedCreator
-            holder={
-              job.selectedApplicantId ? assignedTo.get(`${job.id}:${job.selectedApplicantId}`) : undefined
-            }
-          />
+          {job.selectedApplicantId && job.assignedCreatorName !== null ? (
+            <AssignedCreator creatorId={job.selectedApplicantId} name={job.assignedCreatorName} />
+          ) : null}
         </Card>
       )}
     </DashboardList>
@@ -136,24 +142,19 @@ function OwnJobs() {
 }
 
 /** "Assigned to Asha Rao" with a link to her profile and a way to write to her. */
-function AssignedCreator({
-  holder,
-}: {
-  holder: { creatorId: string; creator: { name: string } } | undefined;
-}) {
+function AssignedCreator({ creatorId, name }: { creatorId: string; name: string }) {
   const { t } = useTranslation();
-  if (!holder) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-700 [overflow-wrap:anywhere]">
       {t('hiring.myJobs.assignedTo')}
       <Link
-        to={`/creators/${holder.creatorId}`}
+        to={`/creators/${creatorId}`}
         className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline md:min-h-0"
       >
-        {holder.creator.name}
+        {name}
       </Link>
       <Link
-        to={`/enterprise-dashboard?tab=messages&to=${holder.creatorId}`}
+        to={`/enterprise-dashboard?tab=messages&to=${creatorId}`}
         className="inline-flex min-h-11 items-center text-brand-700 hover:underline md:min-h-0"
       >
         {t('hiring.myJobs.message')}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Me } from '@kalasetu/shared/profiles';
+import { countsTotal } from '@kalasetu/shared/http';
 import { Button } from '../../../components/ui/button';
 import {
   useCreatorApplications,
@@ -33,13 +34,13 @@ export function EnterpriseGuide({ user }: { user: Me }) {
           {
             key: 'job',
             label: t('dashboard.guide.firstJob'),
-            done: jobs.data.length > 0,
+            done: countsTotal(jobs.data.counts) > 0,
             action: link('/post-job', t('dashboard.postJob')),
           },
           {
             key: 'review',
             label: t('dashboard.guide.review'),
-            done: applications.data.some((a) => a.status !== 'pending'),
+            done: countsTotal(applications.data.counts) > applications.data.counts.pending,
             action: link('/creators', t('dashboard.findCreators')),
           },
         ]
@@ -79,7 +80,7 @@ export function CreatorGuide({ user, onEditProfile }: { user: Me; onEditProfile(
           {
             key: 'apply',
             label: t('dashboard.guide.apply'),
-            done: applications.data.length > 0,
+            done: countsTotal(applications.data.counts) > 0,
             action: (
               <Button asChild variant="secondary" size="sm">
                 <Link to="/jobs">{t('dashboard.findJobs')}</Link>

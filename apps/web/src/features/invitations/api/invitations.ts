@@ -20,13 +20,11 @@ export const useCreatorInvitations = () =>
     queryFn: async ({ signal }) => (await request(listCreatorInvitations, { signal })).invitations,
   });
 
-/** The signed-in enterprise's open jobs: the ones it may invite a creator to. */
+/** The signed-in enterprise's newest open jobs (a page of them): the ones it may invite a creator to. */
 export const useOwnOpenJobs = (enabled: boolean) =>
   useQuery({
-    // The same key and answer as the enterprise dashboard's list of its jobs, so the two share one fetch.
-    queryKey: [...REALTIME_KEYS.jobs, 'enterprise-own'],
-    queryFn: async ({ signal }) => (await request(listOwnJobs, { signal })).jobs,
-    select: (jobs) => jobs.filter((job) => job.status === 'open'),
+    queryKey: [...REALTIME_KEYS.jobs, 'enterprise-own', 'open'],
+    queryFn: ({ signal }) => request(listOwnJobs, { query: { status: 'open' }, signal }),
     enabled,
   });
 

@@ -55,7 +55,7 @@ export function InviteDialog({ creator, open, onOpenChange }: InviteDialogProps)
         {t('invitations.invite.jobsFailed')}
       </p>
     );
-  else if (jobs.data.length === 0)
+  else if (jobs.data.jobs.length === 0)
     body = (
       <p className="text-stone-700">
         {t('invitations.invite.noOpenJobs')}{' '}
@@ -71,10 +71,20 @@ export function InviteDialog({ creator, open, onOpenChange }: InviteDialogProps)
   else
     body = (
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <FormField label={t('invitations.invite.job')} error={errors.jobId?.message} required>
+        <FormField
+          label={t('invitations.invite.job')}
+          error={errors.jobId?.message}
+          required
+          hint={
+            // The list is a page: past it, say so rather than let a job look missing.
+            jobs.data.counts.open > jobs.data.jobs.length
+              ? t('invitations.invite.newestJobs', { n: jobs.data.jobs.length })
+              : undefined
+          }
+        >
           <Select {...form.register('jobId')}>
             <option value="">{t('invitations.invite.chooseJob')}</option>
-            {jobs.data.map((job) => (
+            {jobs.data.jobs.map((job) => (
               <option key={job.id} value={String(job.id)}>
                 {job.title.trim() || t('invitations.untitledJob')}
               </option>
