@@ -3,7 +3,7 @@
  * server-rendered pages (/jobs, a job, a creator, home) each right after the API call it renders, in the same run.
  *
  *   npm run bench:api -- [--jobs 100000] [--duration 15] [--connections 50] [--db both|pg|pglite]
- *                        [--only health,detail,signed-in,search,search-mix,home,pages,probe] [--skip-seed]
+ *                        [--only health,detail,signed-in,dashboards,search,search-mix,home,pages,probe] [--skip-seed]
  *                        [--loader wrk|autocannon]
  *                        [--page-cache-ms 3000] [--sources]
  *
@@ -15,7 +15,8 @@
  * ../lib/server.ts), loads each scenario with wrk after a 3 s warm-up, prints req/s, p50, p95 and p99 with the load
  * average of the moment (the search mix sends 300 000 different-or-repeated searches of search-mix.ts in turn, and
  * says what share of them its answer cache could not serve; on PostgreSQL, `signed-in` loads the job detail as a seeded
- * creator signed in, and /api/me, the session read on every request), then measures /api/health and a static file with one connection each while 50 connections
+ * creator signed in, and /api/me, the session read on every request; `dashboards` the dashboards' lists of a
+ * creator and an enterprise given a long history), then measures /api/health and a static file with one connection each while 50 connections
  * load the keyword search (is the event loop still answering?), and prints EXPLAIN ANALYZE of every query each search
  * runs (explain.ts). Exits 1 when a PostgreSQL search reads `jobs` with a sequential scan or one of its queries takes
  * longer than the plan budget. Never part of the tests.
@@ -47,7 +48,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     only: {
       type: 'string',
-      default: 'health,detail,signed-in,search,search-mix,search-anew,home,pages,probe',
+      default: 'health,detail,signed-in,dashboards,search,search-mix,search-anew,home,pages,probe',
     },
     'page-cache-ms': { type: 'string', default: '3000' },
     /** Longest a single query of a search may take in the EXPLAIN pass before the bench fails. */
@@ -154,6 +155,45 @@ if (ONLY.has('search-mix')) {
   writeSearchMix(WARM_UP_MIX_FILE, searchMix(60_000, 53));
 }
 
+/** The session cookie of the first seeded account of `role` (SCALE_PASSWORD), and its e-mail. */
+async function signedInAs(client: pg.Client, role: 'creator' | 'enterprise') {
+  const { rows } = await client.query<{ email: string }>(
+    "select u.email from users u join profiles p on p.id = u.id where p.role = $1 and u.email like '%.scale' order by u.email limit 1",
+    [role],
+  );
+  const email = rows[0]?.email;
+  if (!email) throw new Error(`no seeded ${role} to sign in as`);
+  // Only the session cookie: the known-device cookie that sign-in also sets is for sign-in's own limits.
+  const cookie = (await signIn(BASE, email, SCALE_PASSWORD))
+    .split('; ')
+    .find((c) => c.includes('session_token='));
+  if (!cookie) throw new Error(`sign-in as ${email} set no session cookie`);
+  return { email, cookie };
+}
+
+/** Loads each target with the cookie after a 3 s warm-up, and says what one answer holds (and how many bytes). */
+async function loadWithCookie(targets: ReadonlyArray<readonly [string, string]>, cookie: string) {
+  const results: Measured[] = [];
+  for (const [name, target] of targets) {
+    const sample = await fetch(target, { headers: { cookie } });
+    const text = await sample.text();
+    const body = JSON.parse(text) as Record<string, unknown>;
+    const shows = Object.entries(body)
+      .map(([key, value]) =>
+        Array.isArray(value) ? `${key}: ${value.length}` : `${key}: ${JSON.stringify(value)}`,
+      )
+      .join(', ');
+    console.log(
+      `\n[PostgreSQL] ${name}: ${target} → ${sample.status}, ${Buffer.byteLength(text)} bytes of JSON; ${shows.slice(0, 300)}`,
+    );
+    await measure(name, target, { ...LOAD, duration: 3, headers: { cookie } });
+    const measured = await measure(name, target, { ...LOAD, headers: { cookie } });
+    console.log(`  ${formatMeasured(measured)}; load average ${loadAverage()}`);
+    results.push(measured);
+  }
+  return results;
+}
+
 /**
  * `/api/me` and a job's detail as a signed-in creator asks for them: the session is read on every request (no answer
  * is kept for a signed-in reader), and the job comes with the creator's own application. Signs in as a seeded
@@ -162,37 +202,77 @@ if (ONLY.has('search-mix')) {
 async function loadSignedIn(url: string): Promise<Measured[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ email: string }>(
-    "select u.email from users u join profiles p on p.id = u.id where p.role = 'creator' and u.email like '%.scale' order by u.email limit 1",
-  );
+  const { cookie } = await signedInAs(client, 'creator');
   await client.end();
-  const email = rows[0]?.email;
-  if (!email) throw new Error('no seeded creator to sign in as');
-  // Only the session cookie: the known-device cookie that sign-in also sets is for sign-in's own limits.
-  const cookie = (await signIn(BASE, email, SCALE_PASSWORD))
-    .split('; ')
-    .find((c) => c.includes('session_token='));
-  if (!cookie) throw new Error(`sign-in as ${email} set no session cookie`);
   const first = (await (await fetch(`${BASE}/api/jobs?sort=newest`)).json()) as {
     jobs: Array<{ id: number }>;
   };
   const jobId = first.jobs[0]!.id;
-  const results: Measured[] = [];
   // What every page a signed-in person opens asks first, then a job's detail with the creator's own application.
-  for (const [name, target] of [
-    ['signed in as a creator GET /api/me', `${BASE}/api/me`],
-    [`job detail signed in as a creator GET /api/jobs/${jobId}`, `${BASE}/api/jobs/${jobId}`],
-  ] as const) {
-    const sample = await fetch(target, { headers: { cookie } });
-    const body = (await sample.json()) as { user?: { role?: string }; job?: { viewer?: unknown } };
-    const shows = body.user ? `user ${body.user.role}` : `viewer ${JSON.stringify(body.job?.viewer)}`;
-    console.log(`\n[PostgreSQL] ${name}: ${target} → ${sample.status}, ${shows}`);
-    await measure(name, target, { ...LOAD, duration: 3, headers: { cookie } });
-    const measured = await measure(name, target, { ...LOAD, headers: { cookie } });
-    console.log(`  ${formatMeasured(measured)}; load average ${loadAverage()}`);
-    results.push(measured);
-  }
-  return results;
+  return loadWithCookie(
+    [
+      ['signed in as a creator GET /api/me', `${BASE}/api/me`],
+      [`job detail signed in as a creator GET /api/jobs/${jobId}`, `${BASE}/api/jobs/${jobId}`],
+    ],
+    cookie,
+  );
+}
+
+/** The history `dashboards` gives its two accounts: a creator's applications, an enterprise's applicants. */
+const LONG_HISTORY = { creatorApplications: 500, enterpriseApplicantsPerJob: 100 };
+
+/**
+ * The dashboards' lists of two long-used accounts: the first seeded creator, given LONG_HISTORY's 500 applications,
+ * and the first seeded enterprise, whose 20 jobs are given 100 applicants each (2 000), every letter 840 characters.
+ * Written once into the scratch database (a second run adds nothing). Each list is read as the dashboard asks for it.
+ */
+async function loadDashboards(url: string): Promise<Measured[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const creator = await signedInAs(client, 'creator');
+  const enterprise = await signedInAs(client, 'enterprise');
+  const letter = 'I have filmed weavers and potters for six years. '.repeat(17).slice(0, 840);
+  await client.query(
+    `insert into applications (job_id, creator_id, proposed_price, cover_letter)
+     select j.id, u.id, 10000, $2 from (select id from jobs order by id desc limit $3) j, users u where u.email = $1
+     on conflict do nothing`,
+    [creator.email, letter, LONG_HISTORY.creatorApplications],
+  );
+  await client.query(
+    `insert into applications (job_id, creator_id, proposed_price, cover_letter)
+     select j.id, c.id, 10000, $2
+     from jobs j join users e on e.id = j.enterprise_id and e.email = $1,
+       (select id from profiles where role = 'creator' order by id limit $3) c
+     on conflict do nothing`,
+    [enterprise.email, letter, LONG_HISTORY.enterpriseApplicantsPerJob],
+  );
+  const { rows } = await client.query<{ creator: number; enterprise: number; jobs: number }>(
+    `select (select count(*)::int from applications a join users u on u.id = a.creator_id where u.email = $1) creator,
+       (select count(*)::int from applications a join jobs j on j.id = a.job_id join users u on u.id = j.enterprise_id
+         where u.email = $2) enterprise,
+       (select count(*)::int from jobs j join users u on u.id = j.enterprise_id where u.email = $2) jobs`,
+    [creator.email, enterprise.email],
+  );
+  await client.end();
+  console.log(
+    `\n[PostgreSQL] dashboards: a creator with ${rows[0]!.creator} applications; an enterprise with ${rows[0]!.jobs} jobs and ${rows[0]!.enterprise} applicants`,
+  );
+  return [
+    ...(await loadWithCookie(
+      [[`a creator's applications GET /api/creator/applications`, `${BASE}/api/creator/applications`]],
+      creator.cookie,
+    )),
+    ...(await loadWithCookie(
+      [
+        [
+          `an enterprise's applicants GET /api/enterprise/applications`,
+          `${BASE}/api/enterprise/applications`,
+        ],
+        [`an enterprise's jobs GET /api/enterprise/jobs`, `${BASE}/api/enterprise/jobs`],
+      ],
+      enterprise.cookie,
+    )),
+  ];
 }
 
 async function benchPostgres() {
@@ -206,6 +286,7 @@ async function benchPostgres() {
   try {
     results = await loadAll('PostgreSQL');
     if (ONLY.has('signed-in')) results.push(...(await loadSignedIn(url)));
+    if (ONLY.has('dashboards')) results.push(...(await loadDashboards(url)));
   } finally {
     await stopServer(server);
   }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@kalasetu/shared/roles';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { portfolioItems } from '../../db/schema/portfolio-items';
@@ -102,53 +103,70 @@ const creatorColumns = {
   ratingCount: profiles.ratingCount,
 };
 
-type ApplicationsWhere = { jobId?: number; enterpriseId?: string };
-const applicationsWhere = (where: ApplicationsWhere) =>
-  and(
-    where.jobId !== undefined ? eq(applications.jobId, where.jobId) : undefined,
-    where.enterpriseId !== undefined ? eq(jobs.enterpriseId, where.enterpriseId) : undefined,
-  );
-
-/**
- * Applications with the applicant's public profile, newest first: to one job, or to every job of one enterprise;
- * a page of them when `window` is given (an enterprise's history grows for years).
- */
-export async function listApplicationsWithCreator(
-  db: DbOrTx,
-  where: ApplicationsWhere,
-  window?: { limit: number; offset: number },
-) {
-  const query = db
+const selectApplicationsWithCreator = (db: DbOrTx) =>
+  db
     .select({ application: applications, jobTitle: jobs.title, creator: creatorColumns })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(profiles, eq(profiles.id, applications.creatorId))
-    .where(applicationsWhere(where))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .$dynamic();
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+    .innerJoin(profiles, eq(profiles.id, applications.creatorId));
+
+/** Applications with the applicant's public profile, newest first: to one job (its enterprise, or the admin). */
+export async function listApplicationsWithCreator(db: DbOrTx, jobId: number) {
+  return selectApplicationsWithCreator(db)
+    .where(eq(applications.jobId, jobId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
 }
 
+// Every job of the enterprise, or only `jobId` among them: the jobs are picked first (an enterprise has few), then
+// their applications. One shape for both, so it is prepared once.
+const jobsOfEnterpriseOrOne = and(
+  eq(jobs.enterpriseId, sql.placeholder('enterpriseId')),
+  sql`${jobs.id} = coalesce(${sql.placeholder('jobId')}::int, ${jobs.id})`,
+);
+
+const applicationsToEnterprise = preparedPerDb((db) =>
+  selectApplicationsWithCreator(db)
+    .where(jobsOfEnterpriseOrOne)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('applications_to_enterprise'),
+);
+
 /**
- * How many applications to one job, or to every job of one enterprise, are in each status (every application has
- * its creator's profile: deleting one deletes the other, so the list's join to profiles drops none).
+ * A page of the applications to an enterprise's jobs (or to one of them), newest first, with each applicant's
+ * public profile. Prepared, like its counts: the enterprise dashboard reads both on every visit.
  */
-export async function countApplicationsWithCreator(db: DbOrTx, where: ApplicationsWhere) {
-  return db
+export async function listApplicationsToEnterprise(
+  db: DbOrTx,
+  where: { enterpriseId: string; jobId?: number; limit: number; offset: number },
+) {
+  return applicationsToEnterprise(db).execute({ ...where, jobId: where.jobId ?? null });
+}
+
+const applicationCountsOfEnterprise = preparedPerDb((db) =>
+  db
     .select({ status: applications.status, count: sql<number>`count(*)::int` })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(applicationsWhere(where))
-    .groupBy(applications.status);
+    .where(jobsOfEnterpriseOrOne)
+    .groupBy(applications.status)
+    .prepare('application_counts_of_enterprise'),
+);
+
+/**
+ * How many applications to an enterprise's jobs (or to one of them) are in each status. Every application has its
+ * creator's profile (deleting one deletes the other), so the list's join to profiles drops none the count keeps.
+ */
+export async function countApplicationsToEnterprise(
+  db: DbOrTx,
+  where: { enterpriseId: string; jobId?: number },
+) {
+  return applicationCountsOfEnterprise(db).execute({ ...where, jobId: where.jobId ?? null });
 }
 
-/** One page of a creator's applications, newest first, with the job each is for (not the cover letter). */
-export async function listApplicationsOfCreator(
-  db: DbOrTx,
-  creatorId: string,
-  window: { limit: number; offset: number },
-) {
-  return db
+const applicationsOfCreator = preparedPerDb((db) =>
+  db
     .select({
       id: applications.id,
       jobId: applications.jobId,
@@ -169,19 +187,37 @@ export async function listApplicationsOfCreator(
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.creatorId, creatorId))
+    .where(eq(applications.creatorId, sql.placeholder('creatorId')))
     .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('applications_of_creator'),
+);
+
+/**
+ * One page of a creator's applications, newest first, with the job each is for (not the cover letter). Prepared,
+ * like its counts: an open creator dashboard reads both every minute.
+ */
+export async function listApplicationsOfCreator(
+  db: DbOrTx,
+  creatorId: string,
+  window: { limit: number; offset: number },
+) {
+  return applicationsOfCreator(db).execute({ creatorId, ...window });
 }
+
+const applicationCountsOfCreator = preparedPerDb((db) =>
+  db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.creatorId, sql.placeholder('creatorId')))
+    .groupBy(applications.status)
+    .prepare('application_counts_of_creator'),
+);
 
 /** How many of a creator's applications are in each status (from the creator's index, without the jobs). */
 export async function countApplicationsOfCreator(db: DbOrTx, creatorId: string) {
-  return db
-    .select({ status: applications.status, count: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(eq(applications.creatorId, creatorId))
-    .groupBy(applications.status);
+  return applicationCountsOfCreator(db).execute({ creatorId });
 }
 
 export async function findPersonBrief(db: DbOrTx, id: string) {

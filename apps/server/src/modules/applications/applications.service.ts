@@ -30,9 +30,10 @@ import {
   findJobOfApplications,
   findPersonBrief,
   countApplicationsOfCreator,
-  countApplicationsWithCreator,
+  countApplicationsToEnterprise,
   insertApplicationOnce,
   listApplicationsOfCreator,
+  listApplicationsToEnterprise,
   listApplicationsWithCreator,
   listPortfolioSamples,
   type ApplicationRow,
@@ -199,7 +200,7 @@ export async function listApplicationsForJob(
   const job = await findJobOfApplications(app.db, jobId);
   if (!job) throw notFound('errors.jobNotFound');
   requireOwnerOrAdmin(actor, job.enterpriseId);
-  return withCreators(app.db, await listApplicationsWithCreator(app.db, { jobId }));
+  return withCreators(app.db, await listApplicationsWithCreator(app.db, jobId));
 }
 
 /** A page of the applications to the signed-in enterprise's jobs (or to one of them), counted by status. */
@@ -211,8 +212,8 @@ export async function listApplicationsForEnterprise(
   requireRole(actor, 'enterprise');
   const where = { enterpriseId: actor.userId, jobId: query.jobId };
   const [rows, counts] = await Promise.all([
-    listApplicationsWithCreator(app.db, where, pageWindow(query.page)),
-    countApplicationsWithCreator(app.db, where),
+    listApplicationsToEnterprise(app.db, { ...where, ...pageWindow(query.page) }),
+    countApplicationsToEnterprise(app.db, where),
   ]);
   return {
     applications: await withCreators(app.db, rows),

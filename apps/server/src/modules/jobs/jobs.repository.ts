@@ -107,29 +107,47 @@ export async function findOpenJobsOfEnterprise(
   return openJobsOfEnterprise(db).execute({ enterpriseId, limit });
 }
 
-/** A page of an enterprise's own jobs, newest first, with the name of the creator each is assigned to. */
+const jobsOfEnterprise = preparedPerDb((db) =>
+  db
+    .select({ ...jobSummaryColumns, assignedCreatorName: profiles.name })
+    .from(jobs)
+    .leftJoin(profiles, eq(profiles.id, jobs.selectedApplicantId))
+    .where(
+      and(
+        eq(jobs.enterpriseId, sql.placeholder('enterpriseId')),
+        sql`(${sql.placeholder('status')}::text is null or ${jobs.status} = ${sql.placeholder('status')})`,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('jobs_of_enterprise'),
+);
+
+/**
+ * A page of an enterprise's own jobs (of one status, or all), newest first, with the name of the creator each is
+ * assigned to. Prepared, like its counts: the enterprise dashboard reads both on every visit.
+ */
 export async function listJobsOfEnterprise(
   db: DbOrTx,
   enterpriseId: string,
   where: { status?: JobStatus; limit: number; offset: number },
 ) {
-  return db
-    .select({ ...jobSummaryColumns, assignedCreatorName: profiles.name })
-    .from(jobs)
-    .leftJoin(profiles, eq(profiles.id, jobs.selectedApplicantId))
-    .where(and(eq(jobs.enterpriseId, enterpriseId), where.status ? eq(jobs.status, where.status) : undefined))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(where.limit)
-    .offset(where.offset);
+  return jobsOfEnterprise(db).execute({ enterpriseId, ...where, status: where.status ?? null });
 }
+
+const jobCountsOfEnterprise = preparedPerDb((db) =>
+  db
+    .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(eq(jobs.enterpriseId, sql.placeholder('enterpriseId')))
+    .groupBy(jobs.status)
+    .prepare('job_counts_of_enterprise'),
+);
 
 /** How many of an enterprise's jobs are in each status. */
 export async function countJobsOfEnterprise(db: DbOrTx, enterpriseId: string) {
-  return db
-    .select({ status: jobs.status, count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(eq(jobs.enterpriseId, enterpriseId))
-    .groupBy(jobs.status);
+  return jobCountsOfEnterprise(db).execute({ enterpriseId });
 }
 
 export async function insertJob(db: DbOrTx, values: typeof jobs.$inferInsert) {
