@@ -218,12 +218,18 @@ async function loadSignedIn(url: string): Promise<Measured[]> {
   );
 }
 
-/** The history `dashboards` gives its two accounts: a creator's applications, an enterprise's applicants. */
-const LONG_HISTORY = { creatorApplications: 500, enterpriseApplicantsPerJob: 100 };
+/** The history `dashboards` gives its two accounts: a creator's applications, an enterprise's applicants and messages. */
+const LONG_HISTORY = {
+  creatorApplications: 500,
+  enterpriseApplicantsPerJob: 100,
+  enterpriseConversations: 200,
+  messagesPerConversation: 25,
+};
 
 /**
  * The dashboards' lists of two long-used accounts: the first seeded creator, given LONG_HISTORY's 500 applications,
- * and the first seeded enterprise, whose 20 jobs are given 100 applicants each (2 000), every letter 840 characters.
+ * and the first seeded enterprise, whose 20 jobs are given 100 applicants each (2 000), and 200 conversations of 25
+ * messages; every letter and message 840 characters.
  * Written once into the scratch database (a second run adds nothing). Each list is read as the dashboard asks for it.
  */
 async function loadDashboards(url: string): Promise<Measured[]> {
@@ -246,8 +252,27 @@ async function loadDashboards(url: string): Promise<Measured[]> {
      on conflict do nothing`,
     [enterprise.email, letter, LONG_HISTORY.enterpriseApplicantsPerJob],
   );
-  const { rows } = await client.query<{ creator: number; enterprise: number; jobs: number }>(
+  // Conversations with 200 creators, 25 messages each way in turn, the newest few of each unread; written once.
+  await client.query(
+    `insert into messages (sender_id, receiver_id, content, read, created_at)
+     select case when g % 2 = 0 then e.id else c.id end, case when g % 2 = 0 then c.id else e.id end,
+       $2, g < $4 - 3, now() - (($4 - g) || ' minutes')::interval - (c.n || ' hours')::interval
+     from users e,
+       (select id, row_number() over (order by id) n from profiles where role = 'creator' order by id limit $3) c,
+       generate_series(1, $4) g
+     where e.email = $1
+       and not exists (select 1 from messages m where m.sender_id = e.id or m.receiver_id = e.id)`,
+    [enterprise.email, letter, LONG_HISTORY.enterpriseConversations, LONG_HISTORY.messagesPerConversation],
+  );
+  const { rows } = await client.query<{
+    creator: number;
+    enterprise: number;
+    jobs: number;
+    messages: number;
+  }>(
     `select (select count(*)::int from applications a join users u on u.id = a.creator_id where u.email = $1) creator,
+       (select count(*)::int from messages m join users u on u.id = m.sender_id or u.id = m.receiver_id
+         where u.email = $2) messages,
        (select count(*)::int from applications a join jobs j on j.id = a.job_id join users u on u.id = j.enterprise_id
          where u.email = $2) enterprise,
        (select count(*)::int from jobs j join users u on u.id = j.enterprise_id where u.email = $2) jobs`,
@@ -255,7 +280,7 @@ async function loadDashboards(url: string): Promise<Measured[]> {
   );
   await client.end();
   console.log(
-    `\n[PostgreSQL] dashboards: a creator with ${rows[0]!.creator} applications; an enterprise with ${rows[0]!.jobs} jobs and ${rows[0]!.enterprise} applicants`,
+    `\n[PostgreSQL] dashboards: a creator with ${rows[0]!.creator} applications; an enterprise with ${rows[0]!.jobs} jobs, ${rows[0]!.enterprise} applicants and ${rows[0]!.messages} messages`,
   );
   return [
     ...(await loadWithCookie(
@@ -269,6 +294,10 @@ async function loadDashboards(url: string): Promise<Measured[]> {
           `${BASE}/api/enterprise/applications`,
         ],
         [`an enterprise's jobs GET /api/enterprise/jobs`, `${BASE}/api/enterprise/jobs`],
+        [
+          `an enterprise's conversations GET /api/messages/conversations`,
+          `${BASE}/api/messages/conversations`,
+        ],
       ],
       enterprise.cookie,
     )),

@@ -34,6 +34,7 @@ export const conversationSchema = z.object({
   otherId: z.string(),
   otherName: z.string(),
   otherRole: roleSchema.nullable(),
+  /** The start of the last message on one line (CARD_TEXT_MAX_LENGTH characters at most, "…" when cut). */
   lastMessage: z.string(),
   lastAt: z.string(),
   unreadCount: z.number().int(),

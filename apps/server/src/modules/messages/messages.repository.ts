@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { CARD_TEXT_MAX_LENGTH } from '@kalasetu/shared/limits';
 import type { Role } from '@kalasetu/shared/roles';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { messages } from '../../db/schema/messages';
@@ -163,23 +164,31 @@ export interface ConversationRow {
   unreadCount: number;
 }
 
-/** One row per other person (whose account still exists), newest conversation first. */
+/** Characters of a conversation's last message read for its preview: enough for a card's text after tidying. */
+const CONVERSATION_PREVIEW_READ = 2 * CARD_TEXT_MAX_LENGTH;
+
+/**
+ * One row per other person (whose account still exists), newest conversation first, with the start of its last
+ * message. One pass over the person's messages: each conversation's unread count is a window over that pass (it was a
+ * scan of every message per conversation), and only the last messages' texts are read.
+ */
 export async function listConversations(db: DbOrTx, userId: string): Promise<ConversationRow[]> {
   return queryRows<ConversationRow>(
     db,
     sql`with mine as (
           select case when m.sender_id = ${userId} then m.receiver_id else m.sender_id end as other_id,
-            m.content, m.created_at, m.id, (m.receiver_id = ${userId} and not m.read) as unread
+            m.created_at, m.id, (m.receiver_id = ${userId} and not m.read) as unread
           from messages m
           where m.sender_id = ${userId} or m.receiver_id = ${userId}
         ), latest as (
-          select distinct on (other_id) other_id, content, created_at from mine
-          where other_id is not null order by other_id, created_at desc, id desc
+          select distinct on (other_id) other_id, id, created_at,
+            count(*) filter (where unread) over (partition by other_id) as unread_count
+          from mine where other_id is not null order by other_id, created_at desc, id desc
         )
-        select l.other_id as "otherId", p.name as "otherName", p.role as "otherRole", l.content as "lastMessage",
-          l.created_at as "lastAt",
-          (select count(*)::int from mine u where u.other_id = l.other_id and u.unread) as "unreadCount"
-        from latest l left join profiles p on p.id = l.other_id
+        select l.other_id as "otherId", p.name as "otherName", p.role as "otherRole",
+          left(m.content, ${CONVERSATION_PREVIEW_READ}) as "lastMessage", l.created_at as "lastAt",
+          l.unread_count::int as "unreadCount"
+        from latest l join messages m on m.id = l.id left join profiles p on p.id = l.other_id
         order by l.created_at desc`,
   );
 }

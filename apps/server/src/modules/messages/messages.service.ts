@@ -6,7 +6,8 @@ import type {
   SendMessageData,
   ThreadResponse,
 } from '@kalasetu/shared/messaging';
-import { MESSAGE_RATE_LIMIT } from '@kalasetu/shared/limits';
+import { CARD_TEXT_MAX_LENGTH, MESSAGE_RATE_LIMIT } from '@kalasetu/shared/limits';
+import { excerpt } from '@kalasetu/shared/text';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../types/fastify';
@@ -142,7 +143,8 @@ export async function getConversations(app: FastifyInstance, actor: Actor): Prom
       otherId: row.otherId,
       otherName: row.otherName ?? UNKNOWN_NAME,
       otherRole: row.otherRole,
-      lastMessage: row.lastMessage,
+      // A one-line preview: the list shows the start of the last message, the thread the whole of it.
+      lastMessage: excerpt(row.lastMessage, CARD_TEXT_MAX_LENGTH),
       lastAt: iso(row.lastAt),
       unreadCount: Number(row.unreadCount),
     })),

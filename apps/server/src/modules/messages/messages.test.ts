@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '@kalasetu/shared/limits';
+import { CARD_TEXT_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '@kalasetu/shared/limits';
 import { applications } from '../../db/schema/applications';
 import { messages } from '../../db/schema/messages';
 import { notifications } from '../../db/schema/notifications';
@@ -249,6 +249,49 @@ describe('messages', () => {
       expect((await convo(boss)).conversations[0].unreadCount).toBe(1);
       await thread(boss, creator.id);
       expect((await convo(boss)).conversations[0].unreadCount).toBe(0);
+    });
+
+    it('lists each conversation once, newest first, with its own unread count and a one-line preview', async () => {
+      const me = await makeEnterprise(app);
+      const [asha, ravi, meena] = [await makeCreator(app), await makeCreator(app), await makeCreator(app)];
+      const minute = 60_000;
+      const at = (n: number) => new Date(Date.UTC(2026, 10, 1) + n * minute);
+      const long = `Line one of the brief.\n\n${'Shoot the looms at dawn. '.repeat(150)}`.slice(
+        0,
+        MESSAGE_MAX_LENGTH,
+      );
+      await app.db.insert(messages).values([
+        // Asha: two unread from her, one read, one of mine; her last message is the long one.
+        { senderId: asha.id, receiverId: me.id, content: 'Hello', read: true, createdAt: at(1) },
+        { senderId: me.id, receiverId: asha.id, content: 'Hi Asha', read: false, createdAt: at(2) },
+        { senderId: asha.id, receiverId: me.id, content: 'Quote attached', read: false, createdAt: at(3) },
+        { senderId: asha.id, receiverId: me.id, content: long, read: false, createdAt: at(7) },
+        // Ravi: the newest conversation, mine last, nothing unread for me.
+        { senderId: ravi.id, receiverId: me.id, content: 'Done', read: true, createdAt: at(4) },
+        { senderId: me.id, receiverId: ravi.id, content: 'Paid, thank you', read: false, createdAt: at(9) },
+        // Meena: one unread, the oldest conversation.
+        { senderId: meena.id, receiverId: me.id, content: 'Are you hiring?', read: false, createdAt: at(0) },
+        // Between two others: not mine.
+        { senderId: asha.id, receiverId: ravi.id, content: 'Not for the enterprise', createdAt: at(10) },
+      ]);
+      const { conversations, unreadCount } = (
+        await injectAs(app, me, { method: 'GET', url: '/api/messages/conversations' })
+      ).json();
+      expect(unreadCount).toBe(3);
+      expect(
+        conversations.map((c: { otherId: string; unreadCount: number }) => [c.otherId, c.unreadCount]),
+      ).toEqual([
+        [ravi.id, 0],
+        [asha.id, 2],
+        [meena.id, 1],
+      ]);
+      expect(conversations[0].lastMessage).toBe('Paid, thank you');
+      const preview: string = conversations[1].lastMessage;
+      expect([...preview].length).toBeLessThanOrEqual(CARD_TEXT_MAX_LENGTH);
+      expect(preview).toMatch(/^Line one of the brief\. Shoot the looms at dawn\. .*…$/);
+      // The thread still holds the whole message.
+      const whole = (await thread(me, asha.id)).json().messages.at(-1).content;
+      expect(whole).toBe(long);
     });
 
     it("never shows a third person's messages, and drops a conversation whose account was deleted", async () => {
