@@ -77,7 +77,7 @@ export const applicationsWithCreatorResponseSchema = z.object({
 export const applicationCountsSchema = z.record(applicationStatusSchema, z.number().int());
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 
-/** `GET /api/creator/applications?page=2`: newest first, DASHBOARD_PAGE_SIZE at a time. */
+/** `GET /api/creator/applications?page=2`: newest first, PAGED_LIST_SIZE at a time. */
 export const creatorApplicationsQuerySchema = pageQuerySchema;
 export const applicationsWithJobResponseSchema = z.object({
   applications: z.array(applicationWithJobSchema),

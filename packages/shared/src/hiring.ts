@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './http';
 import { applicationSchema, assignmentResponseSchema } from './applications';
 import { optionalText, requiredText } from './fields';
 import { DECLINE_REASON_MAX_LENGTH, MESSAGE_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits';
@@ -117,5 +118,11 @@ export const creatorInvitationsResponseSchema = z.object({
       applied: z.boolean(),
     }),
   ),
+  /** How many invitations the creator holds in all (the pager's total). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
+/** `GET /api/creator/invitations?page=2`: newest first, PAGED_LIST_SIZE at a time. */
+export const creatorInvitationsQuerySchema = pageQuerySchema;
 export type CreatorInvitationsResponse = z.infer<typeof creatorInvitationsResponseSchema>;

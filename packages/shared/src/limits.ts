@@ -92,10 +92,10 @@ export const RELEVANT_JOBS_SHOW = 3;
 /** The creator dashboard re-reads applications this often, besides live updates. */
 export const DASHBOARD_REFRESH_MS = 60_000;
 /**
- * A dashboard list (a creator's applications, an enterprise's applicants and jobs) comes a page at a time: an
- * account's history grows for years, and the overview's counts come from the server, not from the whole list.
+ * A list of an account's history (a creator's applications and invitations, an enterprise's applicants and jobs)
+ * comes a page at a time: it grows for years, and the overview's counts come from the server, not from the list.
  */
-export const DASHBOARD_PAGE_SIZE = 20;
+export const PAGED_LIST_SIZE = 20;
 export const STATS_REFRESH_MS = 300_000;
 export const STATS_WINDOW_DAYS = 7;
 export const BUDGET_SLIDER = {

@@ -1,9 +1,9 @@
-import { DASHBOARD_PAGE_SIZE } from '@kalasetu/shared/limits';
+import { PAGED_LIST_SIZE } from '@kalasetu/shared/limits';
 
 /** The rows of page `page` (from 1) of a dashboard list. */
 export const pageWindow = (page: number) => ({
-  limit: DASHBOARD_PAGE_SIZE,
-  offset: (page - 1) * DASHBOARD_PAGE_SIZE,
+  limit: PAGED_LIST_SIZE,
+  offset: (page - 1) * PAGED_LIST_SIZE,
 });
 
 /** Every status with its count, zero where no row has it: a dashboard's overview, and its pager's total. */

@@ -33,5 +33,6 @@ export const withdrawInvitation = operation('DELETE', '/api/invitations/:id', {
   response: 'okResponseSchema',
 });
 export const listCreatorInvitations = operation('GET', '/api/creator/invitations', {
+  query: 'creatorInvitationsQuerySchema',
   response: 'creatorInvitationsResponseSchema',
 });

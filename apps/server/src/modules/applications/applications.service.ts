@@ -8,7 +8,7 @@ import {
   type CreatorApplicationsPage,
   type EnterpriseApplicationsPage,
 } from '@kalasetu/shared/applications';
-import { APPLICANT_SAMPLES, DASHBOARD_PAGE_SIZE, type Language } from '@kalasetu/shared/limits';
+import { APPLICANT_SAMPLES, PAGED_LIST_SIZE, type Language } from '@kalasetu/shared/limits';
 import { APPLICATION_STATUSES } from '@kalasetu/shared/roles';
 import { countsByStatus, pageWindow } from '../../lib/paged-list';
 import { translate } from '@kalasetu/shared/messages';
@@ -219,7 +219,7 @@ export async function listApplicationsForEnterprise(
     applications: await withCreators(app.db, rows),
     counts: countsByStatus(APPLICATION_STATUSES, counts),
     page: query.page,
-    pageSize: DASHBOARD_PAGE_SIZE,
+    pageSize: PAGED_LIST_SIZE,
   };
 }
 
@@ -242,7 +242,7 @@ export async function listApplicationsForCreator(
     })),
     counts: countsByStatus(APPLICATION_STATUSES, counts),
     page,
-    pageSize: DASHBOARD_PAGE_SIZE,
+    pageSize: PAGED_LIST_SIZE,
   };
 }
 

@@ -5,7 +5,7 @@ import { applications } from '../../db/schema/applications';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 import { realtimeEvents } from '../../db/schema/realtime-events';
-import { DASHBOARD_PAGE_SIZE } from '@kalasetu/shared/limits';
+import { PAGED_LIST_SIZE } from '@kalasetu/shared/limits';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectAs, makeCreator, makeEnterprise, makeJob, type TestUser } from '../../test/factories';
 
@@ -234,9 +234,9 @@ describe('applications', () => {
         injectAs(app, owner, { method: 'GET', url: `/api/enterprise/applications${query}` });
 
       const first = (await pageOf('')).json();
-      expect(first).toMatchObject({ page: 1, pageSize: DASHBOARD_PAGE_SIZE });
+      expect(first).toMatchObject({ page: 1, pageSize: PAGED_LIST_SIZE });
       expect(first.counts).toEqual({ pending: 6, recommended: 6, accepted: 6, rejected: 6 });
-      expect(first.applications).toHaveLength(DASHBOARD_PAGE_SIZE);
+      expect(first.applications).toHaveLength(PAGED_LIST_SIZE);
       expect(first.applications[0]).toMatchObject({ proposedPrice: 702, coverLetter: 'Letter 7-2' });
       const second = (await pageOf('?page=2')).json();
       expect(second.applications.map((a: { proposedPrice: number }) => a.proposedPrice)).toEqual([
@@ -273,7 +273,7 @@ describe('applications', () => {
     it('gives a creator its history a page at a time, counted by status, without the letters', async () => {
       const creator = await makeCreator(app);
       const other = await makeCreator(app);
-      const total = DASHBOARD_PAGE_SIZE + 3;
+      const total = PAGED_LIST_SIZE + 3;
       const statuses = ['pending', 'recommended', 'accepted', 'rejected'] as const;
       const jobIds: number[] = [];
       for (let i = 0; i < total; i++)
@@ -299,9 +299,9 @@ describe('applications', () => {
       const first = await pageOf('');
       expect(first.statusCode, first.body).toBe(200);
       const body = first.json();
-      expect(body).toMatchObject({ page: 1, pageSize: DASHBOARD_PAGE_SIZE });
+      expect(body).toMatchObject({ page: 1, pageSize: PAGED_LIST_SIZE });
       expect(body.counts).toEqual({ pending: 6, recommended: 6, accepted: 6, rejected: 5 });
-      expect(body.applications).toHaveLength(DASHBOARD_PAGE_SIZE);
+      expect(body.applications).toHaveLength(PAGED_LIST_SIZE);
       expect(body.applications[0]).toMatchObject({
         jobId: jobIds[total - 1],
         job: { title: `Reel ${total - 1}` },

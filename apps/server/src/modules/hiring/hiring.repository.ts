@@ -155,7 +155,12 @@ export async function listInvitationsOfJob(db: DbOrTx, jobId: number) {
     .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id));
 }
 
-export async function listInvitationsOfCreator(db: DbOrTx, creatorId: string) {
+/** A page of the invitations a creator holds (not withdrawn), newest first, each with its job and whether applied. */
+export async function listInvitationsOfCreator(
+  db: DbOrTx,
+  creatorId: string,
+  window: { limit: number; offset: number },
+) {
   return db
     .select({
       invitation: jobInvitations,
@@ -166,7 +171,18 @@ export async function listInvitationsOfCreator(db: DbOrTx, creatorId: string) {
     .from(jobInvitations)
     .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
     .where(and(eq(jobInvitations.creatorId, creatorId), isNull(jobInvitations.withdrawnAt)))
-    .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id));
+    .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** How many invitations a creator holds (not withdrawn). */
+export async function countInvitationsOfCreator(db: DbOrTx, creatorId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobInvitations)
+    .where(and(eq(jobInvitations.creatorId, creatorId), isNull(jobInvitations.withdrawnAt)));
+  return row?.n ?? 0;
 }
 
 const jobBrief = {

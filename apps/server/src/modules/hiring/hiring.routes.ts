@@ -4,6 +4,7 @@ import {
   acceptRecommendationResponseSchema,
   candidatesQuerySchema,
   candidatesResponseSchema,
+  creatorInvitationsQuerySchema,
   creatorInvitationsResponseSchema,
   declineRecommendationResponseSchema,
   declineRecommendationSchema,
@@ -171,10 +172,11 @@ export default async function hiringRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['hiring'],
-        summary: 'Invitations to apply the signed-in creator received',
+        summary: 'Invitations to apply the signed-in creator received, a page at a time',
+        querystring: creatorInvitationsQuerySchema,
         response: { 200: creatorInvitationsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ invitations: await listCreatorInvitations(app, await requireActor(request)) }),
+    async (request) => listCreatorInvitations(app, await requireActor(request), request.query.page),
   );
 }

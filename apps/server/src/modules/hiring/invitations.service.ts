@@ -6,7 +6,12 @@ import type {
   InviteCreatorData,
   JobInvitationsResponse,
 } from '@kalasetu/shared/hiring';
-import { INVITATIONS_PER_ENTERPRISE_PER_DAY, INVITATIONS_WINDOW_MS } from '@kalasetu/shared/limits';
+import {
+  INVITATIONS_PER_ENTERPRISE_PER_DAY,
+  INVITATIONS_WINDOW_MS,
+  PAGED_LIST_SIZE,
+} from '@kalasetu/shared/limits';
+import { pageWindow } from '../../lib/paged-list';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { requireOwner, requireRole } from '../../lib/authorization';
 import type { Actor } from '../../types/fastify';
@@ -17,6 +22,7 @@ import {
   findJobBrief,
   hasApplied,
   insertInvitationOnce,
+  countInvitationsOfCreator,
   listInvitationsOfCreator,
   listInvitationsOfJob,
   lockInvitation,
@@ -105,13 +111,23 @@ export async function listJobInvitations(
 }
 
 /** The invitations the signed-in creator received. */
+/** A page of the invitations the creator holds, newest first, and how many it holds in all. */
 export async function listCreatorInvitations(
   app: FastifyInstance,
   actor: Actor,
-): Promise<CreatorInvitationsResponse['invitations']> {
+  page: number,
+): Promise<CreatorInvitationsResponse> {
   requireRole(actor, 'creator');
-  const rows = await listInvitationsOfCreator(app.db, actor.userId);
-  return rows.map(({ invitation, job, applied }) => ({ ...toInvitation(invitation), job, applied }));
+  const [rows, total] = await Promise.all([
+    listInvitationsOfCreator(app.db, actor.userId, pageWindow(page)),
+    countInvitationsOfCreator(app.db, actor.userId),
+  ]);
+  return {
+    invitations: rows.map(({ invitation, job, applied }) => ({ ...toInvitation(invitation), job, applied })),
+    total,
+    page,
+    pageSize: PAGED_LIST_SIZE,
+  };
 }
 
 /**

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATIONS_PER_ENTERPRISE_PER_DAY, INVITATIONS_WINDOW_MS } from '@kalasetu/shared/limits';
+import {
+  INVITATIONS_PER_ENTERPRISE_PER_DAY,
+  INVITATIONS_WINDOW_MS,
+  PAGED_LIST_SIZE,
+} from '@kalasetu/shared/limits';
 import { jobInvitations } from '../../db/schema/job-invitations';
 import { jobs } from '../../db/schema/jobs';
 import { messages } from '../../db/schema/messages';
@@ -111,6 +115,43 @@ describe('invitations', () => {
     expect(
       (await injectAs(app, a.enterprise, { method: 'GET', url: '/api/creator/invitations' })).statusCode,
     ).toBe(403);
+  });
+
+  it('gives a creator its invitations a page at a time, newest first, counting only those it holds', async () => {
+    const creator = await makeCreator(app);
+    const day = 86_400_000;
+    const rows = [];
+    for (let i = 0; i < PAGED_LIST_SIZE + 3; i++) {
+      const job = await makeJob(app, a.enterprise.id, { title: `Invited ${i}` });
+      rows.push({
+        jobId: job.id,
+        enterpriseId: a.enterprise.id,
+        creatorId: creator.id,
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * day),
+      });
+    }
+    // A withdrawn invitation is neither listed nor counted.
+    const withdrawn = await makeJob(app, a.enterprise.id, { title: 'Withdrawn' });
+    rows.push({
+      jobId: withdrawn.id,
+      enterpriseId: a.enterprise.id,
+      creatorId: creator.id,
+      withdrawnAt: new Date(),
+    });
+    await app.db.insert(jobInvitations).values(rows);
+    const pageOf = async (query: string) =>
+      (await injectAs(app, creator, { method: 'GET', url: `/api/creator/invitations${query}` })).json();
+    const first = await pageOf('');
+    expect(first).toMatchObject({ total: PAGED_LIST_SIZE + 3, page: 1, pageSize: PAGED_LIST_SIZE });
+    expect(first.invitations).toHaveLength(PAGED_LIST_SIZE);
+    expect(first.invitations[0].job.title).toBe(`Invited ${PAGED_LIST_SIZE + 2}`);
+    const titles = (await pageOf('?page=2')).invitations.map((i: { job: { title: string } }) => i.job.title);
+    expect(titles).toEqual(['Invited 2', 'Invited 1', 'Invited 0']);
+    for (const page of ['0', 'x', '10001'])
+      expect(
+        (await injectAs(app, creator, { method: 'GET', url: `/api/creator/invitations?page=${page}` }))
+          .statusCode,
+      ).toBe(400);
   });
 
   it('refuses other roles, other firms’ jobs, closed jobs, non-creators, applicants and a second invitation', async () => {

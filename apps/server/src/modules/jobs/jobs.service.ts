@@ -18,7 +18,7 @@ import {
   JOB_POSTS_ALL_PER_HOUR,
   JOB_POSTS_PER_ENTERPRISE_PER_DAY,
   JOB_POSTS_PER_NEW_ENTERPRISE_PER_DAY,
-  DASHBOARD_PAGE_SIZE,
+  PAGED_LIST_SIZE,
   JOB_POSTS_WINDOW_MS,
   NEW_ACCOUNT_DAYS,
 } from '@kalasetu/shared/limits';
@@ -206,7 +206,7 @@ export async function listOwnJobs(
     jobs: rows.map((row) => ({ ...toJobRecord(row), assignedCreatorName: row.assignedCreatorName })),
     counts: countsByStatus(JOB_STATUSES, counts),
     page: query.page,
-    pageSize: DASHBOARD_PAGE_SIZE,
+    pageSize: PAGED_LIST_SIZE,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_TEXT_MAX_LENGTH, DASHBOARD_PAGE_SIZE } from '@kalasetu/shared/limits';
+import { CARD_TEXT_MAX_LENGTH, PAGED_LIST_SIZE } from '@kalasetu/shared/limits';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
@@ -248,7 +248,7 @@ describe('jobs', () => {
     const holder = await makeCreator(app, { name: 'Meera Kulkarni' });
     const day = 86_400_000;
     const at = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * day);
-    for (let i = 0; i < DASHBOARD_PAGE_SIZE; i++)
+    for (let i = 0; i < PAGED_LIST_SIZE; i++)
       await makeJob(app, owner.id, { title: `Open ${i}`, createdAt: at(i) });
     const assigned = await makeJob(app, owner.id, {
       title: 'Assigned',
@@ -263,23 +263,23 @@ describe('jobs', () => {
       (await injectAs(app, owner, { method: 'GET', url: `/api/enterprise/jobs${query}` })).json();
 
     const first = await pageOf('');
-    expect(first).toMatchObject({ page: 1, pageSize: DASHBOARD_PAGE_SIZE });
+    expect(first).toMatchObject({ page: 1, pageSize: PAGED_LIST_SIZE });
     expect(first.counts).toMatchObject({
-      open: DASHBOARD_PAGE_SIZE,
+      open: PAGED_LIST_SIZE,
       assigned: 1,
       completed: 1,
       cancelled: 0,
     });
-    expect(first.jobs).toHaveLength(DASHBOARD_PAGE_SIZE);
+    expect(first.jobs).toHaveLength(PAGED_LIST_SIZE);
     expect(first.jobs[0]).toMatchObject({ id: assigned.id, assignedCreatorName: 'Meera Kulkarni' });
     expect(first.jobs[1]).toMatchObject({
-      title: `Open ${DASHBOARD_PAGE_SIZE - 1}`,
+      title: `Open ${PAGED_LIST_SIZE - 1}`,
       assignedCreatorName: null,
     });
     const titles = (jobs: { title: string }[]) => jobs.map((job) => job.title);
     expect(titles((await pageOf('?page=2')).jobs)).toEqual(['Open 0', 'Done']);
     const open = await pageOf('?status=open');
-    expect(open.jobs).toHaveLength(DASHBOARD_PAGE_SIZE);
+    expect(open.jobs).toHaveLength(PAGED_LIST_SIZE);
     expect(open.jobs.every((job: { status: string }) => job.status === 'open')).toBe(true);
     expect(open.counts).toEqual(first.counts);
     expect(titles((await pageOf('?status=completed')).jobs)).toEqual(['Done']);

@@ -32,6 +32,7 @@ import {
   jobStatusUpdateSchema,
   ownJobsQuerySchema,
 } from '@kalasetu/shared/jobs';
+import { creatorInvitationsQuerySchema } from '@kalasetu/shared/hiring';
 import { sendMessageSchema } from '@kalasetu/shared/messaging';
 import { notificationsQuerySchema } from '@kalasetu/shared/notifications';
 import {
@@ -498,6 +499,7 @@ export const QUERY_TARGETS: QueryTarget[] = [
   },
   { route: 'GET /api/enterprise/jobs', actor: 'enterprise', keys: keysOf(ownJobsQuerySchema) },
   { route: 'GET /api/creator/applications', actor: 'creator', keys: keysOf(creatorApplicationsQuerySchema) },
+  { route: 'GET /api/creator/invitations', actor: 'creator', keys: keysOf(creatorInvitationsQuerySchema) },
   { route: 'GET /api/notifications', actor: 'creator', keys: keysOf(notificationsQuerySchema) },
   { route: 'GET /api/admin/users', actor: 'admin', keys: keysOf(adminUsersQuerySchema) },
   { route: 'GET /api/admin/jobs', actor: 'admin', keys: keysOf(adminJobsQuerySchema) },

@@ -11,7 +11,8 @@ import { formatDate } from '../../../lib/format';
 import { formatRupeeRangeShort, formatRupees } from '@kalasetu/shared/money';
 import { useCreatorApplications, useRelevantJobs } from '../api/dashboard';
 import { profileCompleteness } from '../utils/completeness';
-import { DashboardItemLink, DashboardList } from './dashboard-list';
+import { PagedList } from '../../../components/ui/paged-list';
+import { DashboardItemLink } from './dashboard-item-link';
 import { DashboardShell } from './dashboard-shell';
 import { CreatorGuide } from './first-run-guides';
 import { ApplicationStatusBadge } from './status-badge';
@@ -159,7 +160,7 @@ function CreatorApplications() {
   const [page, setPage] = useState(1);
   const applications = useCreatorApplications(page);
   return (
-    <DashboardList
+    <PagedList
       query={applications}
       items={applications.data?.applications}
       paging={{
@@ -193,6 +194,6 @@ function CreatorApplications() {
           <ApplicationStatusBadge status={a.status} />
         </Card>
       )}
-    </DashboardList>
+    </PagedList>
   );
 }

@@ -5,7 +5,7 @@ import { listCreatorApplications, listEnterpriseApplications } from '@kalasetu/s
 import { searchJobs } from '@kalasetu/shared/api/jobs';
 import { listPortfolio } from '@kalasetu/shared/api/portfolio';
 import type { ApplicationWithCreator, ApplicationWithJob } from '@kalasetu/shared/applications';
-import { DASHBOARD_PAGE_SIZE } from '@kalasetu/shared/limits';
+import { PAGED_LIST_SIZE } from '@kalasetu/shared/limits';
 import { mockOperation, useMockApi } from '../../../testing/mock-api';
 import { aCreator, anEnterprise } from '../../../testing/people';
 import { loadEnglish, renderWithApp } from '../../../testing/render';
@@ -53,19 +53,19 @@ describe('dashboard lists, a page at a time', () => {
       const jobId = Number(query.get('jobId')) || null;
       // 23 applicants in all; 2 to job 7.
       const ids = jobId ? [2, 1] : Array.from({ length: 23 }, (_, i) => 23 - i);
-      const rows = ids.slice((page - 1) * DASHBOARD_PAGE_SIZE, page * DASHBOARD_PAGE_SIZE);
+      const rows = ids.slice((page - 1) * PAGED_LIST_SIZE, page * PAGED_LIST_SIZE);
       return {
         applications: rows.map((id) => applicant(id, jobId ?? id)),
         counts: counts(ids.length),
         page,
-        pageSize: DASHBOARD_PAGE_SIZE,
+        pageSize: PAGED_LIST_SIZE,
       };
     });
     const { user, router } = renderWithApp(<EnterpriseApplications />, {
       path: '/enterprise-dashboard?tab=applications',
       user: anEnterprise(),
     });
-    expect(await screen.findAllByTestId('applicant-card')).toHaveLength(DASHBOARD_PAGE_SIZE);
+    expect(await screen.findAllByTestId('applicant-card')).toHaveLength(PAGED_LIST_SIZE);
     const pages = screen.getByRole('navigation', { name: 'Pages of applicants' });
     expect(pages.textContent).toContain('Page 1 of 2');
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
@@ -104,7 +104,7 @@ describe('dashboard lists, a page at a time', () => {
       applications: [row],
       counts: { pending: 41, recommended: 2, accepted: 7, rejected: 30 },
       page: 1,
-      pageSize: DASHBOARD_PAGE_SIZE,
+      pageSize: PAGED_LIST_SIZE,
     });
     mockOperation(searchJobs, {
       jobs: [],

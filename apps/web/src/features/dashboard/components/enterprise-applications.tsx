@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
 import { useDecideApplication, useEnterpriseApplications } from '../api/dashboard';
 import { ApplicantCard } from './applicant-card';
-import { DashboardList } from './dashboard-list';
+import { PagedList } from '../../../components/ui/paged-list';
 
 /**
  * The enterprise's applicants, or one job's when the address names it (`?job=`, where an "applied" notification
@@ -63,7 +63,7 @@ export function EnterpriseApplications({
         </div>
       ) : null}
       {jobId && invitationsFor ? invitationsFor(jobId) : null}
-      <DashboardList
+      <PagedList
         query={applications}
         items={applications.data?.applications}
         paging={{
@@ -91,7 +91,7 @@ export function EnterpriseApplications({
             onReject={() => setRejecting(a)}
           />
         )}
-      </DashboardList>
+      </PagedList>
       <Dialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}

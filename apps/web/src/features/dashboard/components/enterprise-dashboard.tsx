@@ -8,7 +8,8 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { formatRupeeRangeShort } from '@kalasetu/shared/money';
 import { useEnterpriseApplications, useEnterpriseJobs } from '../api/dashboard';
-import { DashboardItemLink, DashboardList } from './dashboard-list';
+import { PagedList } from '../../../components/ui/paged-list';
+import { DashboardItemLink } from './dashboard-item-link';
 import { EnterpriseGuide } from './first-run-guides';
 import { DashboardShell } from './dashboard-shell';
 import { EnterpriseApplications } from './enterprise-applications';
@@ -104,7 +105,7 @@ function OwnJobs() {
   const [page, setPage] = useState(1);
   const jobs = useEnterpriseJobs(page);
   return (
-    <DashboardList
+    <PagedList
       query={jobs}
       items={jobs.data?.jobs}
       paging={{
@@ -137,7 +138,7 @@ function OwnJobs() {
           ) : null}
         </Card>
       )}
-    </DashboardList>
+    </PagedList>
   );
 }
 

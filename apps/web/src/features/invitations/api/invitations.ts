@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   inviteCreator,
   listCreatorInvitations,
@@ -13,11 +13,12 @@ import { REALTIME_KEYS } from '../../../lib/realtime-keys';
 // An invitation reaches the creator as a notification, so the creator's list refreshes with every live notice.
 const creatorInvitationsKey = [...REALTIME_KEYS.notifications, 'invitations'] as const;
 
-/** The invitations the signed-in creator received, newest first. */
-export const useCreatorInvitations = () =>
+/** A page of the invitations the signed-in creator received, newest first, and how many there are. */
+export const useCreatorInvitations = (page = 1) =>
   useQuery({
-    queryKey: creatorInvitationsKey,
-    queryFn: async ({ signal }) => (await request(listCreatorInvitations, { signal })).invitations,
+    queryKey: [...creatorInvitationsKey, page],
+    queryFn: ({ signal }) => request(listCreatorInvitations, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
   });
 
 /** The signed-in enterprise's newest open jobs (a page of them): the ones it may invite a creator to. */

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listOwnJobs } from '@kalasetu/shared/api/jobs';
-import { DASHBOARD_PAGE_SIZE, REDIRECT_AFTER_LOGIN_KEY } from '@kalasetu/shared/limits';
+import { PAGED_LIST_SIZE, REDIRECT_AFTER_LOGIN_KEY } from '@kalasetu/shared/limits';
 import { JOB_STATUSES, type JobStatus } from '@kalasetu/shared/roles';
 import { mockOperation, useMockApi } from '../../../testing/mock-api';
 import { aCreator, anEnterprise } from '../../../testing/people';
@@ -15,7 +15,7 @@ const noOpenJobs = {
   jobs: [],
   counts: Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>,
   page: 1,
-  pageSize: DASHBOARD_PAGE_SIZE,
+  pageSize: PAGED_LIST_SIZE,
 };
 
 describe('Invite to a job, on a creator profile', () => {

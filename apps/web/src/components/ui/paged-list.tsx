@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import { DASHBOARD_PAGE_SIZE } from '@kalasetu/shared/limits';
-import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { PAGED_LIST_SIZE } from '@kalasetu/shared/limits';
+import { useTranslation } from '../../lib/use-translation';
+import { Pagination } from './pagination';
+import { Spinner } from './spinner';
 
-interface DashboardListProps<T> {
+interface PagedListProps<T> {
   /** The page's query: its loading and failed states. */
   query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching'>;
   /** The page's items, once loaded. */
@@ -21,16 +20,11 @@ interface DashboardListProps<T> {
   paging: { page: number; total: number; label: string; onPageChange(page: number): void };
 }
 
-/** A dashboard tab's list, a page at a time, with its loading, failed and empty states, the same on both dashboards. */
-export function DashboardList<T>({
-  query,
-  items,
-  failed,
-  empty,
-  itemKey,
-  children,
-  paging,
-}: DashboardListProps<T>) {
+/**
+ * A list shown a page at a time (a dashboard tab's, the creator's invitations), with its loading, failed and empty
+ * states and a pager below it: the same wherever an account's history is listed.
+ */
+export function PagedList<T>({ query, items, failed, empty, itemKey, children, paging }: PagedListProps<T>) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   if (query.isError)
@@ -41,7 +35,7 @@ export function DashboardList<T>({
     );
   if (query.isPending || items === undefined) return <Spinner label={t('common.loading')} />;
   if (items.length === 0 && paging.page === 1) return <p className="text-stone-600">{empty}</p>;
-  const pageCount = Math.max(1, Math.ceil(paging.total / DASHBOARD_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(paging.total / PAGED_LIST_SIZE));
   return (
     <>
       {/* Scrolled to below the sticky header (about 4 rem) when the page changes. */}
@@ -60,20 +54,11 @@ export function DashboardList<T>({
         }}
         labels={{
           nav: paging.label,
-          previous: t('dashboard.pages.previous'),
-          next: t('dashboard.pages.next'),
-          status: t('dashboard.pages.status', { page: paging.page, total: Math.max(pageCount, paging.page) }),
+          previous: t('common.pages.previous'),
+          next: t('common.pages.next'),
+          status: t('common.pages.status', { page: paging.page, total: Math.max(pageCount, paging.page) }),
         }}
       />
     </>
-  );
-}
-
-/** The title of a dashboard card as a link with a 44 px target. */
-export function DashboardItemLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
-      {children}
-    </Link>
   );
 }
