@@ -26,7 +26,9 @@ export const useEnterpriseApplications = (jobId: number | null = null, page = 1)
     queryKey: [...REALTIME_KEYS.applications, 'enterprise', jobId, page],
     queryFn: ({ signal }) =>
       request(listEnterpriseApplications, { query: { page, jobId: jobId ?? undefined }, signal }),
-    placeholderData: keepPreviousData,
+    // The last page stays while the next loads, but never another job's applicants while this job's load.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.at(-2) === jobId ? previous : undefined,
   });
 
 /** A page of the enterprise's own jobs with its counts by status (page 1 also feeds the overview and the guide). */

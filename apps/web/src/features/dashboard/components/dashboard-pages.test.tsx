@@ -6,6 +6,7 @@ import { searchJobs } from '@kalasetu/shared/api/jobs';
 import { listPortfolio } from '@kalasetu/shared/api/portfolio';
 import type { ApplicationWithCreator, ApplicationWithJob } from '@kalasetu/shared/applications';
 import { PAGED_LIST_SIZE } from '@kalasetu/shared/limits';
+import { HttpResponse } from 'msw';
 import { mockOperation, useMockApi } from '../../../testing/mock-api';
 import { aCreator, anEnterprise } from '../../../testing/people';
 import { loadEnglish, renderWithApp } from '../../../testing/render';
@@ -48,18 +49,22 @@ describe('dashboard lists, a page at a time', () => {
   beforeAll(loadEnglish);
 
   it("pages through an enterprise's applicants, and starts one job's applicants at their first page", async () => {
-    const calls = mockOperation(listEnterpriseApplications, ({ query }) => {
+    // Job 7's applicants are held back until the test lets them go: what shows while they load is checked.
+    let releaseJob: () => void = () => {};
+    const jobReleased = new Promise<void>((resolve) => (releaseJob = resolve));
+    const calls = mockOperation(listEnterpriseApplications, async ({ query }) => {
       const page = Number(query.get('page'));
       const jobId = Number(query.get('jobId')) || null;
+      if (jobId) await jobReleased;
       // 23 applicants in all; 2 to job 7.
       const ids = jobId ? [2, 1] : Array.from({ length: 23 }, (_, i) => 23 - i);
       const rows = ids.slice((page - 1) * PAGED_LIST_SIZE, page * PAGED_LIST_SIZE);
-      return {
+      return HttpResponse.json({
         applications: rows.map((id) => applicant(id, jobId ?? id)),
         counts: counts(ids.length),
         page,
         pageSize: PAGED_LIST_SIZE,
-      };
+      });
     });
     const { user, router } = renderWithApp(<EnterpriseApplications />, {
       path: '/enterprise-dashboard?tab=applications',
@@ -75,6 +80,10 @@ describe('dashboard lists, a page at a time', () => {
 
     // An "applied" notice opens one job's applicants: the server filters them, from their first page.
     await router.navigate('/enterprise-dashboard?tab=applications&job=7');
+    // While they load, the other list's applicants are not shown as this job's.
+    await screen.findByText('Loading...');
+    expect(screen.queryAllByTestId('applicant-card')).toHaveLength(0);
+    releaseJob();
     await waitFor(() => expect(screen.getAllByTestId('applicant-card')).toHaveLength(2));
     expect(calls.at(-1)!.query.get('jobId')).toBe('7');
     expect(calls.at(-1)!.query.get('page')).toBe('1');
