@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ExpandableText } from '../../../components/ui/expandable-text';
 import { PagedList } from '../../../components/ui/paged-list';
 import { formatDate } from '../../../lib/format';
 import { useCreatorInvitations } from '../api/invitations';
@@ -66,9 +67,10 @@ export function InvitationList() {
                 ) : null}
               </div>
               {invitation.note ? (
-                <blockquote className="whitespace-pre-wrap break-words border-l-4 border-brand-200 pl-3 text-stone-800">
+                // A long note folds to three lines with "Show more", as a cover letter does.
+                <blockquote className="border-l-4 border-brand-200 pl-3">
                   <span className="sr-only">{t('invitations.list.noteFrom', { name: enterprise })} </span>
-                  {invitation.note}
+                  <ExpandableText text={invitation.note} />
                 </blockquote>
               ) : null}
               <div className="flex flex-wrap gap-2">
